@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSiteStore, type ChatMessage } from '@tour/shared';
+import { askAssistant } from '../api/assistant';
+import { loadChatHistory, saveChatHistory } from '../hooks/chatHistory';
+import { ChatMessageBubble } from './ChatMessageBubble';
+import styles from './ChatWidget.module.css';
+
+const GREETING =
+  'Namaste! I am Ghumakkad’s travel assistant. Ask me about destinations, themes, budgets or trip lengths, and I will suggest packages from our catalogue.';
+
+const assistantMessage = (text: string): ChatMessage => ({
+  type: 'assistant',
+  text,
+  timestamp: Date.now(),
+});
+
+/** The floating AI chat widget of spec §2: on every page, answers from our catalogue. */
+export function ChatWidget() {
+  const open = useSiteStore((state) => state.chatOpen);
+  const setOpen = useSiteStore((state) => state.setChatOpen);
+  const [history, setHistory] = useState(loadChatHistory);
+  const [draft, setDraft] = useState('');
+  const [typing, setTyping] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [freshReplyAt, setFreshReplyAt] = useState<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => saveChatHistory(history), [history]);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    // The first opening greets the visitor.
+    setHistory((current) =>
+      current.messages.length > 0
+        ? current
+        : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
+    );
+  }, [open]);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [history.messages.length, typing]);
+
+  async function send() {
+    const text = draft.trim();
+    if (!text || typing) return;
+    setDraft('');
+    setHistory((current) => ({
+      ...current,
+      messages: [...current.messages, { type: 'user', text, timestamp: Date.now() }],
+    }));
+    setTyping(true);
+    const reply = assistantMessage(await askAssistant(text));
+    setTyping(false);
+    setFreshReplyAt(reply.timestamp);
+    setHistory((current) => ({ ...current, messages: [...current.messages, reply] }));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      {open && (
+        <section className={styles.panel} aria-label="Travel assistant chat">
+          <header className={styles.header}>
+            <div>
+              <h2 className={styles.title}>Travel Assistant</h2>
+              <button
+                type="button"
+                className={styles.beta}
+                aria-expanded={infoOpen}
+                aria-controls="chat-beta-info"
+                onClick={() => setInfoOpen((value) => !value)}
+              >
+                Beta ⓘ
+              </button>
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Close chat"
+              onClick={() => setOpen(false)}
+            >
+              ✕
+            </button>
+          </header>
+          {infoOpen && (
+            <p id="chat-beta-info" className={styles.info} role="note">
+              This assistant is in beta. It suggests packages from our catalogue; please confirm
+              prices and dates with our agents before you book.
+            </p>
+          )}
+          <ol ref={listRef} className={styles.messages} aria-live="polite" aria-relevant="additions">
+            {history.messages.map((message, index) => (
+              <ChatMessageBubble
+                key={index}
+                message={message}
+                reveal={message.type === 'assistant' && message.timestamp === freshReplyAt}
+              />
+            ))}
+            {typing && (
+              <li className={styles.typing} aria-label="Assistant is typing">
+                Typing<span aria-hidden="true">…</span>
+              </li>
+            )}
+          </ol>
+          <form
+            className={styles.composer}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <label htmlFor="chat-input" className={styles.visuallyHidden}>
+              Your message
+            </label>
+            <textarea
+              id="chat-input"
+              ref={inputRef}
+              rows={1}
+              className={styles.input}
+              placeholder="e.g. Honeymoon in Kerala under ₹40,000"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="submit" className={styles.send} disabled={!draft.trim() || typing}>
+              Send
+            </button>
+          </form>
+        </section>
+      )}
+      <button
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        aria-label={open ? 'Close travel assistant' : 'Chat with our travel assistant'}
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M4 5h16v10H8l-4 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <circle cx="9" cy="10" r="1.2" fill="currentColor" />
+          <circle cx="12" cy="10" r="1.2" fill="currentColor" />
+          <circle cx="15" cy="10" r="1.2" fill="currentColor" />
+        </svg>
+      </button>
+    </div>
+  );
+}

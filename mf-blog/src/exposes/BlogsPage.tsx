@@ -1,0 +1,1 @@
+export { BlogsPage as default } from '../pages/BlogsPage';

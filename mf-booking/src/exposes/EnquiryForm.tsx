@@ -1,0 +1,1 @@
+export { EnquiryForm as default } from '../components/EnquiryForm';

@@ -1,0 +1,3 @@
+export type AppName = 'shell' | 'mf-catalogue' | 'mf-blog' | 'mf-booking' | 'mf-assistant' | 'api';
+export declare const PORTS: Record<AppName, number>;
+export declare const REMOTES: Record<'catalogue' | 'blog' | 'booking' | 'assistant', AppName>;

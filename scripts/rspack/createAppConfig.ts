@@ -1,0 +1,128 @@
+/**
+ * One rspack + Module Federation 2 config for every app, so the shell and the remotes agree on
+ * what is shared and how. Each app's rspack.config.ts calls this with its own name and exposes.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PORTS, type AppName } from '../ports.mjs';
+
+interface AppConfigOptions {
+  /** The folder of the app (its package.json sits there). */
+  appDir: string;
+  app: AppName;
+  /** `./HomePage` → `./src/exposes/HomePage.tsx`; empty for the shell. */
+  exposes?: Record<string, string>;
+  /** Extra dev-server behaviour, e.g. the shell's dev /remotes.json. */
+  devServer?: Configuration['devServer'];
+}
+
+/** Federation names must be JS identifiers (TOOLCHAIN.md): mf-catalogue → mf_catalogue. */
+export function federationName(app: AppName): string {
+  return app.replace(/-/g, '_');
+}
+
+function readVersion(packageJsonPath: string): string {
+  return (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string }).version;
+}
+
+/** The singletons of ARCHITECTURE §3; subpaths too, or react-dom/client comes twice. */
+function sharedSingletons(appDir: string) {
+  const deps = (
+    JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies;
+  const singleton = (name: string, requiredVersion = deps[name]) => ({
+    singleton: true,
+    requiredVersion,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'react-toastify': singleton('react-toastify'),
+    '@tour/shared': {
+      singleton: true,
+      requiredVersion: `^${readVersion(path.join(appDir, '../shared/package.json'))}`,
+    },
+  };
+}
+
+export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const isShell = app === 'shell';
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest was served from.
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        uniqueName: federationName(app),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          // Default-export class maps (`styles.card`), as jest's identity-obj-proxy gives too.
+          { test: /\.module\.css$/, type: 'css/auto', parser: { namedExports: false } },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(app),
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(appDir),
+          // A remote that is down must cost only its own slot, never the start of the page.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(appDir, 'index.html'),
+          minify: production,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: PORTS[app],
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        ...devServer,
+      },
+    };
+  };
+}

@@ -1,0 +1,1 @@
+export declare function devRemotesMiddleware<T>(middlewares: T[]): T[];

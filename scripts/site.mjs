@@ -1,0 +1,93 @@
+/**
+ * Starts the whole built site: the API (a child process), the shell and each remote on its own
+ * static server, with /remotes.json and /config.json generated from the ports in use. The
+ * e2e tests use it too, so they can stop one remote's server and start it again.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './repoRoot.mjs';
+import { PORTS, REMOTES } from './ports.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+
+async function waitForHealth(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the API did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function startApi({ port, env }) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+/**
+ * @param {object} [options]
+ * @param {Partial<typeof PORTS>} [options.ports]
+ * @param {Record<string, string>} [options.apiEnv] extra environment for the API (e.g. SQLITE_FILE)
+ * @param {string} [options.host] public host name used in generated URLs
+ */
+export async function startSite({ ports: portOverrides = {}, apiEnv = {}, host = 'localhost' } = {}) {
+  const ports = { ...PORTS, ...portOverrides };
+  const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
+
+  const api = startApi({ port: ports.api, env: apiEnv });
+  await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
+
+  const remoteServers = new Map();
+  async function startRemote(key) {
+    const app = REMOTES[key];
+    remoteServers.set(
+      key,
+      await startStaticServer({ root: path.join(REPO_ROOT, app, 'dist'), port: ports[app], cors: true }),
+    );
+  }
+  async function stopRemote(key) {
+    await remoteServers.get(key)?.close();
+    remoteServers.delete(key);
+  }
+  for (const key of Object.keys(REMOTES)) await startRemote(key);
+
+  const remotesJson = () =>
+    Object.fromEntries(
+      Object.entries(REMOTES).map(([key, app]) => [key, `http://${host}:${ports[app]}/mf-manifest.json`]),
+    );
+  const configJson = () => ({
+    apiBaseUrl: apiUrl,
+    authCode: apiEnv.AUTH_CODE ?? process.env.AUTH_CODE ?? 'ghumakkad-public',
+    ...(process.env.SITE_PHONE ? { phone: process.env.SITE_PHONE } : {}),
+  });
+  const shell = await startStaticServer({
+    root: path.join(REPO_ROOT, 'shell/dist'),
+    port: ports.shell,
+    spa: true,
+    generated: { '/remotes.json': remotesJson, '/config.json': configJson },
+  });
+
+  return {
+    ports,
+    siteUrl: `http://${host}:${ports.shell}`,
+    apiUrl,
+    startRemote,
+    stopRemote,
+    async close() {
+      await shell.close();
+      for (const key of [...remoteServers.keys()]) await stopRemote(key);
+      api.kill('SIGTERM');
+      await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+    },
+  };
+}

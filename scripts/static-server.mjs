@@ -1,0 +1,63 @@
+/**
+ * The static file server `pnpm start` uses for the shell and the remotes: Fastify with
+ * @fastify/static and @fastify/compress (gzip and brotli), cache headers by kind of file,
+ * and an SPA fallback for the shell's routes.
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+// Built files carry a 10-hex content hash in their names (see createAppConfig.ts).
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+
+/** Entry points must be revalidated on every load; hashed assets never change. */
+export function cacheControlFor(filePath) {
+  const name = path.basename(filePath);
+  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  if (name.endsWith('.html') || name.endsWith('.json') || name === 'remoteEntry.js') {
+    return 'no-cache';
+  }
+  return 'public, max-age=3600';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa] answer unknown GETs that want HTML with index.html
+ * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
+ * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
+ */
+export async function startStaticServer({ root, port, host = '0.0.0.0', spa = false, cors = false, generated = {} }) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  if (cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+  for (const [route, produce] of Object.entries(generated)) {
+    app.get(route, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return produce();
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  await app.listen({ port, host });
+  return app;
+}

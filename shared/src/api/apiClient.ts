@@ -1,0 +1,106 @@
+import type {
+  ApiEnvelope,
+  AssistantReply,
+  Blog,
+  BookingPayload,
+  Destination,
+  EnquiryPayload,
+  LeadReceipt,
+} from '../contracts';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+
+/** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
+export type ApiErrorKind = 'network' | 'http' | 'code';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+  idempotencyKey?: string;
+  /** The assistant call carries no authCode in the spec. */
+  withAuth?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(config: RuntimeConfig, path: string, options: RequestOptions): string {
+  // A relative apiBaseUrl (e.g. "/api") resolves against the page, an absolute one stands alone.
+  const url = new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${path}`, globalThis.location?.href);
+  if (options.withAuth !== false) url.searchParams.set('authCode', config.authCode);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Sends one call and returns its parsed JSON body, or throws a typed ApiError. */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const config = await loadRuntimeConfig();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(config, path, options), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', 'Failed to connect. Please check your internet.');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
+    throw new ApiError('http', message, response.status, body);
+  }
+  return body as T;
+}
+
+/** Like requestJson, but also insists on an envelope with code 1 and returns its data. */
+export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = await requestJson<ApiEnvelope<T>>(path, options);
+  if (!envelope || envelope.code !== 1) {
+    throw new ApiError('code', envelope?.message ?? 'Unexpected response', 200, envelope);
+  }
+  return envelope.data;
+}
+
+/** The typed client for the spec's calls (spec §7); every remote's api/ wraps these. */
+export const apiClient = {
+  getAllCities: (signal?: AbortSignal) =>
+    requestData<Destination[]>('/package/get-all-cities', { signal }),
+  getBlogs: (filters: { destinationId?: number | null; categoryId?: number | null } = {}) =>
+    requestData<Blog[]>('/blog/get-all', { query: filters }),
+  /** The spec judges an enquiry by HTTP status alone, so no envelope check here. */
+  sendEnquiry: (payload: EnquiryPayload, idempotencyKey: string) =>
+    requestJson<ApiEnvelope<LeadReceipt>>('/request-book/add', {
+      method: 'POST',
+      body: payload,
+      idempotencyKey,
+    }),
+  requestBooking: (payload: BookingPayload, idempotencyKey: string) =>
+    requestData<LeadReceipt>('/request-book/add', {
+      method: 'POST',
+      body: payload,
+      idempotencyKey,
+    }),
+  askAssistant: (inputText: string) =>
+    requestJson<ApiEnvelope<AssistantReply>>('/ai/package', {
+      query: { inputText },
+      withAuth: false,
+    }),
+};

@@ -1,0 +1,41 @@
+/** Site settings read at run time from `/config.json`, so no build bakes in an address. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  authCode: string;
+  phone: string;
+  supportEmail: string;
+  officeAddress: string;
+  newsletterUrl: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  authCode: 'ghumakkad-public',
+  phone: '+91 98XXX XXX10',
+  supportEmail: 'support@ghumakkad.example',
+  officeAddress: 'Ghumakkad Travels, MG Road, Bengaluru 560001',
+  newsletterUrl: '',
+};
+
+let configPromise: Promise<RuntimeConfig> | null = null;
+
+/** Fetches `/config.json` once per page (never from the HTTP cache); defaults fill gaps. */
+export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  configPromise ??= fetch(url, { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}))
+    .then((partial: Partial<RuntimeConfig>) => ({ ...DEFAULT_RUNTIME_CONFIG, ...partial }));
+  return configPromise;
+}
+
+/** For tests and standalone remotes that know their config up front. */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  configPromise = Promise.resolve({ ...DEFAULT_RUNTIME_CONFIG, ...config });
+}
+
+/** Images the API serves come as paths (`/images/goa.svg`); this makes them absolute. */
+export function apiAssetUrl(config: RuntimeConfig, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//.test(path)) return path;
+  return `${config.apiBaseUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}

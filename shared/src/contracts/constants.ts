@@ -1,0 +1,94 @@
+/** Business constants and limits of spec §9, in one place so every app agrees on them. */
+
+export const TIMINGS_MS = {
+  heroSlide: 5000,
+  carouselSlide: 3000,
+  carouselSpeed: 300,
+  toast: 5000,
+  enquirySuccessReset: 10_000,
+  newsletterThankYou: 5000,
+  bookingSubmitLock: 10_000,
+  blogSeeMoreDelay: 1000,
+  chatWordReveal: 50,
+} as const;
+
+export const BREAKPOINTS_PX = {
+  mobileMenu: 821,
+  carouselNarrow: 320,
+  carouselTwo: 768,
+  carouselThree: 1024,
+  carouselFour: 1280,
+} as const;
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 5;
+
+export const PAGE_SIZES = {
+  listing: 10,
+  listingPromoEvery: 4,
+  blogInitial: 3,
+  blogStep: 3,
+  faqInitial: 5,
+  faqStep: 5,
+} as const;
+
+export const CHAT_HISTORY_LIMIT = 30;
+export const DESCRIPTION_TRUNCATE_CHARS = 500;
+export const DETAIL_INFORMATION_TRUNCATE_CHARS = 400;
+
+/** Values the original site always sends in its payloads (spec §9). */
+export const FIXED_PAYLOAD = {
+  websiteId: '1',
+  productId: 1,
+  source: 'online',
+  deviceType: 'mobile',
+  browser: 'chrome',
+  userIp: '127.0.0.1',
+} as const;
+
+export const PHONE_PREFIX = '+91';
+
+export const CLAIMS = {
+  agents: '650+',
+  travelers: '40 lakh+',
+  destinations: '65+',
+} as const;
+
+/** The Themes hover menu: 7 categories with the spec's ids, in the spec's order. */
+export const THEME_MENU_CATEGORIES = [
+  { id: 7, name: 'Religious' },
+  { id: 2, name: 'Adventure' },
+  { id: 3, name: 'Family' },
+  { id: 4, name: 'Friends' },
+  { id: 5, name: 'Honeymoon' },
+  { id: 6, name: 'Nature' },
+  { id: 1, name: 'Seasonal Package' },
+] as const;
+
+/** The search and blog category list: 9 entries, id = position from 1 (spec §3). */
+export const SEARCH_CATEGORIES = [
+  { id: 1, name: 'Seasonal package' },
+  { id: 2, name: 'Adventure' },
+  { id: 3, name: 'Family' },
+  { id: 4, name: 'Nature' },
+  { id: 5, name: 'Honeymoon' },
+  { id: 6, name: 'Wildlife' },
+  { id: 7, name: 'Friend' },
+  { id: 8, name: 'Religious' },
+  { id: 9, name: 'Water activity' },
+] as const;
+
+/** The server's category codes (upper case with underscores), indexed like SEARCH_CATEGORIES. */
+export const CATEGORY_CODES = [
+  'SEASONAL_PACKAGE',
+  'ADVENTURE',
+  'FAMILY',
+  'NATURE',
+  'HONEYMOON',
+  'WILDLIFE',
+  'FRIEND',
+  'RELIGIOUS',
+  'WATER_ACTIVITY',
+] as const;
+
+export type CategoryCode = (typeof CATEGORY_CODES)[number];

@@ -1,0 +1,140 @@
+/** Domain types of spec §3, with the spec's field names. */
+import type { CategoryCode } from './constants';
+
+/** Every response of the API: code 1 means success. */
+export interface ApiEnvelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface Destination {
+  id: number;
+  name: string;
+}
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  image?: string;
+}
+
+export interface SearchPayload {
+  destinationId: number;
+  categoryId: number;
+  date: string;
+  deviceType: string;
+  browser: string;
+  userIp: string;
+  source: string;
+  websiteId: string;
+}
+
+export interface MainPackageResponse {
+  destinationName: string;
+  name: string;
+  /** Rich text (sanitised HTML). */
+  description: string;
+  bannerImage: string;
+  categoryName: CategoryCode;
+}
+
+export interface QuestionResponse {
+  id: number;
+  question: string;
+}
+
+export interface AnswerResponse {
+  questionId: number;
+  answer: string;
+}
+
+export interface PackageListItem {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  durationDay: number;
+  image: string;
+  /** Hotel star rating, 0–5. */
+  rating: number;
+  category: CategoryCode;
+}
+
+export interface SearchResponseData {
+  mainPackageResponse: MainPackageResponse;
+  questionResponses: QuestionResponse[];
+  answerResponses: AnswerResponse[];
+  packageList: PackageListItem[];
+}
+
+export interface ThemePackageCard {
+  id: number;
+  destinationName: string;
+  image: string;
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface PackageDetail {
+  id: number;
+  name: string;
+  image: string;
+  information: string;
+  days: number;
+  price: number;
+  destinationName: string;
+  inclusions: string;
+  exclusions: string;
+  tourPolicy: string;
+  cancellationPolicy: string;
+}
+
+export interface ItineraryEntry {
+  name: string;
+  description: string;
+  stage: string[] | string;
+  accommodation: string;
+  image: string;
+}
+
+export interface PackageDetailResponseData {
+  packageDetailResponse: PackageDetail;
+  itineraryNameResponseList: ItineraryEntry[];
+}
+
+export interface Blog {
+  id: number;
+  name: string;
+  /** Rich text (sanitised HTML). */
+  description: string;
+  imageUrl: string | null;
+  destinationName: string;
+  categoryName: CategoryCode;
+  /** ISO date the post was published (our addition; the original showed today minus 8 days). */
+  publishedAt: string;
+}
+
+export interface Review {
+  id: number;
+  rating: 4 | 5;
+  title: string;
+  body: string;
+  reviewer: string;
+  date: string;
+  avatar: string;
+}
+
+export interface ChatMessage {
+  type: 'user' | 'assistant';
+  text: string;
+  timestamp: number;
+}
+
+export interface AssistantReply {
+  content: string;
+}
+
+export interface LeadReceipt {
+  id: number;
+}

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './domain';
+export * from './schemas';

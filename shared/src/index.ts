@@ -1,0 +1,25 @@
+export * from './contracts';
+export { useSiteStore, type SiteState, type EnquiryPrefill, type LastSearch } from './store/siteStore';
+export { onSiteEvent, emitSiteEvent, type SiteEvents, type SiteEventName } from './events/eventBus';
+export {
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  apiAssetUrl,
+  DEFAULT_RUNTIME_CONFIG,
+  type RuntimeConfig,
+} from './api/runtimeConfig';
+export { newIdempotencyKey } from './api/idempotencyKey';
+export { useRuntimeConfig } from './api/useRuntimeConfig';
+export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
+export { RemoteSlot, type RemoteSlotProps } from './remote/RemoteSlot';
+export {
+  RemoteLoaderContext,
+  useRemoteLoader,
+  type RemoteModuleLoader,
+  type RemoteComponentModule,
+} from './remote/RemoteLoaderContext';
+export { Button, type ButtonProps } from './ui/Button';
+export { Card, type CardProps } from './ui/Card';
+export { Skeleton, type SkeletonProps } from './ui/Skeleton';
+export { Modal, type ModalProps } from './ui/Modal';
+export { Price, formatInr, type PriceProps } from './ui/price';

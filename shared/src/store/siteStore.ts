@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+
+/** What a visitor may have typed into the enquiry form before it opened (e.g. from the hero). */
+export interface EnquiryPrefill {
+  destination?: string;
+  departureDate?: string;
+  people?: number;
+}
+
+export interface LastSearch {
+  destinationId: number;
+  destinationName: string;
+  categoryId: number;
+  categoryName: string;
+  month: string;
+}
+
+export interface SiteState {
+  enquiryOpen: boolean;
+  enquiryPrefill: EnquiryPrefill;
+  lastSearch: LastSearch | null;
+  chatOpen: boolean;
+  openEnquiry: (prefill?: EnquiryPrefill) => void;
+  closeEnquiry: () => void;
+  setLastSearch: (search: LastSearch) => void;
+  setChatOpen: (open: boolean) => void;
+}
+
+/**
+ * The few facts several apps need (ARCHITECTURE §3). Everything else stays in the app that owns
+ * it. One instance per page: @tour/shared is a federation singleton.
+ */
+export const useSiteStore = create<SiteState>()((set) => ({
+  enquiryOpen: false,
+  enquiryPrefill: {},
+  lastSearch: null,
+  chatOpen: false,
+  openEnquiry: (prefill = {}) => set({ enquiryOpen: true, enquiryPrefill: prefill }),
+  closeEnquiry: () => set({ enquiryOpen: false }),
+  setLastSearch: (lastSearch) => set({ lastSearch }),
+  setChatOpen: (chatOpen) => set({ chatOpen }),
+}));

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { THEME_MENU_CATEGORIES, useRuntimeConfig } from '@tour/shared';
+import { BrandLogo } from './BrandLogo';
+import styles from './SiteFooter.module.css';
+
+const FOOTER_DESTINATIONS = ['Goa', 'Kerala', 'Manali', 'Nainital', 'Jaipur', 'Shimla'];
+
+const COMPANY_LINKS = [
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/customer-support', label: 'Customer Support' },
+  { to: '/', label: 'FAQ' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/terms&conditions', label: 'Terms & Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+export function SiteFooter() {
+  const { phone, supportEmail } = useRuntimeConfig();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.about}>
+          <p className={styles.brand}>
+            <BrandLogo /> Ghumakkad
+          </p>
+          <p>
+            Tour packages across India, planned with local experts. Tell us your dates and budget;
+            we bring you quotes you can compare.
+          </p>
+          <p>
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+            <br />
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+        </section>
+        <nav aria-label="Company" className={styles.column}>
+          <h2>Company</h2>
+          <ul>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Destinations" className={styles.column}>
+          <h2>Destinations</h2>
+          <ul>
+            {FOOTER_DESTINATIONS.map((name) => (
+              <li key={name}>
+                <Link to="/">{name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Themes" className={styles.column}>
+          <h2>Themes</h2>
+          <ul>
+            {THEME_MENU_CATEGORIES.map(({ id, name }) => (
+              <li key={id}>
+                <Link to="/">{name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} Ghumakkad. All rights reserved.
+      </p>
+    </footer>
+  );
+}

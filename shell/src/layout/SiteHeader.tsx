@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useRuntimeConfig } from '@tour/shared';
+import { BrandLogo } from './BrandLogo';
+import { ThemesMenu } from './ThemesMenu';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  const { phone } = useRuntimeConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Ghumakkad home">
+          <BrandLogo />
+          <span>Ghumakkad</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
+          <NavLink to="/tours" className={navClass}>
+            Tours
+          </NavLink>
+          <ThemesMenu linkClassName={styles.link} />
+          <NavLink to="/blogs" className={navClass}>
+            Blogs
+          </NavLink>
+          <NavLink to="/contact-us" className={navClass}>
+            Contact Us
+          </NavLink>
+          <a className={styles.call} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+            <small>Book Online or Call Us 24/7</small>
+            <strong>{phone}</strong>
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}
