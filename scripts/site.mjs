@@ -9,7 +9,6 @@ import { REPO_ROOT } from './repoRoot.mjs';
 import { PORTS, REMOTES } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -40,7 +39,11 @@ function startApi({ port, env }) {
  * @param {Record<string, string>} [options.apiEnv] extra environment for the API (e.g. SQLITE_FILE)
  * @param {string} [options.host] public host name used in generated URLs
  */
-export async function startSite({ ports: portOverrides = {}, apiEnv = {}, host = 'localhost' } = {}) {
+export async function startSite({
+  ports: portOverrides = {},
+  apiEnv = {},
+  host = 'localhost',
+} = {}) {
   const ports = { ...PORTS, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
 
@@ -52,7 +55,11 @@ export async function startSite({ ports: portOverrides = {}, apiEnv = {}, host =
     const app = REMOTES[key];
     remoteServers.set(
       key,
-      await startStaticServer({ root: path.join(REPO_ROOT, app, 'dist'), port: ports[app], cors: true }),
+      await startStaticServer({
+        root: path.join(REPO_ROOT, app, 'dist'),
+        port: ports[app],
+        cors: true,
+      }),
     );
   }
   async function stopRemote(key) {
@@ -63,7 +70,10 @@ export async function startSite({ ports: portOverrides = {}, apiEnv = {}, host =
 
   const remotesJson = () =>
     Object.fromEntries(
-      Object.entries(REMOTES).map(([key, app]) => [key, `http://${host}:${ports[app]}/mf-manifest.json`]),
+      Object.entries(REMOTES).map(([key, app]) => [
+        key,
+        `http://${host}:${ports[app]}/mf-manifest.json`,
+      ]),
     );
   const configJson = () => ({
     apiBaseUrl: apiUrl,
@@ -87,7 +97,9 @@ export async function startSite({ ports: portOverrides = {}, apiEnv = {}, host =
       await shell.close();
       for (const key of [...remoteServers.keys()]) await stopRemote(key);
       api.kill('SIGTERM');
-      await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+      await new Promise((resolve) =>
+        api.exitCode !== null ? resolve() : api.once('exit', resolve),
+      );
     },
   };
 }

@@ -30,7 +30,14 @@ export function cacheControlFor(filePath) {
  * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
  * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
  */
-export async function startStaticServer({ root, port, host = '0.0.0.0', spa = false, cors = false, generated = {} }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  cors = false,
+  generated = {},
+}) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (cors) {
@@ -48,10 +55,12 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', spa = fa
     root: path.resolve(root),
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (response, filePath) =>
+      response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

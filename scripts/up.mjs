@@ -14,5 +14,8 @@ function step(label, args) {
 
 step('Installing dependencies', ['install', '--frozen-lockfile']);
 step('Building the shell, the remotes and the API', ['build']);
-const served = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+const served = spawnSync(process.execPath, ['scripts/start.mjs'], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+});
 process.exit(served.status ?? 0);

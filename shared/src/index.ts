@@ -1,5 +1,10 @@
 export * from './contracts';
-export { useSiteStore, type SiteState, type EnquiryPrefill, type LastSearch } from './store/siteStore';
+export {
+  useSiteStore,
+  type SiteState,
+  type EnquiryPrefill,
+  type LastSearch,
+} from './store/siteStore';
 export { onSiteEvent, emitSiteEvent, type SiteEvents, type SiteEventName } from './events/eventBus';
 export {
   loadRuntimeConfig,

@@ -28,15 +28,22 @@ export function ChatWidget() {
 
   useEffect(() => saveChatHistory(history), [history]);
 
+  // The first opening greets the visitor, whoever opened the chat (launcher or another app).
+  useEffect(
+    () =>
+      useSiteStore.subscribe((state, previous) => {
+        if (!state.chatOpen || previous.chatOpen) return;
+        setHistory((current) =>
+          current.messages.length > 0
+            ? current
+            : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
+        );
+      }),
+    [],
+  );
+
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    // The first opening greets the visitor.
-    setHistory((current) =>
-      current.messages.length > 0
-        ? current
-        : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
-    );
+    if (open) inputRef.current?.focus();
   }, [open]);
 
   useEffect(() => {
@@ -97,7 +104,12 @@ export function ChatWidget() {
               prices and dates with our agents before you book.
             </p>
           )}
-          <ol ref={listRef} className={styles.messages} aria-live="polite" aria-relevant="additions">
+          <ol
+            ref={listRef}
+            className={styles.messages}
+            aria-live="polite"
+            aria-relevant="additions"
+          >
             {history.messages.map((message, index) => (
               <ChatMessageBubble
                 key={index}

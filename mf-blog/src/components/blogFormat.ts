@@ -9,7 +9,11 @@ export function categoryLabel(code: string): string {
     .join(' ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export function publishedLabel(blog: Pick<Blog, 'publishedAt'>): string {
   return dateFormat.format(new Date(blog.publishedAt));
@@ -17,6 +21,9 @@ export function publishedLabel(blog: Pick<Blog, 'publishedAt'>): string {
 
 /** The first words of the rich-text body, for a card. */
 export function excerpt(html: string, maxChars = 140): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > maxChars ? `${text.slice(0, maxChars).replace(/\s+\S*$/, '')}…` : text;
 }

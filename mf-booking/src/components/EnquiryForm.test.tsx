@@ -92,7 +92,9 @@ describe('EnquiryForm', () => {
   });
 
   it('starts with what the visitor chose elsewhere on the page', () => {
-    useSiteStore.setState({ enquiryPrefill: { destination: 'Kerala', departureDate: '2030-03-01' } });
+    useSiteStore.setState({
+      enquiryPrefill: { destination: 'Kerala', departureDate: '2030-03-01' },
+    });
     render(<EnquiryForm />);
     expect(screen.getByLabelText('Destination')).toHaveValue('Kerala');
     expect(screen.getByLabelText('Departure date')).toHaveValue('2030-03-01');

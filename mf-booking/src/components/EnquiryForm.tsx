@@ -34,7 +34,11 @@ export function EnquiryForm() {
         />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
         <FormField label="Destination" {...field('destination')} />
-        <FormField label="Departure city" autoComplete="address-level2" {...field('departureCity')} />
+        <FormField
+          label="Departure city"
+          autoComplete="address-level2"
+          {...field('departureCity')}
+        />
         <FormField label="Departure date" type="date" min={today()} {...field('departureDate')} />
         <FormField label="Number of people" type="number" min={1} max={50} {...field('people')} />
       </div>

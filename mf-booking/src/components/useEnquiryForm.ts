@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  emitSiteEvent,
-  newIdempotencyKey,
-  TIMINGS_MS,
-  useSiteStore,
-} from '@tour/shared';
+import { ApiError, emitSiteEvent, newIdempotencyKey, TIMINGS_MS, useSiteStore } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
 import {
   EMPTY_ENQUIRY,

@@ -93,7 +93,9 @@ export function FilterCombobox(props: FilterComboboxProps) {
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === activeIndex}
-              className={index === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
+              className={
+                index === activeIndex ? `${styles.option} ${styles.active}` : styles.option
+              }
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
             >

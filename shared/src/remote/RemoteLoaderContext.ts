@@ -12,6 +12,7 @@ export const RemoteLoaderContext = createContext<RemoteModuleLoader | null>(null
 
 export function useRemoteLoader(): RemoteModuleLoader {
   const loader = useContext(RemoteLoaderContext);
-  if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider (the shell gives one).');
+  if (!loader)
+    throw new Error('RemoteSlot needs a RemoteLoaderContext provider (the shell gives one).');
   return loader;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
 
@@ -21,10 +21,16 @@ export interface ModalProps {
  * A modal dialog per the WAI-ARIA dialog pattern: focus moves in and is trapped, Escape closes,
  * and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, label, children, variant = 'center', maxWidth = 560 }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  label,
+  children,
+  variant = 'center',
+  maxWidth = 560,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +44,7 @@ export function Modal({ open, onClose, label, children, variant = 'center', maxW
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -80,7 +86,12 @@ export function Modal({ open, onClose, label, children, variant = 'center', maxW
       >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M5 5l10 10M15 5L5 15"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         {children}

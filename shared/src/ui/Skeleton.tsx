@@ -8,7 +8,12 @@ export interface SkeletonProps {
 }
 
 /** A placeholder shaped like the content to come (DESIGN.md prefers these to spinners). */
-export function Skeleton({ width = '100%', height = 16, rounded = false, className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  rounded = false,
+  className,
+}: SkeletonProps) {
   return (
     <span
       aria-hidden="true"

@@ -44,8 +44,8 @@ export function EnquiryModal() {
             fallback={
               <p className={styles.fallback}>
                 Our enquiry form is unavailable right now. Please call us 24/7 at{' '}
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> and we will plan it
-                with you.
+                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> and we will plan it with
+                you.
               </p>
             }
           />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { useRuntimeConfig } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
@@ -8,8 +8,6 @@ import styles from './SiteHeader.module.css';
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -35,6 +33,10 @@ export function SiteHeader() {
           id="site-nav"
           aria-label="Main"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          // Following any link in the mobile menu folds it away again.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
         >
           <NavLink to="/tours" className={navClass}>
             Tours

@@ -7,8 +7,14 @@ import { PageSkeleton } from './PageSkeleton';
 export function SiteRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RemoteSlot id="catalogue/HomePage" skeleton={<PageSkeleton />} />} />
-      <Route path="/blogs" element={<RemoteSlot id="blog/BlogsPage" skeleton={<PageSkeleton />} />} />
+      <Route
+        path="/"
+        element={<RemoteSlot id="catalogue/HomePage" skeleton={<PageSkeleton />} />}
+      />
+      <Route
+        path="/blogs"
+        element={<RemoteSlot id="blog/BlogsPage" skeleton={<PageSkeleton />} />}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { appBoundaries } from './scripts/eslint/appBoundaries.mjs';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'api/data/**',
+      'cdn/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Apps share only @tour/shared and federated modules (ARCHITECTURE §1).
+    files: ['**/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: appBoundaries },
+    rules: { 'boundaries/no-cross-app-import': 'error' },
+  },
+);
