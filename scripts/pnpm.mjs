@@ -8,13 +8,20 @@ function pnpmOnPath() {
   return probe.status === 0 && probe.stdout.trim().startsWith('10.');
 }
 
-const command = pnpmOnPath()
-  ? { bin: 'pnpm', prefix: [] }
-  : { bin: 'npx', prefix: ['--yes', `pnpm@${PNPM_VERSION}`] };
+let command;
+
+/** How to call pnpm here: from PATH when it is pnpm 10, else through npx. */
+export function pnpmCommand() {
+  command ??= pnpmOnPath()
+    ? { bin: 'pnpm', prefix: [] }
+    : { bin: 'npx', prefix: ['--yes', `pnpm@${PNPM_VERSION}`] };
+  return command;
+}
 
 /** Runs `pnpm …args` in the repo root, inheriting stdio; returns the exit code. */
 export function runPnpm(args, options = {}) {
-  const result = spawnSync(command.bin, [...command.prefix, ...args], {
+  const { bin, prefix } = pnpmCommand();
+  const result = spawnSync(bin, [...prefix, ...args], {
     stdio: 'inherit',
     ...options,
   });

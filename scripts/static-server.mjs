@@ -55,8 +55,7 @@ export async function startStaticServer({
     root: path.resolve(root),
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (response, filePath) =>
-      response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =

@@ -6,6 +6,7 @@ import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { EnquiryModal } from './layout/EnquiryModal';
 import { EnquiryNowButton } from './layout/EnquiryNowButton';
+import { ChatUnavailable } from './layout/ChatUnavailable';
 import { RouteChangeEffects } from './routes/RouteChangeEffects';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
@@ -25,7 +26,7 @@ export function App() {
       <SiteFooter />
       <EnquiryNowButton />
       <EnquiryModal />
-      <RemoteSlot id="assistant/ChatWidget" skeleton={null} fallback={null} />
+      <RemoteSlot id="assistant/ChatWidget" skeleton={null} fallback={<ChatUnavailable />} />
       <ToastContainer position="top-right" autoClose={TIMINGS_MS.toast} newestOnTop />
     </RemoteLoaderContext.Provider>
   );

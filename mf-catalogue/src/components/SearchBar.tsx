@@ -4,6 +4,7 @@ import { Button, SEARCH_CATEGORIES, emitSiteEvent, useSiteStore } from '@tour/sh
 import { useDestinations } from '../hooks/useDestinations';
 import { FilterCombobox, type ComboOption } from './FilterCombobox';
 import { searchMonths } from './searchMonths';
+import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
@@ -69,7 +70,7 @@ export function SearchBar() {
       <FilterCombobox
         label="Destination"
         placeholder="Where to?"
-        icon="📍"
+        icon={<PinIcon />}
         options={destinations}
         text={destinationText}
         open={openList === 'destination'}
@@ -86,7 +87,7 @@ export function SearchBar() {
       <FilterCombobox
         label="Category"
         placeholder="Honeymoon, Family…"
-        icon="🧭"
+        icon={<CompassIcon />}
         options={[...SEARCH_CATEGORIES]}
         text={categoryText}
         open={openList === 'category'}
@@ -106,7 +107,7 @@ export function SearchBar() {
         </label>
         <div className={styles.control}>
           <span className={styles.icon} aria-hidden="true">
-            📅
+            <CalendarIcon />
           </span>
           <select
             id="search-month"

@@ -3,14 +3,12 @@ import { ApiError, apiClient, requestData } from './apiClient';
 import { setRuntimeConfig } from './runtimeConfig';
 
 function respondWith(status: number, body: unknown) {
-  return jest
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+  return jest.fn().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 }
 
 describe('API client', () => {

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { DEFAULT_AUTH_CODE, findApiPackageDir, loadConfig, parseOrigins } from './config';
+import { isAllowedOrigin } from './cors';
+
+// This test file lives in api/src, like server.ts; the bundle lives in api/dist.
+const apiDir = path.resolve(__dirname, '..');
+
+describe('loadConfig', () => {
+  it('has the documented defaults, with the database under api/data whatever the cwd', () => {
+    const config = loadConfig({}, path.join(apiDir, 'dist', 'server.js'));
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      authCode: DEFAULT_AUTH_CODE,
+      database: { kind: 'sqlite', file: path.join(apiDir, 'data', 'ghumakkad.sqlite') },
+      corsOrigins: null,
+      logLevel: 'info',
+    });
+  });
+
+  it('finds the api package from the source entry too', () => {
+    expect(findApiPackageDir(path.join(apiDir, 'src', 'server.ts'))).toBe(apiDir);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '4555',
+        HOST: '127.0.0.1',
+        AUTH_CODE: 'secret',
+        DATABASE_URL: 'postgres://u@db:5432/tours',
+        CORS_ORIGINS: 'https://a.example, https://b.example',
+        LOG_LEVEL: 'warn',
+      },
+      path.join(apiDir, 'dist', 'server.js'),
+    );
+    expect(config).toEqual({
+      port: 4555,
+      host: '127.0.0.1',
+      authCode: 'secret',
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/tours' },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('rejects a bad PORT or a DATABASE_URL that is not PostgreSQL', () => {
+    const entry = path.join(apiDir, 'src', 'server.ts');
+    expect(() => loadConfig({ PORT: 'http' }, entry)).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/tours' }, entry)).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('CORS origins', () => {
+  it('allow any local port by default', () => {
+    const allowed = parseOrigins(undefined);
+    expect(isAllowedOrigin('http://localhost:3000', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://localhost.evil.example', allowed)).toBe(false);
+    expect(isAllowedOrigin('https://example.com', allowed)).toBe(false);
+  });
+
+  it('allow exactly the listed origins when CORS_ORIGINS is set', () => {
+    const allowed = parseOrigins('https://ghumakkad.example');
+    expect(isAllowedOrigin('https://ghumakkad.example', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:3000', allowed)).toBe(false);
+    expect(isAllowedOrigin('https://any.example', parseOrigins('*'))).toBe(true);
+  });
+});

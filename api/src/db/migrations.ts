@@ -1,0 +1,130 @@
+/**
+ * The schema, as in-code Kysely migrations so the bundle carries them. Append new migrations;
+ * never edit one that has shipped.
+ */
+import { sql } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from './connect';
+
+// Migrations see the database as it was when they were written, not today's typed schema.
+type UntypedDb = Kysely<unknown>;
+
+/** An auto-numbered integer primary key, spelled the way each dialect wants it. */
+function primaryKey(dialect: DialectName) {
+  return (column: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite'
+      ? column.primaryKey().autoIncrement()
+      : column.primaryKey().generatedByDefaultAsIdentity();
+}
+
+function initialSchema(dialect: DialectName): Migration {
+  const id = primaryKey(dialect);
+  return {
+    async up(db: UntypedDb) {
+      await db.schema
+        .createTable('destinations')
+        .addColumn('id', 'integer', id)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('landscape', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('packages')
+        .addColumn('id', 'integer', id)
+        .addColumn('destination_id', 'integer', (c) =>
+          c.notNull().references('destinations.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('days', 'integer', (c) => c.notNull().check(sql`days >= 1`))
+        .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+        .addColumn('max_price', 'integer')
+        .addColumn('rating', 'real', (c) => c.notNull().check(sql`rating >= 0 and rating <= 5`))
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('information', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('inclusions', 'text', (c) => c.notNull())
+        .addColumn('exclusions', 'text', (c) => c.notNull())
+        .addColumn('tour_policy', 'text', (c) => c.notNull())
+        .addColumn('cancellation_policy', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('packages_destination_idx')
+        .on('packages')
+        .column('destination_id')
+        .execute();
+      await db.schema
+        .createIndex('packages_category_idx')
+        .on('packages')
+        .column('category')
+        .execute();
+
+      await db.schema
+        .createTable('itinerary_days')
+        .addColumn('id', 'integer', id)
+        .addColumn('package_id', 'integer', (c) =>
+          c.notNull().references('packages.id').onDelete('cascade'),
+        )
+        .addColumn('day_number', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('stages', 'text', (c) => c.notNull())
+        .addColumn('accommodation', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addUniqueConstraint('itinerary_days_package_day_unique', ['package_id', 'day_number'])
+        .execute();
+
+      await db.schema
+        .createTable('blogs')
+        .addColumn('id', 'integer', id)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('image_url', 'text')
+        .addColumn('destination_id', 'integer', (c) =>
+          c.notNull().references('destinations.id').onDelete('cascade'),
+        )
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('blogs_published_idx')
+        .on('blogs')
+        .column('published_at')
+        .execute();
+
+      await db.schema
+        .createTable('faqs')
+        .addColumn('id', 'integer', id)
+        .addColumn('destination_id', 'integer', (c) =>
+          c.notNull().references('destinations.id').onDelete('cascade'),
+        )
+        .addColumn('question', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text')
+        .execute();
+      await db.schema
+        .createIndex('faqs_destination_idx')
+        .on('faqs')
+        .column('destination_id')
+        .execute();
+
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'integer', id)
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.unique())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    getMigrations: async () => ({ '0001_catalogue_and_leads': initialSchema(dialect) }),
+  };
+}

@@ -1,0 +1,94 @@
+/** Row types of every table, as Kysely sees them. Columns are snake_case in both dialects. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface DestinationsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  /** Which illustration of /images stands for the place (beach, hills, snow, …). */
+  landscape: string;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  destination_id: number;
+  name: string;
+  slug: string;
+  /** One of CATEGORY_CODES, e.g. HONEYMOON. */
+  category: string;
+  days: number;
+  /** Starting price per person on twin sharing, in whole rupees. */
+  price: number;
+  max_price: number | null;
+  /** Hotel star rating, 0–5. */
+  rating: number;
+  description: string;
+  information: string;
+  image: string;
+  /** The four texts below hold one bullet per line. */
+  inclusions: string;
+  exclusions: string;
+  tour_policy: string;
+  cancellation_policy: string;
+}
+
+export interface ItineraryDaysTable {
+  id: Generated<number>;
+  package_id: number;
+  day_number: number;
+  name: string;
+  description: string;
+  /** The day's stops, one per line. */
+  stages: string;
+  accommodation: string;
+  image: string | null;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  name: string;
+  /** Rich text (HTML written by us). */
+  description: string;
+  image_url: string | null;
+  destination_id: number;
+  category: string;
+  /** ISO date, YYYY-MM-DD. */
+  published_at: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  destination_id: number;
+  question: string;
+  answer: string | null;
+}
+
+export type LeadKind = 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter';
+
+export interface LeadsTable {
+  id: Generated<number>;
+  kind: LeadKind;
+  /** The validated request body as JSON text. */
+  payload: string;
+  idempotency_key: string | null;
+  /** sha256 of the request, to tell a replay from a reuse of the key with another body. */
+  request_hash: string;
+  /** ISO timestamp (UTC). */
+  created_at: string;
+}
+
+export interface Database {
+  destinations: DestinationsTable;
+  packages: PackagesTable;
+  itinerary_days: ItineraryDaysTable;
+  blogs: BlogsTable;
+  faqs: FaqsTable;
+  leads: LeadsTable;
+}
+
+export type NewDestination = Insertable<DestinationsTable>;
+export type NewPackage = Insertable<PackagesTable>;
+export type NewItineraryDay = Insertable<ItineraryDaysTable>;
+export type NewBlog = Insertable<BlogsTable>;
+export type Lead = Selectable<LeadsTable>;

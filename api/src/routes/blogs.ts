@@ -1,0 +1,61 @@
+/** GET /blog/get-all: blog posts, newest first, optionally filtered by destination and category. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  blogQuerySchema,
+  CATEGORY_CODES,
+  type Blog,
+  type CategoryCode,
+} from '@tour/shared/contracts';
+import type { Database } from '../db/schema';
+import { failure, success } from './envelope';
+import { withoutBlankValues } from './query';
+import { fieldErrors, validationFailure } from './validation';
+
+export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/blog/get-all', async (request, reply) => {
+    const parsed = blogQuerySchema.safeParse(withoutBlankValues(request.query));
+    if (!parsed.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+    }
+    const { destinationId, categoryId } = parsed.data;
+
+    let query = db
+      .selectFrom('blogs')
+      .innerJoin('destinations', 'destinations.id', 'blogs.destination_id')
+      .select([
+        'blogs.id',
+        'blogs.name',
+        'blogs.description',
+        'blogs.image_url',
+        'blogs.category',
+        'blogs.published_at',
+        'destinations.name as destination_name',
+      ])
+      .orderBy('blogs.published_at', 'desc')
+      .orderBy('blogs.id', 'desc');
+    if (destinationId !== undefined)
+      query = query.where('blogs.destination_id', '=', destinationId);
+    if (categoryId !== undefined) {
+      // categoryId is the 1-based position in the client's category list.
+      query = query.where('blogs.category', '=', CATEGORY_CODES[categoryId - 1] as CategoryCode);
+    }
+
+    const blogs: Blog[] = (await query.execute()).map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      imageUrl: row.image_url,
+      destinationName: row.destination_name,
+      // The column only ever receives CATEGORY_CODES values.
+      categoryName: row.category as CategoryCode,
+      publishedAt: row.published_at,
+    }));
+
+    const filtered = destinationId !== undefined || categoryId !== undefined;
+    if (filtered && blogs.length === 0) {
+      return failure('No blogs found for the given filters.', []);
+    }
+    return success(blogs);
+  });
+}

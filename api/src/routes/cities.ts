@@ -1,0 +1,17 @@
+/** GET /package/get-all-cities: every destination as {id, name}, by name. */
+import type { FastifyInstance } from 'fastify';
+import type { Destination } from '@tour/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { success } from './envelope';
+
+export function cityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/package/get-all-cities', async () => {
+    const cities: Destination[] = await db
+      .selectFrom('destinations')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .execute();
+    return success(cities);
+  });
+}

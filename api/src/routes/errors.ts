@@ -1,0 +1,26 @@
+/** JSON envelopes for every failure, without stack traces or internal messages. */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope';
+
+/** Plain wording for the request errors Fastify raises itself. */
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 64 KB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send the body as application/json.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty.',
+};
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure('Something went wrong. Please try again later.'));
+  }
+  return reply.status(status).send(failure(CLIENT_MESSAGES[error.code] ?? error.message));
+}
+
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send(failure(`Not found: ${request.method} ${request.url.split('?')[0]}`));
+}

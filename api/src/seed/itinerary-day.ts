@@ -1,0 +1,13 @@
+import type { ItineraryDaySeed } from './types';
+
+/** Compact constructor so the itineraries read like a day-by-day plan. */
+export function day(
+  title: string,
+  description: string,
+  stops: string[],
+  stay: string,
+): ItineraryDaySeed {
+  return { title, description, stops, stay };
+}
+
+export const DEPARTURE_STAY = 'Departure (no overnight stay)';

@@ -1,0 +1,64 @@
+/**
+ * One real site per test worker: the built shell and remotes on their own static servers and
+ * the built API on a fresh SQLite file, on ports of their own so a developer's `pnpm start`
+ * can keep running. Tests can stop and restart a remote's server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { startSite } from '../../scripts/site.mjs';
+
+export type Site = Awaited<ReturnType<typeof startSite>> & { dbFile: string };
+
+const E2E_PORTS = {
+  shell: 3100,
+  'mf-catalogue': 3101,
+  'mf-blog': 3102,
+  'mf-booking': 3103,
+  'mf-assistant': 3104,
+  api: 4100,
+};
+
+export const test = base.extend<{ pageErrors: Error[] }, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-e2e-'));
+      const dbFile = path.join(dataDir, 'e2e.sqlite');
+      const site = await startSite({
+        ports: E2E_PORTS,
+        apiEnv: { SQLITE_FILE: dbFile, LOG_LEVEL: 'warn' },
+      });
+      await use({ ...site, dbFile });
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.siteUrl),
+  // Every uncaught error in the page, so a test can require that there were none.
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+});
+
+/** Reads rows straight from the API's SQLite file: what landed on disk, not what the API says. */
+export function queryDb<T>(site: Site, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(site.dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export async function openEnquiryModal(page: Page) {
+  await page.getByRole('button', { name: 'Enquiry Now' }).click();
+  return page.getByRole('dialog', { name: 'Enquiry' });
+}
+
+export { expect };

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+
+test('the home page renders the catalogue remote with destinations from the API', async ({
+  page,
+  site,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('100% Personalized Trips')).toBeVisible();
+
+  const cities = (await (
+    await fetch(`${site.apiUrl}/package/get-all-cities?authCode=ghumakkad-public`)
+  ).json()) as { data: { name: string }[] };
+  expect(cities.data.length).toBeGreaterThan(10);
+
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await destination.click();
+  const options = page.getByRole('listbox', { name: 'Destination' }).getByRole('option');
+  await expect(options).toHaveCount(cities.data.length);
+
+  await destination.fill('GO');
+  await expect(options).toHaveText(['Goa']);
+  await options.first().click();
+  await expect(destination).toHaveValue('Goa');
+  expect(pageErrors).toEqual([]);
+});
+
+test('searching without a category shows the spec’s toast', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Goa');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('All fields are required!')).toBeVisible();
+});
+
+test('the blog remote lists blogs from the API, three at a time', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('button', { name: 'See more' }).click();
+  await expect(cards).toHaveCount(6);
+});
+
+test('an unknown address gets a 404 page that helps the visitor on', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Read travel stories and guides' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+});

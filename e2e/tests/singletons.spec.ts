@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+
+test('one React and one store: what the catalogue sets, the shell and booking see', async ({
+  page,
+  pageErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto('/');
+
+  // catalogue (search bar) → store.openEnquiry(prefill) → shell opens the modal → booking reads it
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Kashmir');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Honeymoon' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enquiry' });
+  await expect(dialog.getByLabel('Destination')).toHaveValue('Kashmir');
+
+  // Exactly one copy of each singleton was loaded into the federation share scope.
+  const loaded = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: unknown } })
+      .__FEDERATION__;
+    const counts: Record<string, number> = {};
+    for (const scopes of Object.values(federation.__SHARE__ as Record<string, unknown>)) {
+      for (const packages of Object.values(scopes as Record<string, unknown>)) {
+        for (const [name, versions] of Object.entries(packages as Record<string, unknown>)) {
+          const loadedVersions = Object.values(
+            versions as Record<string, { loaded?: boolean }>,
+          ).filter((share) => share.loaded).length;
+          counts[name] = Math.max(counts[name] ?? 0, loadedVersions);
+        }
+      }
+    }
+    return counts;
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@tour/shared']) {
+    expect(loaded[name], name).toBe(1);
+  }
+  expect(
+    warnings.filter((text) => /Invalid hook call|more than one copy of React/i.test(text)),
+  ).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
