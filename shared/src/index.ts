@@ -16,7 +16,7 @@ export {
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
 export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
-export { RemoteSlot, type RemoteSlotProps } from './remote/RemoteSlot';
+export { RemoteSlot, resetRemoteSlotCache, type RemoteSlotProps } from './remote/RemoteSlot';
 export {
   RemoteLoaderContext,
   useRemoteLoader,

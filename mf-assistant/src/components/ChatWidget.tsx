@@ -47,7 +47,8 @@ export function ChatWidget() {
   }, [open]);
 
   useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [history.messages.length, typing]);
 
   async function send() {

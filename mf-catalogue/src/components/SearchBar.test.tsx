@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { onSiteEvent, useSiteStore } from '@tour/shared';
+import { fetchDestinations } from '../api/destinations';
+import { SearchBar } from './SearchBar';
+
+jest.mock('../api/destinations', () => ({ fetchDestinations: jest.fn() }));
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
+
+const CITIES = [
+  { id: 1, name: 'Goa' },
+  { id: 2, name: 'Jaipur' },
+  { id: 3, name: 'Nainital' },
+];
+
+describe('SearchBar', () => {
+  beforeEach(() => {
+    jest.mocked(fetchDestinations).mockResolvedValue(CITIES);
+    useSiteStore.setState({ enquiryOpen: false, lastSearch: null });
+  });
+
+  it('filters destinations case-insensitively by substring and stores the chosen one', async () => {
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(destination);
+    const list = await screen.findByRole('listbox', { name: 'Destination' });
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await user.type(destination, 'AI');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Jaipur', 'Nainital']);
+    await user.click(screen.getByRole('option', { name: 'Nainital' }));
+    expect(destination).toHaveValue('Nainital');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opening one list closes the other, and a click outside closes both', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SearchBar />
+        <p>outside</p>
+      </>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+    expect(screen.getByRole('listbox', { name: 'Destination' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(screen.queryByRole('listbox', { name: 'Destination' })).not.toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Category' })).toBeInTheDocument();
+    await user.click(screen.getByText('outside'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the spec’s 9 categories', async () => {
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    const list = screen.getByRole('listbox', { name: 'Category' });
+    expect(within(list).getAllByRole('option')).toHaveLength(9);
+  });
+
+  it('asks for both fields with the spec’s toast', async () => {
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Goa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(toast.error).toHaveBeenCalledWith('All fields are required!');
+    expect(useSiteStore.getState().lastSearch).toBeNull();
+  });
+
+  it('records the search with ids and announces it', async () => {
+    const user = userEvent.setup();
+    const heard = jest.fn();
+    const off = onSiteEvent('catalogue:search-submitted', heard);
+    render(<SearchBar />);
+    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+    await user.click(await screen.findByRole('option', { name: 'Goa' }));
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Honeymoon' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(useSiteStore.getState().lastSearch).toMatchObject({ destinationId: 1, categoryId: 5 });
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({ destinationId: 1, categoryId: 5 }),
+    );
+    expect(useSiteStore.getState().enquiryOpen).toBe(true);
+    off();
+  });
+});

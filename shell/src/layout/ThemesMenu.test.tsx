@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemesMenu } from './ThemesMenu';
+
+function WhereAmI() {
+  const location = useLocation();
+  return (
+    <output data-testid="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</output>
+  );
+}
+
+function renderMenu() {
+  return render(
+    <MemoryRouter initialEntries={['/blogs']}>
+      <ThemesMenu />
+      <Routes>
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Themes menu', () => {
+  it('opens on hover with the 7 categories in the spec’s order and closes on leave', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('link', { name: /Themes/ });
+    expect(screen.queryByRole('link', { name: 'Religious' })).not.toBeInTheDocument();
+    await user.hover(trigger);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Religious',
+      'Adventure',
+      'Family',
+      'Friends',
+      'Honeymoon',
+      'Nature',
+      'Seasonal Package',
+    ]);
+    await user.unhover(trigger);
+    expect(screen.queryByRole('link', { name: 'Religious' })).not.toBeInTheDocument();
+  });
+
+  it('goes to /themes with categoryId and themeName in the URL and the state, then closes', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.hover(screen.getByRole('link', { name: /Themes/ }));
+    await user.click(screen.getByRole('link', { name: 'Seasonal Package' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/themes?categoryId=1&themeName=Seasonal%20Package|{"categoryId":1,"themeName":"Seasonal Package"}',
+    );
+    expect(screen.queryByRole('link', { name: 'Religious' })).not.toBeInTheDocument();
+  });
+
+  it('works by keyboard: ArrowDown opens, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('link', { name: /Themes/ });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Religious' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+});
