@@ -2,7 +2,7 @@
 export function countTests(output) {
   let passed = 0;
   let failed = 0;
-  for (const match of output.matchAll(/^Tests:\s+(.*)$/gm)) {
+  for (const match of output.matchAll(/^(?:[\w@/-]+ test: )?Tests:\s+(.*)$/gm)) {
     passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
   }

@@ -5,7 +5,7 @@ import { countTests } from './testCounts.mjs';
 test('adds up jest, node and Playwright closing lines', () => {
   const output = [
     'Tests:       1 failed, 18 passed, 19 total',
-    'Tests:       6 passed, 6 total',
+    'mf-booking test: Tests:       6 passed, 6 total',
     '# pass 4',
     '# fail 0',
     '  9 passed (21.3s)',
