@@ -87,7 +87,16 @@ export function ChatWidget() {
                 aria-controls="chat-beta-info"
                 onClick={() => setInfoOpen((value) => !value)}
               >
-                Beta ⓘ
+                Beta
+                <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+                  <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path
+                    d="M8 7v4.5M8 4.5v.01"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
               </button>
             </div>
             <button
@@ -139,7 +148,7 @@ export function ChatWidget() {
               ref={inputRef}
               rows={1}
               className={styles.input}
-              placeholder="e.g. Honeymoon in Kerala under ₹40,000"
+              placeholder="Ask about a trip…"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
