@@ -102,6 +102,13 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
           shared: sharedSingletons(appDir),
           // A remote that is down must cost only its own slot, never the start of the page.
           shareStrategy: 'loaded-first',
+          // In production the shell provides the MF runtime core and the remotes use it, instead
+          // of each remote entry carrying its own copy. A remote's standalone dev page keeps its own.
+          experiments: production
+            ? isShell
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
           manifest: true,
           dts: false,
         }),

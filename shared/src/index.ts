@@ -1,4 +1,7 @@
-export * from './contracts';
+export * from './contracts/constants';
+export type * from './contracts/domain';
+// Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
+export type { EnquiryPayload, BookingPayload } from './contracts/schemas';
 export {
   useSiteStore,
   type SiteState,
