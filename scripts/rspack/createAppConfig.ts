@@ -121,6 +121,8 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
         }),
       ],
       optimization: { minimize: production },
+      // Lazy compilation's proxy chunks confuse the federation container's own lazy loading.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port: PORTS[app],
