@@ -11,25 +11,9 @@ import { openDatabase, type AppDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import { LANDSCAPES } from '../src/images/illustrations';
 import type { TestDatabaseTarget } from './support/database-targets';
+import { SPEC_PLACES } from './support/spec-places';
 
 const AUTH_CODE = 'test-auth-code';
-const SPEC_PLACES = [
-  'Goa',
-  'Kerala',
-  'Manali',
-  'Nainital',
-  'Jaipur',
-  'Shimla',
-  'Kashmir',
-  'Rajasthan',
-  'Darjeeling',
-  'Puri',
-  'Dwarka',
-  'Rameshwaram',
-  'Kedarnath',
-  'Badrinath',
-  'Vaishno Devi',
-];
 
 const validEnquiry = {
   name: 'Asha Verma',

@@ -4,14 +4,14 @@
  * transferred size (as the browser got it, brotli) and its gzip size, grouped by app. With the
  * source maps it also splits the bytes by origin: MF runtime, React, @tour/shared, app code.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { startSite } from '../../scripts/site.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 
 const PORTS = {
@@ -60,19 +60,7 @@ const site = await startSite({
   ports: PORTS,
   apiEnv: { SQLITE_FILE: path.join(dataDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();
   const responses = [];

@@ -13,14 +13,14 @@ import { startSite } from '../../scripts/site.mjs';
 export type Site = Awaited<ReturnType<typeof startSite>> & { dbFile: string };
 
 // E2E_BASE_PORT moves the whole set, e.g. to run two checkouts' suites side by side.
-const base = Number(process.env.E2E_BASE_PORT ?? 3100);
+const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const E2E_PORTS = {
-  shell: base,
-  'mf-catalogue': base + 1,
-  'mf-blog': base + 2,
-  'mf-booking': base + 3,
-  'mf-assistant': base + 4,
-  api: base + 1000,
+  shell: basePort,
+  'mf-catalogue': basePort + 1,
+  'mf-blog': basePort + 2,
+  'mf-booking': basePort + 3,
+  'mf-assistant': basePort + 4,
+  api: basePort + 1000,
 };
 
 export const test = base.extend<{ pageErrors: Error[] }, { site: Site }>({

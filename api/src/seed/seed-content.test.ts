@@ -3,24 +3,7 @@ import { LANDSCAPES } from '../images/illustrations';
 import { BLOGS } from './blogs';
 import { DESTINATIONS } from './destinations';
 import { PACKAGES } from './index';
-
-const SPEC_PLACES = [
-  'Goa',
-  'Kerala',
-  'Manali',
-  'Nainital',
-  'Jaipur',
-  'Shimla',
-  'Kashmir',
-  'Rajasthan',
-  'Darjeeling',
-  'Puri',
-  'Dwarka',
-  'Rameshwaram',
-  'Kedarnath',
-  'Badrinath',
-  'Vaishno Devi',
-];
+import { SPEC_PLACES } from '../../test/support/spec-places';
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 
