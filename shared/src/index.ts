@@ -18,7 +18,15 @@ export {
 } from './api/runtimeConfig';
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
-export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
+export {
+  apiClient,
+  requestJson,
+  requestData,
+  ApiError,
+  type ApiErrorKind,
+  type ContactPayload,
+  type SupportPayload,
+} from './api/apiClient';
 export { RemoteSlot, resetRemoteSlotCache, type RemoteSlotProps } from './remote/RemoteSlot';
 export {
   RemoteLoaderContext,

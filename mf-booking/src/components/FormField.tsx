@@ -1,16 +1,23 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
 
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FrameProps {
   id: string;
   label: string;
   error?: string;
   /** A fixed adornment inside the field, e.g. +91. */
   adornment?: ReactNode;
+  className?: string;
+  children: (control: {
+    id: string;
+    className: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 /** Label above, error under the field with an icon and text (never colour alone). */
-export function FormField({ id, label, error, adornment, className, ...input }: FormFieldProps) {
+function FieldFrame({ id, label, error, adornment, className, children }: FrameProps) {
   const errorId = `${id}-error`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -19,13 +26,12 @@ export function FormField({ id, label, error, adornment, className, ...input }: 
       </label>
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
         {adornment && <span className={styles.adornment}>{adornment}</span>}
-        <input
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        {children({
+          id,
+          className: styles.input ?? '',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
       </div>
       <p id={errorId} className={styles.error} aria-live="polite">
         {error && (
@@ -35,5 +41,36 @@ export function FormField({ id, label, error, adornment, className, ...input }: 
         )}
       </p>
     </div>
+  );
+}
+
+type FieldProps<A> = Omit<FrameProps, 'children'> & Omit<A, 'id' | 'className'>;
+
+export function FormField({
+  id,
+  label,
+  error,
+  adornment,
+  className,
+  ...input
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} adornment={adornment} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  className,
+  ...textarea
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      {(control) => <textarea rows={5} {...control} {...textarea} />}
+    </FieldFrame>
   );
 }

@@ -9,6 +9,21 @@ import type {
 } from '../contracts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
+/** The contact form's message (spec §2 Contact): subject is optional. */
+export interface ContactPayload {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+}
+
+/** The customer support form's message (spec §2 Customer support). */
+export interface SupportPayload {
+  fullName: string;
+  email: string;
+  message: string;
+}
+
 /** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
 export type ApiErrorKind = 'network' | 'http' | 'code';
 
@@ -98,6 +113,16 @@ export const apiClient = {
       body: payload,
       idempotencyKey,
     }),
+  subscribeNewsletter: (email: string, idempotencyKey: string) =>
+    requestData<LeadReceipt>('/newsletter/subscribe', {
+      method: 'POST',
+      body: { email },
+      idempotencyKey,
+    }),
+  sendContactMessage: (payload: ContactPayload, idempotencyKey: string) =>
+    requestData<LeadReceipt>('/contact/add', { method: 'POST', body: payload, idempotencyKey }),
+  sendSupportMessage: (payload: SupportPayload, idempotencyKey: string) =>
+    requestData<LeadReceipt>('/support/add', { method: 'POST', body: payload, idempotencyKey }),
   askAssistant: (inputText: string) =>
     requestJson<ApiEnvelope<AssistantReply>>('/ai/package', {
       query: { inputText },

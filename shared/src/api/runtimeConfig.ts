@@ -5,7 +5,12 @@ export interface RuntimeConfig {
   phone: string;
   supportEmail: string;
   officeAddress: string;
+  /** A third-party form service for the newsletter; empty means our API's /newsletter/subscribe. */
   newsletterUrl: string;
+  /** The access key that service expects beside the email. */
+  newsletterKey: string;
+  /** Social profile URLs by network (facebook, instagram, youtube, x). */
+  socialLinks: Record<string, string>;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -15,6 +20,13 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   supportEmail: 'support@ghumakkad.example',
   officeAddress: 'Ghumakkad Travels, MG Road, Bengaluru 560001',
   newsletterUrl: '',
+  newsletterKey: '',
+  socialLinks: {
+    facebook: 'https://www.facebook.com/ghumakkad',
+    instagram: 'https://www.instagram.com/ghumakkad',
+    youtube: 'https://www.youtube.com/@ghumakkad',
+    x: 'https://x.com/ghumakkad',
+  },
 };
 
 let configPromise: Promise<RuntimeConfig> | null = null;

@@ -1,5 +1,6 @@
 import { CLAIMS, Modal, RemoteSlot, Skeleton, useRuntimeConfig, useSiteStore } from '@tour/shared';
 import styles from './EnquiryModal.module.css';
+import { telHref } from '../components/telHref';
 
 const STEPS = [
   'Tell us your holiday plan',
@@ -44,8 +45,7 @@ export function EnquiryModal() {
             fallback={
               <p className={styles.fallback}>
                 Our enquiry form is unavailable right now. Please call us 24/7 at{' '}
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> and we will plan it with
-                you.
+                <a href={telHref(phone)}>{phone}</a> and we will plan it with you.
               </p>
             }
           />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { THEME_MENU_CATEGORIES, useRuntimeConfig } from '@tour/shared';
+import { RemoteSlot, THEME_MENU_CATEGORIES, useRuntimeConfig } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import styles from './SiteFooter.module.css';
+import { telHref } from '../components/telHref';
 
 const FOOTER_DESTINATIONS = ['Goa', 'Kerala', 'Manali', 'Nainital', 'Jaipur', 'Shimla'];
 
@@ -32,10 +33,15 @@ export function SiteFooter() {
             we bring you quotes you can compare.
           </p>
           <p>
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
             <br />
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
+          <RemoteSlot
+            id="booking/NewsletterForm"
+            skeleton={null}
+            fallback={<p className={styles.muted}>Newsletter sign-up is unavailable right now.</p>}
+          />
         </section>
         <nav aria-label="Company" className={styles.column}>
           <h2>Company</h2>

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
 import styles from './SiteHeader.module.css';
+import { telHref } from '../components/telHref';
 
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
@@ -48,7 +49,7 @@ export function SiteHeader() {
           <NavLink to="/contact-us" className={navClass}>
             Contact Us
           </NavLink>
-          <a className={styles.call} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+          <a className={styles.call} href={telHref(phone)}>
             <small>Book Online or Call Us 24/7</small>
             <strong>{phone}</strong>
           </a>

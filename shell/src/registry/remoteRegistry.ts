@@ -28,8 +28,24 @@ function federationInstance() {
   return getInstance() ?? init({ name: 'shell', remotes: [] });
 }
 
+export type RemoteLoadStatus = 'not requested' | 'loaded' | 'failed';
+
+let registered: RemotesManifest = {};
+const loadStatus = new Map<string, RemoteLoadStatus>();
+
+/** What /remotes.json said at start, for the /__remotes diagnostics page. */
+export function registeredRemotes(): RemotesManifest {
+  return registered;
+}
+
+/** Whether anything of a remote has loaded in this page (by remote key, e.g. `blog`). */
+export function remoteLoadStatus(key: string): RemoteLoadStatus {
+  return loadStatus.get(key) ?? 'not requested';
+}
+
 /** Registers every known remote by its manifest URL; unknown keys are ignored loudly. */
 export function registerRemoteManifests(manifest: RemotesManifest): void {
+  registered = manifest;
   const remotes = Object.entries(manifest).flatMap(([key, entry]) => {
     const name = REMOTE_NAMES[key];
     if (!name) {
@@ -43,7 +59,14 @@ export function registerRemoteManifests(manifest: RemotesManifest): void {
 
 /** Loads `catalogue/HomePage` and friends; rejects if the remote is down or lacks the module. */
 export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
-  const module = await federationInstance().loadRemote<RemoteComponentModule>(id);
-  if (!module) throw new Error(`${id} could not be loaded`);
-  return module;
+  const key = id.split('/')[0] ?? id;
+  try {
+    const module = await federationInstance().loadRemote<RemoteComponentModule>(id);
+    if (!module) throw new Error(`${id} could not be loaded`);
+    loadStatus.set(key, 'loaded');
+    return module;
+  } catch (error) {
+    if (loadStatus.get(key) !== 'loaded') loadStatus.set(key, 'failed');
+    throw error;
+  }
 }

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+test('the top navigation reaches every section and the footer links work', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { name: 'Leave a message' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Map showing our office/ })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms&conditions$/);
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  await footer.getByRole('link', { name: 'Customer Support' }).click();
+  await page.getByRole('button', { name: 'Start a chat' }).click();
+  await expect(page.getByRole('region', { name: 'Travel assistant chat' })).toBeVisible();
+});
+
+test('choosing a theme goes to /themes with its id and name in the URL', async ({ page }) => {
+  await page.goto('/blogs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /Themes/ }).hover();
+  await nav.getByRole('link', { name: 'Honeymoon' }).click();
+  await expect(page).toHaveURL(/\/themes\?categoryId=5&themeName=Honeymoon$/);
+  await expect(nav.getByRole('link', { name: 'Honeymoon' })).toBeHidden();
+});
+
+test('the Enquiry Now button hides on blog detail and shows on listings', async ({ page }) => {
+  await page.goto('/blog-details?id=1');
+  await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeHidden();
+  await page.goto('/goa-tour-packages');
+  await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu folds behind a toggle and closes after a choice', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const blogs = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' });
+    await expect(blogs).toBeHidden();
+    await toggle.click();
+    await expect(blogs).toBeVisible();
+    await blogs.click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(blogs).toBeHidden();
+  });
+});
+
+test('the FAQ page shows 5, loads 5 more, and ends with a disabled No More FAQs', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').locator('button[aria-expanded]');
+  await expect(questions).toHaveCount(5);
+  for (const count of [10, 15, 19]) {
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(questions).toHaveCount(count);
+  }
+  await expect(page.getByRole('button', { name: 'No More FAQs' })).toBeDisabled();
+});
+
+test('/__remotes lists the live version of each remote', async ({ page }) => {
+  await page.goto('/__remotes');
+  for (const remote of ['catalogue', 'blog', 'booking', 'assistant']) {
+    const row = page.locator(`tr[data-remote="${remote}"]`);
+    await expect(row.getByTestId('remote-version')).toHaveText(/^\d+\.\d+\.\d+/);
+  }
+});

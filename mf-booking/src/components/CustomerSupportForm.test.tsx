@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sendSupportMessage } from '../api/messages';
+import { CustomerSupportForm } from './CustomerSupportForm';
+
+jest.mock('../api/messages', () => ({ sendSupportMessage: jest.fn() }));
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
+const sendMock = jest.mocked(sendSupportMessage);
+
+describe('CustomerSupportForm', () => {
+  it('explains each missing or bad field', async () => {
+    const user = userEvent.setup();
+    render(<CustomerSupportForm />);
+    await user.type(screen.getByLabelText('Email address'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(/at least 10 characters/)).toBeInTheDocument();
+    expect(sendMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the three fields and confirms', async () => {
+    const user = userEvent.setup();
+    sendMock.mockResolvedValue({ id: 4 });
+    render(<CustomerSupportForm />);
+    await user.type(screen.getByLabelText('Full name'), 'Anil Mehta');
+    await user.type(screen.getByLabelText('Email address'), 'anil@example.com');
+    await user.type(
+      screen.getByLabelText('Message'),
+      'My train was cancelled; can we move the trip?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sendMock).toHaveBeenCalledWith(
+      {
+        fullName: 'Anil Mehta',
+        email: 'anil@example.com',
+        message: 'My train was cancelled; can we move the trip?',
+      },
+      expect.any(String),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,1 @@
+export { CustomerSupportForm as default } from '../components/CustomerSupportForm';

@@ -1,0 +1,54 @@
+import { Button, RemoteSlot, Skeleton, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import { telHref } from '../components/telHref';
+import styles from './CustomerSupportPage.module.css';
+
+/** /customer-support: three ways to reach us, and booking/CustomerSupportForm. */
+export function CustomerSupportPage() {
+  const { phone, supportEmail } = useRuntimeConfig();
+  const openChat = useSiteStore((state) => state.setChatOpen);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1>Customer Support</h1>
+        <p>Before, during or after your trip, we are here to help.</p>
+      </header>
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h2>Call us</h2>
+          <p>Talk to a travel expert any time, day or night.</p>
+          <a className={styles.action} href={telHref(phone)}>
+            {phone}
+          </a>
+        </li>
+        <li className={styles.card}>
+          <h2>Email us</h2>
+          <p>We answer every email within one working day.</p>
+          <a className={styles.action} href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+        </li>
+        <li className={styles.card}>
+          <h2>Live chat (24/7)</h2>
+          <p>Ask our travel assistant about packages, prices and dates.</p>
+          <Button variant="secondary" onClick={() => openChat(true)}>
+            Start a chat
+          </Button>
+        </li>
+      </ul>
+      <section className={styles.form} aria-labelledby="support-message">
+        <h2 id="support-message">Send us a message</h2>
+        <RemoteSlot
+          id="booking/CustomerSupportForm"
+          skeleton={<Skeleton height={320} />}
+          fallback={
+            <p className={styles.fallback}>
+              Our message form is unavailable right now. Please call{' '}
+              <a href={telHref(phone)}>{phone}</a> or write to{' '}
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            </p>
+          }
+        />
+      </section>
+    </div>
+  );
+}

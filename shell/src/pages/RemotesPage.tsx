@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@tour/shared';
+import { registeredRemotes, remoteLoadStatus } from '../registry/remoteRegistry';
+import styles from './RemotesPage.module.css';
+
+interface RemoteRow {
+  key: string;
+  manifestUrl: string;
+  version: string;
+}
+
+/** The version a remote's manifest names (set by the build from its package.json). */
+async function manifestVersion(url: string): Promise<string> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return `manifest answered ${response.status}`;
+    const manifest = (await response.json()) as {
+      metaData?: { buildInfo?: { buildVersion?: string } };
+    };
+    return manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
+  } catch {
+    return 'manifest unreachable';
+  }
+}
+
+/** /__remotes: what each remote is live at, for release managers. */
+export function RemotesPage() {
+  const [rows, setRows] = useState<RemoteRow[] | null>(null);
+  const [checkedAt, setCheckedAt] = useState(() => Date.now());
+
+  useEffect(() => {
+    let active = true;
+    Promise.all(
+      Object.entries(registeredRemotes()).map(async ([key, manifestUrl]) => ({
+        key,
+        manifestUrl,
+        version: await manifestVersion(manifestUrl),
+      })),
+    ).then((loaded) => active && setRows(loaded));
+    return () => {
+      active = false;
+    };
+  }, [checkedAt]);
+
+  return (
+    <section className={styles.page} aria-labelledby="remotes-title">
+      <h1 id="remotes-title">Live remotes</h1>
+      <p>
+        Read from <code>/remotes.json</code> when this page loaded. “Loaded” means a module of that
+        remote has rendered in this tab.
+      </p>
+      {rows === null ? (
+        <p role="status">Checking manifests…</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Remote</th>
+              <th scope="col">Version</th>
+              <th scope="col">In this page</th>
+              <th scope="col">Manifest</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-remote={row.key}>
+                <th scope="row">{row.key}</th>
+                <td data-testid="remote-version">{row.version}</td>
+                <td>{remoteLoadStatus(row.key)}</td>
+                <td>
+                  <a href={row.manifestUrl}>{row.manifestUrl}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <Button variant="secondary" onClick={() => setCheckedAt(Date.now())}>
+          Check again
+        </Button>
+      </p>
+    </section>
+  );
+}
