@@ -53,6 +53,9 @@ test.describe('on a phone', () => {
     await expect(blogs).toBeHidden();
     await toggle.click();
     await expect(blogs).toBeVisible();
+    // No hover on a phone: the themes are listed in the open menu.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Seasonal Package' })).toBeVisible();
     await blogs.click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(blogs).toBeHidden();
