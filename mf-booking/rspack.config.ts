@@ -8,5 +8,7 @@ export default createAppConfig({
     './NewsletterForm': './src/exposes/NewsletterForm.tsx',
     './ContactForm': './src/exposes/ContactForm.tsx',
     './CustomerSupportForm': './src/exposes/CustomerSupportForm.tsx',
+    './RequestToBookForm': './src/exposes/RequestToBookForm.tsx',
+    './BookNowBar': './src/exposes/BookNowBar.tsx',
   },
 });

@@ -1,16 +1,26 @@
-/** Builds the HTTP API: every route of spec §7 we serve, plus health and images. */
+/** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
+import { createLeadRecorder } from './leads/record-lead';
+import { DEFAULT_RATE_LIMITS, rateLimitOptions, type RateLimits } from './rate-limit';
+import { adminRoutes } from './routes/admin';
 import { assistantRoutes } from './routes/assistant';
 import { requireAuthCode } from './routes/auth-code';
 import { blogRoutes } from './routes/blogs';
 import { cityRoutes } from './routes/cities';
+import { docsRoutes } from './routes/docs';
 import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { requireJsonBody } from './routes/json-body';
 import { leadRoutes } from './routes/leads';
+import { packageRoutes } from './routes/packages';
+import { helmetOptions } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -20,6 +30,12 @@ export interface AppOptions {
   authCode: string;
   /** Exact allowed origins, or null for any local development origin. */
   corsOrigins: string[] | null;
+  /** Bearer token of /admin routes; null or absent keeps them closed. */
+  adminToken?: string | null;
+  rateLimits?: RateLimits;
+  /** Shares rate-limit counters across processes; owned (and closed) by the caller. */
+  redis?: Redis | null;
+  trustProxy?: boolean | string[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -27,26 +43,38 @@ export function buildApp({
   database,
   authCode,
   corsOrigins,
+  adminToken = null,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  redis = null,
+  trustProxy = false,
   logger = false,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   // Only JSON bodies are accepted; by default Fastify would also take text/plain as a string.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  app.addHook('preValidation', requireJsonBody);
+  app.register(helmet, helmetOptions);
   app.register(cors, corsOptions(corsOrigins));
+  app.register(rateLimit, rateLimitOptions(rateLimits, redis));
 
-  // Registered after CORS so its hooks apply to every route.
+  // Registered after the plugins above so their hooks apply to every route.
   app.register(async (open) => {
     healthRoutes(open, database);
+    docsRoutes(open);
     imageRoutes(open);
     assistantRoutes(open, database.db);
   });
   app.register(async (spec) => {
-    spec.addHook('onRequest', requireAuthCode(authCode));
+    const authCodeHooks = requireAuthCode(authCode);
+    spec.addHook('onRequest', authCodeHooks.onRequest);
+    spec.addHook('preValidation', authCodeHooks.preValidation);
     cityRoutes(spec, database.db);
+    packageRoutes(spec, database.db);
     blogRoutes(spec, database.db);
-    leadRoutes(spec, database.db);
+    leadRoutes(spec, createLeadRecorder(database), rateLimits);
   });
+  app.register(async (admin) => adminRoutes(admin, database.db, adminToken));
   return app;
 }

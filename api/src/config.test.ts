@@ -15,6 +15,10 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: path.join(apiDir, 'data', 'ghumakkad.sqlite') },
       corsOrigins: null,
       logLevel: 'info',
+      adminToken: null,
+      redisUrl: null,
+      rateLimits: { perIp: 600, leads: 10, namespace: 'ghumakkad-rate-limit:' },
+      trustProxy: false,
     });
   });
 
@@ -31,6 +35,13 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@db:5432/tours',
         CORS_ORIGINS: 'https://a.example, https://b.example',
         LOG_LEVEL: 'warn',
+        DATABASE_SCHEMA: 'tours',
+        ADMIN_TOKEN: 'a-long-enough-admin-token',
+        REDIS_URL: 'redis://cache:6379',
+        RATE_LIMIT_MAX: '100',
+        LEAD_RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_NAMESPACE: 'staging:',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       path.join(apiDir, 'dist', 'server.js'),
     );
@@ -38,16 +49,27 @@ describe('loadConfig', () => {
       port: 4555,
       host: '127.0.0.1',
       authCode: 'secret',
-      database: { kind: 'postgres', url: 'postgres://u@db:5432/tours' },
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/tours', schema: 'tours' },
       corsOrigins: ['https://a.example', 'https://b.example'],
       logLevel: 'warn',
+      adminToken: 'a-long-enough-admin-token',
+      redisUrl: 'redis://cache:6379',
+      rateLimits: { perIp: 100, leads: 5, namespace: 'staging:' },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
+    expect(
+      loadConfig({ TRUST_PROXY: 'true' }, path.join(apiDir, 'src', 'server.ts')).trustProxy,
+    ).toBe(true);
   });
 
-  it('rejects a bad PORT or a DATABASE_URL that is not PostgreSQL', () => {
+  it('rejects bad values rather than guessing', () => {
     const entry = path.join(apiDir, 'src', 'server.ts');
     expect(() => loadConfig({ PORT: 'http' }, entry)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/tours' }, entry)).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' }, entry)).toThrow(/ADMIN_TOKEN/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, entry)).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' }, entry)).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ LEAD_RATE_LIMIT_MAX: 'many' }, entry)).toThrow(/LEAD_RATE_LIMIT_MAX/);
   });
 });
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseConfig } from './db/connect';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface AppConfig {
   port: number;
@@ -11,10 +12,19 @@ export interface AppConfig {
   /** Exact allowed origins, or null for "any http://localhost or http://127.0.0.1 port". */
   corsOrigins: string[] | null;
   logLevel: string;
+  /** Bearer token of the admin routes; null keeps them closed (503). */
+  adminToken: string | null;
+  /** Shares rate-limit counters between API processes when set. */
+  redisUrl: string | null;
+  rateLimits: RateLimits;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
+  trustProxy: boolean | string[];
 }
 
 export const DEFAULT_AUTH_CODE = 'ghumakkad-public';
 const DEFAULT_PORT = 4000;
+/** Anything shorter could be guessed; refuse to start rather than open the leads export. */
+const MIN_ADMIN_TOKEN_LENGTH = 16;
 
 /**
  * The api package folder, found by walking up from the entry script (src/server.ts under tsx,
@@ -43,7 +53,49 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
     database: databaseConfig(env, entryScript),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
+    adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    rateLimits: {
+      perIp: parseLimit('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.perIp),
+      leads: parseLimit('LEAD_RATE_LIMIT_MAX', env.LEAD_RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.leads),
+      namespace: env.RATE_LIMIT_NAMESPACE || DEFAULT_RATE_LIMITS.namespace,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseAdminToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+  }
+  return value;
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\//.test(value))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return value;
+}
+
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return limit;
+}
+
+/** "true" (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function parsePort(value: string | undefined): number {
@@ -62,7 +114,8 @@ function databaseConfig(env: NodeJS.ProcessEnv, entryScript: string): DatabaseCo
     if (!/^postgres(ql)?:\/\//.test(url)) {
       throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
     }
-    return { kind: 'postgres', url };
+    const schema = env.DATABASE_SCHEMA;
+    return { kind: 'postgres', url, ...(schema ? { schema } : {}) };
   }
   // An explicit SQLITE_FILE is taken relative to the cwd, like any command-line path.
   const file = env.SQLITE_FILE

@@ -1,8 +1,10 @@
 /** Starts the API: reads the environment, prepares the database, listens, shuts down cleanly. */
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
+import { loggerOptions } from './logging';
 
 /** How long open requests may take to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,28 +14,34 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv[1] ?? process.cwd());
   const database = openDatabase(config.database);
   await prepareDatabase(database);
+  // Rate limiting wants quick failures: a slow or absent Redis must not hold requests up
+  // (with skipOnError the limits then pause).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : null;
 
   const app = buildApp({
     database,
     authCode: config.authCode,
     corsOrigins: config.corsOrigins,
-    logger: {
-      level: config.logLevel,
-      // Log paths without their query: chat questions may carry personal details.
-      serializers: {
-        req: (req: { method: string; url: string; ip: string }) => ({
-          method: req.method,
-          path: req.url.split('?')[0],
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    adminToken: config.adminToken,
+    rateLimits: config.rateLimits,
+    redis,
+    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel),
   });
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.log.info(
     config.database.kind === 'sqlite'
       ? `database: SQLite at ${config.database.file}`
       : 'database: PostgreSQL',
   );
+  app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');
+  if (!config.adminToken) app.log.info('admin routes closed: ADMIN_TOKEN is not set');
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -44,6 +52,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      redis?.disconnect();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -46,3 +46,55 @@ test('the enquiry dialog traps focus, closes on Escape and returns focus', async
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+async function fillEnquiry(dialog: import('@playwright/test').Locator, email: string) {
+  await dialog.getByLabel('Your name').fill('Ishaan Verma');
+  await dialog.getByLabel('Phone number').fill('9812312345');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Destination').fill('Andaman');
+  await dialog.getByLabel('Departure city').fill('Delhi');
+  await dialog.getByLabel('Departure date').fill('2030-03-10');
+  await dialog.getByLabel('Number of people').fill('2');
+}
+
+test('a double click on Send Enquiry makes one lead', async ({ page, site }) => {
+  await page.goto('/');
+  const dialog = await openEnquiryModal(page);
+  const email = `double-${Date.now()}@example.com`;
+  await fillEnquiry(dialog, email);
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).dblclick();
+  await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  const rows = queryDb(site, 'select id from leads where payload like ?', `%${email}%`);
+  expect(rows).toHaveLength(1);
+});
+
+test('a server error keeps everything typed and says what to do', async ({ page, site }) => {
+  await page.route('**/request-book/add**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":0}' }),
+  );
+  await page.goto('/');
+  const dialog = await openEnquiryModal(page);
+  const email = `error-${Date.now()}@example.com`;
+  await fillEnquiry(dialog, email);
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Ishaan Verma');
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+
+  // The same enquiry sent again once the server is back is stored once.
+  await page.unroute('**/request-book/add**');
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  expect(queryDb(site, 'select id from leads where payload like ?', `%${email}%`)).toHaveLength(1);
+});
+
+test('a half-typed enquiry survives a reload', async ({ page }) => {
+  await page.goto('/');
+  let dialog = await openEnquiryModal(page);
+  await dialog.getByLabel('Your name').fill('Neha Joshi');
+  await dialog.getByLabel('Destination').fill('Coorg');
+  await page.reload();
+  dialog = await openEnquiryModal(page);
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Neha Joshi');
+  await expect(dialog.getByLabel('Destination')).toHaveValue('Coorg');
+});

@@ -1,7 +1,12 @@
 export * from './contracts/constants';
 export type * from './contracts/domain';
 // Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
-export type { EnquiryPayload, BookingPayload } from './contracts/schemas';
+export type {
+  EnquiryPayload,
+  BookingPayload,
+  ContactPayload,
+  SupportPayload,
+} from './contracts/schemas';
 export {
   useSiteStore,
   type SiteState,
@@ -18,15 +23,7 @@ export {
 } from './api/runtimeConfig';
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
-export {
-  apiClient,
-  requestJson,
-  requestData,
-  ApiError,
-  type ApiErrorKind,
-  type ContactPayload,
-  type SupportPayload,
-} from './api/apiClient';
+export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
 export { RemoteSlot, resetRemoteSlotCache, type RemoteSlotProps } from './remote/RemoteSlot';
 export {
   RemoteLoaderContext,

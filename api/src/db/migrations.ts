@@ -123,8 +123,32 @@ function initialSchema(dialect: DialectName): Migration {
   };
 }
 
+/** Newsletter deduplication and the indexes the leads export filters by. */
+const leadDedupeAndExport: Migration = {
+  async up(db: UntypedDb) {
+    // Set only where a second row must be impossible ('newsletter:<email>'); NULL elsewhere,
+    // and both dialects let a unique column hold many NULLs.
+    await db.schema.alterTable('leads').addColumn('dedupe_key', 'text').execute();
+    await db.schema
+      .createIndex('leads_dedupe_key_unique')
+      .on('leads')
+      .column('dedupe_key')
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('leads_kind_created_idx')
+      .on('leads')
+      .columns(['kind', 'created_at'])
+      .execute();
+    await db.schema.createIndex('leads_created_idx').on('leads').column('created_at').execute();
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
-    getMigrations: async () => ({ '0001_catalogue_and_leads': initialSchema(dialect) }),
+    getMigrations: async () => ({
+      '0001_catalogue_and_leads': initialSchema(dialect),
+      '0002_lead_dedupe_and_export': leadDedupeAndExport,
+    }),
   };
 }

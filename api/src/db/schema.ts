@@ -5,6 +5,7 @@ export interface DestinationsTable {
   id: Generated<number>;
   name: string;
   slug: string;
+  /** Rich text (HTML), sanitised on the way in (see db/rich-text.ts). */
   description: string;
   /** Which illustration of /images stands for the place (beach, hills, snow, …). */
   landscape: string;
@@ -23,7 +24,9 @@ export interface PackagesTable {
   max_price: number | null;
   /** Hotel star rating, 0–5. */
   rating: number;
+  /** One plain line for list cards. */
   description: string;
+  /** Rich text (HTML), sanitised on the way in (see db/rich-text.ts). */
   information: string;
   image: string;
   /** The four texts below hold one bullet per line. */
@@ -48,7 +51,7 @@ export interface ItineraryDaysTable {
 export interface BlogsTable {
   id: Generated<number>;
   name: string;
-  /** Rich text (HTML written by us). */
+  /** Rich text (HTML), sanitised on the way in (see db/rich-text.ts). */
   description: string;
   image_url: string | null;
   destination_id: number;
@@ -74,6 +77,8 @@ export interface LeadsTable {
   idempotency_key: string | null;
   /** sha256 of the request, to tell a replay from a reuse of the key with another body. */
   request_hash: string;
+  /** Unique when set: 'newsletter:<lower-cased email>' keeps one subscription per address. */
+  dedupe_key: string | null;
   /** ISO timestamp (UTC). */
   created_at: string;
 }

@@ -36,3 +36,10 @@ export function findIllustration(fileName: string): string | undefined {
     ? ILLUSTRATIONS[name as Landscape]
     : undefined;
 }
+
+/** The illustration path for a landscape name read from the database, city if unknown. */
+export function landscapeImage(landscape: string): string {
+  return imagePath(
+    (LANDSCAPES as string[]).includes(landscape) ? (landscape as Landscape) : 'city',
+  );
+}

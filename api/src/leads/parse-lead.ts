@@ -1,28 +1,82 @@
-/** Decides whether a request-book body is an enquiry or a booking, and validates it as such. */
-import { bookingSchema, enquirySchema } from '@tour/shared/contracts';
-import type { BookingPayload, EnquiryPayload } from '@tour/shared/contracts';
+/**
+ * Validates the body of each lead route and says what kind of lead it is. POST
+ * /request-book/add takes three forms: the enquiry modal, the request-to-book form and the
+ * spec's short booking form, told apart by the fields only they send.
+ */
+import type { z } from 'zod';
+import {
+  bookingSchema,
+  contactSchema,
+  enquirySchema,
+  newsletterSchema,
+  quickBookingSchema,
+  supportSchema,
+} from '@tour/shared/contracts';
+import type { LeadKind } from '../db/schema';
 import { fieldErrors, type FieldError } from '../routes/validation';
 
 export type ParsedLead =
-  | { ok: true; kind: 'enquiry'; payload: EnquiryPayload }
-  | { ok: true; kind: 'booking'; payload: BookingPayload }
+  | { ok: true; kind: LeadKind; payload: object; dedupeKey: string | null }
   | { ok: false; errors: FieldError[] };
+
+export type LeadParser = (body: unknown) => ParsedLead;
+
+const NOT_AN_OBJECT: ParsedLead = {
+  ok: false,
+  errors: [{ field: 'body', message: 'Must be a JSON object' }],
+};
+
+function isObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+/** A parser for one schema; `toStored` shapes what is stored (default: the parsed payload). */
+function leadParser<S extends z.ZodType<object>>(
+  kind: LeadKind,
+  schema: S,
+  toStored: (payload: z.output<S>) => { payload: object; dedupeKey?: string } = (payload) => ({
+    payload,
+  }),
+): LeadParser {
+  return (body) => {
+    if (!isObject(body)) return NOT_AN_OBJECT;
+    const result = schema.safeParse(body);
+    if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+    const { payload, dedupeKey = null } = toStored(result.data);
+    return { ok: true, kind, payload, dedupeKey };
+  };
+}
 
 /** Fields only the request-to-book form sends; any of them marks the body as a booking. */
 const BOOKING_ONLY_FIELDS = ['leadName', 'noOfPerson', 'packageDetailId'];
+/** Fields only the short booking form sends. */
+const QUICK_BOOKING_FIELDS = ['person', 'departingCity'];
 
-export function parseLead(body: unknown): ParsedLead {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'body', message: 'Must be a JSON object' }] };
-  }
-  if (BOOKING_ONLY_FIELDS.some((field) => field in body)) {
-    const result = bookingSchema.safeParse(body);
-    return result.success
-      ? { ok: true, kind: 'booking', payload: result.data }
-      : { ok: false, errors: fieldErrors(result.error) };
-  }
-  const result = enquirySchema.safeParse(body);
-  return result.success
-    ? { ok: true, kind: 'enquiry', payload: result.data }
-    : { ok: false, errors: fieldErrors(result.error) };
-}
+const parseEnquiry = leadParser('enquiry', enquirySchema);
+const parseBooking = leadParser('booking', bookingSchema);
+/** Stored under the request-to-book field names, so every booking reads the same, without a package. */
+const parseQuickBooking = leadParser('booking', quickBookingSchema, (form) => ({
+  payload: {
+    leadName: form.name,
+    noOfPerson: form.person,
+    departureCity: form.departingCity,
+    date: form.date,
+    email: form.email,
+    phone: form.phone,
+  },
+}));
+
+export const parseRequestBook: LeadParser = (body) => {
+  if (!isObject(body)) return NOT_AN_OBJECT;
+  if (BOOKING_ONLY_FIELDS.some((field) => field in body)) return parseBooking(body);
+  if (QUICK_BOOKING_FIELDS.some((field) => field in body)) return parseQuickBooking(body);
+  return parseEnquiry(body);
+};
+
+export const parseContact = leadParser('contact', contactSchema);
+export const parseSupport = leadParser('support', supportSchema);
+/** One subscription per address, however it is capitalised. */
+export const parseNewsletter = leadParser('newsletter', newsletterSchema, (form) => ({
+  payload: form,
+  dedupeKey: `newsletter:${form.email.toLowerCase()}`,
+}));

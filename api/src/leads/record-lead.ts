@@ -1,8 +1,12 @@
 /**
  * Stores a lead durably, once per Idempotency-Key: a replay of the same request gets the first
- * lead's id back, and a different request under a used key is refused.
+ * lead's id back, a different request under a used key is refused, and a request whose key is
+ * still being stored by another request is told to retry (in this process by a set of keys in
+ * flight; across PostgreSQL processes by an advisory lock on the key).
  */
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, LeadKind } from '../db/schema';
 
@@ -11,37 +15,77 @@ export interface LeadToRecord {
   payload: unknown;
   idempotencyKey: string | null;
   requestHash: string;
+  /** When set, a second lead with the same value is not stored; the first one's id answers. */
+  dedupeKey: string | null;
 }
 
 export type RecordOutcome =
-  { status: 'created' | 'replayed'; id: number } | { status: 'key-reused-with-other-request' };
+  | { status: 'created' | 'replayed' | 'duplicate'; id: number }
+  | { status: 'key-reused-with-other-request' }
+  | { status: 'key-in-flight' };
 
-export async function recordLead(db: Kysely<Database>, lead: LeadToRecord): Promise<RecordOutcome> {
-  if (lead.idempotencyKey !== null) {
-    const earlier = await findEarlier(db, lead);
-    if (earlier) return earlier;
-  }
-  try {
-    const { id } = await db
-      .insertInto('leads')
-      .values({
-        kind: lead.kind,
-        payload: JSON.stringify(lead.payload),
-        idempotency_key: lead.idempotencyKey,
-        request_hash: lead.requestHash,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { status: 'created', id };
-  } catch (error) {
-    // Two requests with the same key raced past the lookup; the loser answers like a replay.
-    if (lead.idempotencyKey !== null && isUniqueViolation(error)) {
-      const earlier = await findEarlier(db, lead);
-      if (earlier) return earlier;
+export type LeadRecorder = (lead: LeadToRecord) => Promise<RecordOutcome>;
+
+const IN_FLIGHT: RecordOutcome = { status: 'key-in-flight' };
+
+export function createLeadRecorder({ db, dialect }: AppDatabase): LeadRecorder {
+  const keysInFlight = new Set<string>();
+
+  return async (lead) => {
+    const key = lead.idempotencyKey;
+    if (key === null) return insertLead(db, lead);
+    if (keysInFlight.has(key)) return IN_FLIGHT;
+    keysInFlight.add(key);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres' && !(await tryLockKey(trx, key))) return IN_FLIGHT;
+        return (await findEarlier(trx, lead)) ?? (await insertLead(trx, lead));
+      });
+    } catch (error) {
+      // Another process on the same SQLite file stored this key between our lookup and insert.
+      if (isUniqueViolation(error)) {
+        const earlier = await findEarlier(db, lead);
+        if (earlier) return earlier;
+      }
+      throw error;
+    } finally {
+      keysInFlight.delete(key);
     }
-    throw error;
-  }
+  };
+}
+
+/** Held until the transaction ends; a second holder is refused at once rather than queued. */
+async function tryLockKey(trx: Kysely<Database>, key: string): Promise<boolean> {
+  // 64 bits of the key's hash: the advisory lock space is one bigint.
+  const lockId = createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${lockId}::bigint) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
+async function insertLead(db: Kysely<Database>, lead: LeadToRecord): Promise<RecordOutcome> {
+  const inserted = await db
+    .insertInto('leads')
+    .values({
+      kind: lead.kind,
+      payload: JSON.stringify(lead.payload),
+      idempotency_key: lead.idempotencyKey,
+      request_hash: lead.requestHash,
+      dedupe_key: lead.dedupeKey,
+      created_at: new Date().toISOString(),
+    })
+    // Only a dedupe_key clash is absorbed; an idempotency_key clash still throws.
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { status: 'created', id: inserted.id };
+  const first = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('dedupe_key', '=', lead.dedupeKey)
+    .executeTakeFirstOrThrow();
+  return { status: 'duplicate', id: first.id };
 }
 
 async function findEarlier(

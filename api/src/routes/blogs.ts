@@ -1,6 +1,10 @@
-/** GET /blog/get-all: blog posts, newest first, optionally filtered by destination and category. */
+/**
+ * GET /blog/get-all: blog posts, newest first, optionally filtered by destination and category;
+ * GET /blog/:id: one post, for deep links.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   blogQuerySchema,
   CATEGORY_CODES,
@@ -12,15 +16,19 @@ import { failure, success } from './envelope';
 import { withoutBlankValues } from './query';
 import { fieldErrors, validationFailure } from './validation';
 
-export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/blog/get-all', async (request, reply) => {
-    const parsed = blogQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const { destinationId, categoryId } = parsed.data;
+const BLOG_NOT_FOUND_MESSAGE = 'Blog not found.';
 
-    let query = db
+export const blogIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a positive whole number' })
+    .int({ error: 'Must be a positive whole number' })
+    .positive({ error: 'Must be a positive whole number' })
+    .max(2_147_483_647, { error: 'Must be a positive whole number' }),
+});
+
+export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const selectBlogs = () =>
+    db
       .selectFrom('blogs')
       .innerJoin('destinations', 'destinations.id', 'blogs.destination_id')
       .select([
@@ -31,26 +39,23 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
         'blogs.category',
         'blogs.published_at',
         'destinations.name as destination_name',
-      ])
-      .orderBy('blogs.published_at', 'desc')
-      .orderBy('blogs.id', 'desc');
+      ]);
+
+  app.get('/blog/get-all', async (request, reply) => {
+    const parsed = blogQuerySchema.safeParse(withoutBlankValues(request.query));
+    if (!parsed.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+    }
+    const { destinationId, categoryId } = parsed.data;
+
+    let query = selectBlogs().orderBy('blogs.published_at', 'desc').orderBy('blogs.id', 'desc');
     if (destinationId !== undefined)
       query = query.where('blogs.destination_id', '=', destinationId);
     if (categoryId !== undefined) {
       // categoryId is the 1-based position in the client's category list.
       query = query.where('blogs.category', '=', CATEGORY_CODES[categoryId - 1] as CategoryCode);
     }
-
-    const blogs: Blog[] = (await query.execute()).map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      imageUrl: row.image_url,
-      destinationName: row.destination_name,
-      // The column only ever receives CATEGORY_CODES values.
-      categoryName: row.category as CategoryCode,
-      publishedAt: row.published_at,
-    }));
+    const blogs = (await query.execute()).map(toBlog);
 
     const filtered = destinationId !== undefined || categoryId !== undefined;
     if (filtered && blogs.length === 0) {
@@ -58,4 +63,35 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
     }
     return success(blogs);
   });
+
+  app.get('/blog/:id', async (request, reply) => {
+    const parsed = blogIdParamsSchema.safeParse(request.params);
+    if (!parsed.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+    }
+    const row = await selectBlogs().where('blogs.id', '=', parsed.data.id).executeTakeFirst();
+    if (!row) return reply.status(404).send(failure(BLOG_NOT_FOUND_MESSAGE));
+    return success(toBlog(row));
+  });
+}
+
+function toBlog(row: {
+  id: number;
+  name: string;
+  description: string;
+  image_url: string | null;
+  category: string;
+  published_at: string;
+  destination_name: string;
+}): Blog {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    destinationName: row.destination_name,
+    // The column only ever receives CATEGORY_CODES values.
+    categoryName: row.category as CategoryCode,
+    publishedAt: row.published_at,
+  };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/connect';
 
 export function healthRoutes(app: FastifyInstance, { db, dialect }: AppDatabase): void {
-  app.get('/health', async (request, reply) => {
+  // Load balancers poll this; it must never answer 429.
+  app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: dialect };

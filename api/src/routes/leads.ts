@@ -1,16 +1,32 @@
-/** POST /request-book/add: enquiry and request-to-book leads, stored before we answer. */
+/**
+ * The lead routes: POST /request-book/add (enquiries and bookings), /contact/add, /support/add
+ * and /newsletter/subscribe. Each lead is validated, then stored before the answer is sent.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { LeadReceipt } from '@tour/shared/contracts';
-import type { Database } from '../db/schema';
-import { parseLead } from '../leads/parse-lead';
-import { recordLead } from '../leads/record-lead';
+import {
+  parseContact,
+  parseNewsletter,
+  parseRequestBook,
+  parseSupport,
+  type LeadParser,
+} from '../leads/parse-lead';
+import type { LeadRecorder } from '../leads/record-lead';
 import { requestHash } from '../leads/request-hash';
+import { leadRateLimit, type RateLimits } from '../rate-limit';
 import { failure, success } from './envelope';
 import { validationFailure } from './validation';
 
-const LEAD_RECEIVED_MESSAGE = 'Thank you! We have received your request.';
+const REPLIES = {
+  requestBook: 'Thank you! We have received your request.',
+  contact: 'Form submitted successfully.',
+  support: 'Thank you! Our support team will get back to you soon.',
+  // The same answer for a new and a known address, so it reveals nobody's subscription.
+  newsletter: 'Thank you for subscribing!',
+  keyInFlight: 'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+} as const;
 
 const idempotencyKeySchema = z
   .string()
@@ -18,32 +34,44 @@ const idempotencyKeySchema = z
   .max(200, { error: 'Must be at most 200 characters' })
   .optional();
 
-export function leadRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post('/request-book/add', async (request, reply) => {
-    // Fastify rejects unknown content types itself; a POST with no body and no type lands here.
-    if (request.body === undefined) {
-      return reply.status(415).send(failure('Send the request body as application/json.'));
-    }
-    const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-    if (!key.success) {
-      const message = key.error.issues[0]?.message ?? 'Invalid';
-      return reply.status(400).send(validationFailure([{ field: 'Idempotency-Key', message }]));
-    }
-    const lead = parseLead(request.body);
-    if (!lead.ok) return reply.status(400).send(validationFailure(lead.errors));
+export function leadRoutes(
+  app: FastifyInstance,
+  recordLead: LeadRecorder,
+  limits: RateLimits,
+): void {
+  const onRequest = leadRateLimit(app, limits);
 
-    const outcome = await recordLead(db, {
-      kind: lead.kind,
-      payload: lead.payload,
-      idempotencyKey: key.data ?? null,
-      requestHash: requestHash(lead.kind, request.body),
+  const leadRoute = (path: string, parse: LeadParser, message: string) =>
+    app.post(path, { onRequest }, async (request, reply) => {
+      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+      if (!key.success) {
+        const keyMessage = key.error.issues[0]?.message ?? 'Invalid';
+        return reply
+          .status(400)
+          .send(validationFailure([{ field: 'Idempotency-Key', message: keyMessage }]));
+      }
+      const lead = parse(request.body);
+      if (!lead.ok) return reply.status(400).send(validationFailure(lead.errors));
+
+      const outcome = await recordLead({
+        kind: lead.kind,
+        payload: lead.payload,
+        idempotencyKey: key.data ?? null,
+        requestHash: requestHash(`${path}\n${lead.kind}`, request.body),
+        dedupeKey: lead.dedupeKey,
+      });
+      if (outcome.status === 'key-in-flight') {
+        return reply.status(409).header('retry-after', '1').send(failure(REPLIES.keyInFlight));
+      }
+      if (outcome.status === 'key-reused-with-other-request') {
+        return reply.status(422).send(failure(REPLIES.keyReused));
+      }
+      const receipt: LeadReceipt = { id: outcome.id };
+      return success(receipt, message);
     });
-    if (outcome.status === 'key-reused-with-other-request') {
-      return reply
-        .status(422)
-        .send(failure('This Idempotency-Key was already used for a different request.'));
-    }
-    const receipt: LeadReceipt = { id: outcome.id };
-    return success(receipt, LEAD_RECEIVED_MESSAGE);
-  });
+
+  leadRoute('/request-book/add', parseRequestBook, REPLIES.requestBook);
+  leadRoute('/contact/add', parseContact, REPLIES.contact);
+  leadRoute('/support/add', parseSupport, REPLIES.support);
+  leadRoute('/newsletter/subscribe', parseNewsletter, REPLIES.newsletter);
 }

@@ -1,15 +1,22 @@
 /** Fills an empty database with the launch catalogue, all in one transaction. */
 import { sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, NewPackage } from '../db/schema';
 import { imagePath } from '../images/illustrations';
 import { BLOGS } from './blogs';
+import { buildPackages, collectFaqs } from './catalogue';
 import { DESTINATIONS } from './destinations';
 import { LEISURE_PACKAGES } from './packages-leisure';
 import { PILGRIMAGE_PACKAGES } from './packages-pilgrimage';
+import { PLANS } from './plans';
 import { CANCELLATION_POLICY, STANDARD_EXCLUSIONS, TOUR_POLICY } from './policies';
 
-export const PACKAGES = [...LEISURE_PACKAGES, ...PILGRIMAGE_PACKAGES];
+/** The hand-written launch packages first (their ids stay stable), then the built ones. */
+export const PACKAGES = [...LEISURE_PACKAGES, ...PILGRIMAGE_PACKAGES, ...buildPackages(PLANS)];
+export const FAQS = collectFaqs(PLANS);
+
+/** Rows per INSERT statement, well inside SQLite's and PostgreSQL's bound-parameter limits. */
+const BATCH_ROWS = 400;
 
 /** Arbitrary constant naming the PostgreSQL advisory lock that serialises concurrent seeders. */
 const SEED_LOCK_ID = 4_711_042;
@@ -46,47 +53,43 @@ async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
   const destinationId = idLookup(destinations, 'destination');
   const landscapes = new Map(DESTINATIONS.map((d) => [d.slug, d.landscape]));
 
-  const packages = await trx
-    .insertInto('packages')
-    .values(
-      PACKAGES.map((p) => ({
-        destination_id: destinationId(p.destination),
-        name: p.name,
-        slug: p.slug,
-        category: p.category,
-        days: p.days,
-        price: p.price,
-        max_price: p.maxPrice ?? null,
-        rating: p.rating,
-        description: p.description,
-        information: p.information,
-        image: imagePath(landscapes.get(p.destination) ?? 'city'),
-        inclusions: p.inclusions.join('\n'),
-        exclusions: (p.exclusions ?? STANDARD_EXCLUSIONS).join('\n'),
-        tour_policy: TOUR_POLICY,
-        cancellation_policy: CANCELLATION_POLICY,
-      })),
-    )
-    .returning(['id', 'slug'])
-    .execute();
+  const packages = await insertPackages(
+    trx,
+    PACKAGES.map((p) => ({
+      destination_id: destinationId(p.destination),
+      name: p.name,
+      slug: p.slug,
+      category: p.category,
+      days: p.days,
+      price: p.price,
+      max_price: p.maxPrice ?? null,
+      rating: p.rating,
+      description: p.description,
+      information: p.information,
+      image: imagePath(landscapes.get(p.destination) ?? 'city'),
+      inclusions: p.inclusions.join('\n'),
+      exclusions: (p.exclusions ?? STANDARD_EXCLUSIONS).join('\n'),
+      tour_policy: p.tourPolicy ?? TOUR_POLICY,
+      cancellation_policy: p.cancellationPolicy ?? CANCELLATION_POLICY,
+    })),
+  );
   const packageId = idLookup(packages, 'package');
 
-  await trx
-    .insertInto('itinerary_days')
-    .values(
-      PACKAGES.flatMap((p) =>
-        p.itinerary.map((entry, index) => ({
-          package_id: packageId(p.slug),
-          day_number: index + 1,
-          name: `Day ${index + 1}: ${entry.title}`,
-          description: entry.description,
-          stages: entry.stops.join('\n'),
-          accommodation: entry.stay,
-          image: null,
-        })),
-      ),
-    )
-    .execute();
+  for (const rows of batches(
+    PACKAGES.flatMap((p) =>
+      p.itinerary.map((entry, index) => ({
+        package_id: packageId(p.slug),
+        day_number: index + 1,
+        name: `Day ${index + 1}: ${entry.title}`,
+        description: entry.description,
+        stages: entry.stops.join('\n'),
+        accommodation: entry.stay,
+        image: null,
+      })),
+    ),
+  )) {
+    await trx.insertInto('itinerary_days').values(rows).execute();
+  }
 
   await trx
     .insertInto('blogs')
@@ -101,6 +104,38 @@ async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
       })),
     )
     .execute();
+
+  for (const rows of batches(
+    FAQS.map((f) => ({
+      destination_id: destinationId(f.destination),
+      question: f.question,
+      answer: f.answer,
+    })),
+  )) {
+    await trx.insertInto('faqs').values(rows).execute();
+  }
+}
+
+function batches<T>(rows: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    chunks.push(rows.slice(start, start + BATCH_ROWS));
+  }
+  return chunks;
+}
+
+/** Inserts packages in batches, in order, and returns every new row's id and slug. */
+async function insertPackages(
+  trx: Transaction<Database>,
+  rows: NewPackage[],
+): Promise<{ id: number; slug: string }[]> {
+  const inserted: { id: number; slug: string }[] = [];
+  for (const chunk of batches(rows)) {
+    inserted.push(
+      ...(await trx.insertInto('packages').values(chunk).returning(['id', 'slug']).execute()),
+    );
+  }
+  return inserted;
 }
 
 /** slug → id of freshly inserted rows, failing loudly on a slug the seed does not define. */

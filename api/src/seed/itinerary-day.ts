@@ -1,6 +1,7 @@
+import { DEPARTURE } from './catalogue';
 import type { ItineraryDaySeed } from './types';
 
-/** Compact constructor so the itineraries read like a day-by-day plan. */
+/** Compact constructor so the hand-written itineraries read like a day-by-day plan. */
 export function day(
   title: string,
   description: string,
@@ -10,4 +11,4 @@ export function day(
   return { title, description, stops, stay };
 }
 
-export const DEPARTURE_STAY = 'Departure (no overnight stay)';
+export const DEPARTURE_STAY = DEPARTURE;

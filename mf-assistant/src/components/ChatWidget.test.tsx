@@ -62,6 +62,45 @@ describe('ChatWidget', () => {
     expect(reply()).toBe('Assistant said:one two three');
   });
 
+  it('closes with the close icon and toggles the beta note', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with our travel assistant' }));
+    await user.click(screen.getByRole('button', { name: /Beta/ }));
+    expect(screen.getByRole('note')).toHaveTextContent(/in beta/);
+    await user.click(screen.getByRole('button', { name: /Beta/ }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('region', { name: 'Travel assistant chat' })).not.toBeInTheDocument();
+  });
+
+  it('shows a whole reply at once for reduced-motion users', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    const user = userEvent.setup();
+    askMock.mockResolvedValue('Kashmir is lovely in spring, with tulips in Srinagar.');
+    renderWidget();
+    act(() => useSiteStore.getState().setChatOpen(true));
+    await user.type(screen.getByLabelText('Your message'), 'kashmir{Enter}');
+    expect(
+      await screen.findByText('Kashmir is lovely in spring, with tulips in Srinagar.'),
+    ).toBeInTheDocument();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('keeps only the last 30 messages', async () => {
+    const user = userEvent.setup();
+    askMock.mockResolvedValue('ok');
+    renderWidget();
+    act(() => useSiteStore.getState().setChatOpen(true));
+    for (let i = 0; i < 16; i += 1) {
+      await user.type(screen.getByLabelText('Your message'), `q${i}{Enter}`);
+      await screen.findAllByText('ok');
+    }
+    const saved = JSON.parse(localStorage.getItem('ghumakkad.chat')!) as { messages: unknown[] };
+    expect(saved.messages).toHaveLength(30);
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+  });
+
   it('restores the conversation after a reload', async () => {
     const user = userEvent.setup();
     askMock.mockResolvedValue('Kerala is lovely in winter.');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useSiteStore, type ChatMessage } from '@tour/shared';
+import { CHAT_HISTORY_LIMIT, useSiteStore, type ChatMessage } from '@tour/shared';
 import { askAssistant } from '../api/assistant';
 import { loadChatHistory, saveChatHistory } from '../hooks/chatHistory';
 import { ChatMessageBubble } from './ChatMessageBubble';
@@ -57,13 +57,18 @@ export function ChatWidget() {
     setDraft('');
     setHistory((current) => ({
       ...current,
-      messages: [...current.messages, { type: 'user', text, timestamp: Date.now() }],
+      messages: [...current.messages, { type: 'user' as const, text, timestamp: Date.now() }].slice(
+        -CHAT_HISTORY_LIMIT,
+      ),
     }));
     setTyping(true);
     const reply = assistantMessage(await askAssistant(text));
     setTyping(false);
     setFreshReplyAt(reply.timestamp);
-    setHistory((current) => ({ ...current, messages: [...current.messages, reply] }));
+    setHistory((current) => ({
+      ...current,
+      messages: [...current.messages, reply].slice(-CHAT_HISTORY_LIMIT),
+    }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

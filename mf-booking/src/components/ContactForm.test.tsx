@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { sendContactMessage } from '../api/messages';
 import { ContactForm } from './ContactForm';
@@ -18,9 +19,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, captcha: string) {
 }
 
 describe('ContactForm', () => {
+  beforeEach(() => sessionStorage.clear());
   it('shows a fresh 6-character code and refreshes it on request', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
     const first = code();
     expect(first).toMatch(/^[A-Z0-9]{6}$/);
     await user.click(screen.getByRole('button', { name: 'New code' }));
@@ -29,7 +35,11 @@ describe('ContactForm', () => {
 
   it('refuses a wrong code with the spec’s message and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
     await fill(user, 'WRONG1');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Incorrect captcha. Please try again.')).toBeInTheDocument();
@@ -38,7 +48,11 @@ describe('ContactForm', () => {
 
   it('requires name, email and message but not the subject', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const form = screen.getByRole('form', { name: 'Leave a message' });
     expect(within(form).getByText('Please enter your name')).toBeInTheDocument();
@@ -50,7 +64,11 @@ describe('ContactForm', () => {
   it('sends, thanks with the spec’s toast, clears the form and draws a new code', async () => {
     const user = userEvent.setup();
     sendMock.mockResolvedValue({ id: 1 });
-    render(<ContactForm />);
+    render(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
     const first = code();
     await fill(user, first);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -72,7 +90,11 @@ describe('ContactForm', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     sendMock.mockRejectedValue(new Error('down'));
-    render(<ContactForm />);
+    render(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
     await fill(user, code());
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(toast.error).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Button, emitSiteEvent } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
 import { generateCaptcha } from './captcha';
+import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import styles from './ContactForm.module.css';
 
@@ -12,7 +13,11 @@ type Field = keyof typeof EMPTY;
 
 /** The contact page's 'Leave a message' form with the captcha of spec §5. */
 export function ContactForm() {
-  const form = useFormFields<Field>(EMPTY);
+  // A draft survives a reload; the typed code does not, since a reload draws a new one.
+  const form = useFormFields<Field>(EMPTY, {
+    persistKey: 'ghumakkad.contact',
+    prefill: { captcha: '' },
+  });
   const [captcha, setCaptcha] = useState(() => generateCaptcha());
   const [pending, setPending] = useState(false);
   const { values, errors } = form;
@@ -99,6 +104,7 @@ export function ContactForm() {
         </div>
         <FormField label="Type the code" autoComplete="off" {...field('captcha')} />
       </div>
+      <ConsentNote />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? 'Sending…' : 'Send Message'}
       </Button>

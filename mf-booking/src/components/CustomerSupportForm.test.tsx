@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { sendSupportMessage } from '../api/messages';
 import { CustomerSupportForm } from './CustomerSupportForm';
 
@@ -8,9 +9,14 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 const sendMock = jest.mocked(sendSupportMessage);
 
 describe('CustomerSupportForm', () => {
+  beforeEach(() => sessionStorage.clear());
   it('explains each missing or bad field', async () => {
     const user = userEvent.setup();
-    render(<CustomerSupportForm />);
+    render(
+      <MemoryRouter>
+        <CustomerSupportForm />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByLabelText('Email address'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
@@ -22,7 +28,11 @@ describe('CustomerSupportForm', () => {
   it('sends the three fields and confirms', async () => {
     const user = userEvent.setup();
     sendMock.mockResolvedValue({ id: 4 });
-    render(<CustomerSupportForm />);
+    render(
+      <MemoryRouter>
+        <CustomerSupportForm />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByLabelText('Full name'), 'Anil Mehta');
     await user.type(screen.getByLabelText('Email address'), 'anil@example.com');
     await user.type(

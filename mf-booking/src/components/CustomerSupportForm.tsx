@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { Button, emitSiteEvent } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
+import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import styles from './ContactForm.module.css';
 
@@ -11,7 +12,7 @@ type Field = keyof typeof EMPTY;
 
 /** The customer support page's message form: it really sends (POST /support/add). */
 export function CustomerSupportForm() {
-  const form = useFormFields<Field>(EMPTY);
+  const form = useFormFields<Field>(EMPTY, { persistKey: 'ghumakkad.support' });
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
@@ -78,6 +79,7 @@ export function CustomerSupportForm() {
           Thank you! Our support team will reply within one working day.
         </p>
       )}
+      <ConsentNote />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? 'Sending…' : 'Send Message'}
       </Button>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiError, useSiteStore } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
 import { EnquiryForm } from './EnquiryForm';
@@ -17,12 +18,22 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Number of people'), '2');
 }
 
+const renderForm = () =>
+  render(
+    <MemoryRouter>
+      <EnquiryForm />
+    </MemoryRouter>,
+  );
+
 describe('EnquiryForm', () => {
-  beforeEach(() => useSiteStore.setState({ enquiryPrefill: {} }));
+  beforeEach(() => {
+    sessionStorage.clear();
+    useSiteStore.setState({ enquiryPrefill: {} });
+  });
 
   it('marks every empty field Required and clears a field error on edit', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm />);
+    renderForm();
     await user.type(screen.getByLabelText('Your name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(screen.getAllByText('Required')).toHaveLength(7);
@@ -39,7 +50,7 @@ describe('EnquiryForm', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let resolve: (value: never) => void = () => undefined;
     submitMock.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<EnquiryForm />);
+    renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
@@ -70,7 +81,7 @@ describe('EnquiryForm', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     submitMock.mockRejectedValue(error);
-    render(<EnquiryForm />);
+    renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -82,7 +93,7 @@ describe('EnquiryForm', () => {
     const user = userEvent.setup();
     submitMock.mockRejectedValueOnce(new ApiError('network', 'offline'));
     submitMock.mockResolvedValueOnce({ code: 1, message: 'ok', data: { id: 9 } });
-    render(<EnquiryForm />);
+    renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await screen.findByRole('alert');
@@ -91,11 +102,37 @@ describe('EnquiryForm', () => {
     expect(submitMock.mock.calls[0]![1]).toBe(submitMock.mock.calls[1]![1]);
   });
 
+  it('explains a bad phone number or email after the required checks', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(screen.getByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Highlighted Field is required.')).not.toBeInTheDocument();
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a half-filled form across a reload until it is sent', async () => {
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.type(screen.getByLabelText('Your name'), 'Asha');
+    await user.type(screen.getByLabelText('Destination'), 'Munnar');
+    first.unmount();
+    renderForm();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Destination')).toHaveValue('Munnar');
+  });
+
   it('starts with what the visitor chose elsewhere on the page', () => {
     useSiteStore.setState({
       enquiryPrefill: { destination: 'Kerala', departureDate: '2030-03-01' },
     });
-    render(<EnquiryForm />);
+    renderForm();
     expect(screen.getByLabelText('Destination')).toHaveValue('Kerala');
     expect(screen.getByLabelText('Departure date')).toHaveValue('2030-03-01');
   });

@@ -1,14 +1,15 @@
+import { indiaToday } from '@tour/shared/contracts';
 import { Button, PHONE_PREFIX } from '@tour/shared';
+import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. */
 export function EnquiryForm() {
   const { values, errors, status, failure, setField, onSubmit } = useEnquiryForm();
-  const hasErrors = Object.values(errors).some(Boolean);
+  // The spec's summary speaks of missing fields; format problems are explained under each field.
+  const missingFields = Object.values(errors).includes('Required');
   const field = (name: keyof typeof values) => ({
     id: `enquiry-${name}`,
     name,
@@ -39,10 +40,16 @@ export function EnquiryForm() {
           autoComplete="address-level2"
           {...field('departureCity')}
         />
-        <FormField label="Departure date" type="date" min={today()} {...field('departureDate')} />
+        <FormField
+          label="Departure date"
+          type="date"
+          min={indiaToday()}
+          {...field('departureDate')}
+        />
         <FormField label="Number of people" type="number" min={1} max={50} {...field('people')} />
       </div>
-      {hasErrors && (
+      <ConsentNote />
+      {missingFields && (
         <p className={styles.error} role="alert">
           Highlighted Field is required.
         </p>

@@ -7,6 +7,8 @@ interface FrameProps {
   error?: string;
   /** A fixed adornment inside the field, e.g. +91. */
   adornment?: ReactNode;
+  /** Red border only: the message is kept for screen readers but not shown. */
+  hideMessage?: boolean;
   className?: string;
   children: (control: {
     id: string;
@@ -17,7 +19,7 @@ interface FrameProps {
 }
 
 /** Label above, error under the field with an icon and text (never colour alone). */
-function FieldFrame({ id, label, error, adornment, className, children }: FrameProps) {
+function FieldFrame({ id, label, error, adornment, hideMessage, className, children }: FrameProps) {
   const errorId = `${id}-error`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -33,7 +35,11 @@ function FieldFrame({ id, label, error, adornment, className, children }: FrameP
           'aria-describedby': error ? errorId : undefined,
         })}
       </div>
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p
+        id={errorId}
+        className={hideMessage ? styles.hiddenMessage : styles.error}
+        aria-live="polite"
+      >
         {error && (
           <>
             <span aria-hidden="true">⚠</span> {error}
@@ -51,11 +57,19 @@ export function FormField({
   label,
   error,
   adornment,
+  hideMessage,
   className,
   ...input
 }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <FieldFrame id={id} label={label} error={error} adornment={adornment} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      adornment={adornment}
+      hideMessage={hideMessage}
+      className={className}
+    >
       {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );

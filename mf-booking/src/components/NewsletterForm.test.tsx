@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { subscribeToNewsletter } from '../api/messages';
 import { NewsletterForm } from './NewsletterForm';
 

@@ -1,58 +1,49 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, emitSiteEvent, newIdempotencyKey, TIMINGS_MS, useSiteStore } from '@tour/shared';
+import { ApiError, emitSiteEvent, TIMINGS_MS, useSiteStore } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
+import { useFormFields } from '../hooks/useFormFields';
 import {
   EMPTY_ENQUIRY,
   toEnquiryPayload,
   validateEnquiry,
-  type EnquiryErrors,
   type EnquiryField,
-  type EnquiryValues,
 } from './enquiryValidation';
 
 type Status = 'idle' | 'pending' | 'success';
 
-function prefilledValues(): EnquiryValues {
-  const prefill = useSiteStore.getState().enquiryPrefill;
+function storePrefill(): Partial<Record<EnquiryField, string>> {
+  const { destination, departureDate, people } = useSiteStore.getState().enquiryPrefill;
   return {
-    ...EMPTY_ENQUIRY,
-    destination: prefill.destination ?? '',
-    departureDate: prefill.departureDate ?? '',
-    people: prefill.people ? String(prefill.people) : '',
+    ...(destination ? { destination } : {}),
+    ...(departureDate ? { departureDate } : {}),
+    ...(people ? { people: String(people) } : {}),
   };
 }
 
 /** The enquiry form's states of spec §4: idle → pending → success (reset after 10 s). */
 export function useEnquiryForm() {
-  const [values, setValues] = useState<EnquiryValues>(prefilledValues);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const form = useFormFields<EnquiryField>(EMPTY_ENQUIRY, {
+    persistKey: 'ghumakkad.enquiry',
+    prefill: storePrefill(),
+  });
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per distinct submission, so a retry or double click makes one lead.
-  const idempotencyKey = useRef<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  function setField(field: EnquiryField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    idempotencyKey.current = null;
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status === 'pending') return;
-    const found = validateEnquiry(values);
-    setErrors(found);
+    const found = validateEnquiry(form.values);
+    form.setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    idempotencyKey.current ??= newIdempotencyKey();
     setStatus('pending');
     try {
-      await submitEnquiry(toEnquiryPayload(values), idempotencyKey.current);
+      // Spec §7: an enquiry succeeds on HTTP ok; the body's fields are not used.
+      await submitEnquiry(toEnquiryPayload(form.values), form.idempotencyKey());
       emitSiteEvent('booking:lead-submitted', { kind: 'enquiry' });
-      setValues(EMPTY_ENQUIRY);
-      idempotencyKey.current = null;
+      form.reset();
       setStatus('success');
       resetTimer.current = setTimeout(() => setStatus('idle'), TIMINGS_MS.enquirySuccessReset);
     } catch (error) {
@@ -66,5 +57,12 @@ export function useEnquiryForm() {
     }
   }
 
-  return { values, errors, status, failure, setField, onSubmit };
+  return {
+    values: form.values,
+    errors: form.errors,
+    setField: form.setField,
+    status,
+    failure,
+    onSubmit,
+  };
 }

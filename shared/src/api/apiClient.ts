@@ -1,3 +1,4 @@
+import type { ContactPayload, SupportPayload } from '../contracts/schemas';
 import type {
   ApiEnvelope,
   AssistantReply,
@@ -8,21 +9,6 @@ import type {
   LeadReceipt,
 } from '../contracts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
-
-/** The contact form's message (spec §2 Contact): subject is optional. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  subject?: string;
-  message: string;
-}
-
-/** The customer support form's message (spec §2 Customer support). */
-export interface SupportPayload {
-  fullName: string;
-  email: string;
-  message: string;
-}
 
 /** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
 export type ApiErrorKind = 'network' | 'http' | 'code';

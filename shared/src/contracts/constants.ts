@@ -65,6 +65,16 @@ export const THEME_MENU_CATEGORIES = [
   { id: 1, name: 'Seasonal Package' },
 ] as const;
 
+/**
+ * Every theme /themes can show: the menu's 7 with the spec's ids, plus the two themes the home
+ * theme grid adds (Wildlife, Water Activities), numbered after them so no id means two themes.
+ */
+export const THEME_CATEGORIES = [
+  ...THEME_MENU_CATEGORIES,
+  { id: 8, name: 'Wildlife' },
+  { id: 9, name: 'Water Activities' },
+] as const;
+
 /** The search and blog category list: 9 entries, id = position from 1 (spec §3). */
 export const SEARCH_CATEGORIES = [
   { id: 1, name: 'Seasonal package' },

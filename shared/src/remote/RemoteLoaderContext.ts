@@ -1,8 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
-/** A federated module as RemoteSlot expects it: a React component as the default export. */
+/**
+ * A federated module as RemoteSlot expects it: a React component as the default export. Props
+ * cross the federation boundary untyped (the remote's exposes/ file documents them).
+ */
 export interface RemoteComponentModule {
-  default: ComponentType<Record<string, unknown>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<any>;
 }
 
 /** Loads `remote/Module` (e.g. `blog/BlogsPage`); the shell binds it to the MF runtime. */

@@ -1,7 +1,11 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
-import { useRemoteLoader, type RemoteModuleLoader } from './RemoteLoaderContext';
+import {
+  useRemoteLoader,
+  type RemoteComponentModule,
+  type RemoteModuleLoader,
+} from './RemoteLoaderContext';
 import styles from './RemoteSlot.module.css';
 
 export interface RemoteSlotProps {
@@ -14,7 +18,7 @@ export interface RemoteSlotProps {
   fallback?: ReactNode;
 }
 
-type Loaded = ComponentType<Record<string, unknown>>;
+type Loaded = RemoteComponentModule['default'];
 
 const moduleCache = new Map<string, Promise<Loaded>>();
 const reportedFailures = new Set<string>();

@@ -15,7 +15,7 @@ export interface StandaloneOptions {
   /** This remote's own exposed modules by id, e.g. `{ 'blog/BlogsPage': () => import(…) }`. */
   modules: Record<string, () => Promise<RemoteComponentModule>>;
   /** Pages to route to (path → module id); the first is the index. */
-  routes: { path: string; id: string; label: string }[];
+  routes: { path: string; id: string; label: string; props?: Record<string, unknown> }[];
   /** Pieces that float over every page (e.g. the chat widget). */
   overlays?: string[];
   children?: ReactNode;
@@ -44,7 +44,11 @@ export function mountStandalone({ title, modules, routes, overlays = [] }: Stand
           </header>
           <Routes>
             {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RemoteSlot id={route.id} />} />
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RemoteSlot id={route.id} props={route.props} />}
+              />
             ))}
           </Routes>
           {overlays.map((id) => (

@@ -35,8 +35,8 @@ export function CustomerSupportPage() {
           </Button>
         </li>
       </ul>
-      <section className={styles.form} aria-labelledby="support-message">
-        <h2 id="support-message">Send us a message</h2>
+      <section className={styles.form} aria-labelledby="support-form-title">
+        <h2 id="support-form-title">Send us a message</h2>
         <RemoteSlot
           id="booking/CustomerSupportForm"
           skeleton={<Skeleton height={320} />}

@@ -1,0 +1,85 @@
+/**
+ * A destination's listing page (the spec's search response): the destination, its FAQ split
+ * into questions and answers, and its packages.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  AnswerResponse,
+  CategoryCode,
+  PackageListItem,
+  QuestionResponse,
+  SearchResponseData,
+} from '@tour/shared/contracts';
+import type { Database } from '../db/schema';
+import { landscapeImage } from '../images/illustrations';
+
+export type DestinationKey = { id: number } | { slug: string };
+
+/**
+ * Every package of the destination, cheapest first, with the chosen category's packages moved
+ * to the front (the site filters by category itself, and an empty page for a category the
+ * destination lacks would hide packages the visitor may still want). Null when the destination
+ * is unknown or has no packages.
+ */
+export async function findDestinationListing(
+  db: Kysely<Database>,
+  key: DestinationKey,
+  chosenCategory?: CategoryCode,
+): Promise<SearchResponseData | null> {
+  const destination = await db
+    .selectFrom('destinations')
+    .select(['id', 'name', 'description', 'landscape'])
+    .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('slug', '=', key.slug)))
+    .executeTakeFirst();
+  if (!destination) return null;
+
+  const [packages, faqs] = await Promise.all([
+    db
+      .selectFrom('packages')
+      .select(['id', 'name', 'description', 'price', 'days', 'image', 'rating', 'category'])
+      .where('destination_id', '=', destination.id)
+      .orderBy('price')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('faqs')
+      .select(['id', 'question', 'answer'])
+      .where('destination_id', '=', destination.id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (packages.length === 0) return null;
+
+  const packageList: PackageListItem[] = packages
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      durationDay: p.days,
+      image: p.image,
+      rating: p.rating,
+      // The column only ever receives CATEGORY_CODES values.
+      category: p.category as CategoryCode,
+    }))
+    // Array.prototype.sort is stable: the price order holds within each group.
+    .sort((a, b) => Number(b.category === chosenCategory) - Number(a.category === chosenCategory));
+
+  const questionResponses: QuestionResponse[] = faqs.map(({ id, question }) => ({ id, question }));
+  const answerResponses: AnswerResponse[] = faqs.flatMap(({ id, answer }) =>
+    answer === null ? [] : [{ questionId: id, answer }],
+  );
+
+  return {
+    mainPackageResponse: {
+      destinationName: destination.name,
+      name: `${destination.name} Tour Packages`,
+      description: destination.description,
+      bannerImage: landscapeImage(destination.landscape),
+      categoryName: chosenCategory ?? packageList[0]!.category,
+    },
+    questionResponses,
+    answerResponses,
+    packageList,
+  };
+}

@@ -1,0 +1,69 @@
+/** One package with its day-by-day itinerary, found by slug or by name in any letter case. */
+import type { Kysely } from 'kysely';
+import type { ItineraryEntry, PackageDetailResponseData } from '@tour/shared/contracts';
+import type { Database } from '../db/schema';
+import { toSlug } from './slug';
+
+export async function findPackageDetail(
+  db: Kysely<Database>,
+  packageName: string,
+): Promise<PackageDetailResponseData | null> {
+  const id = await findPackageId(db, toSlug(packageName));
+  if (id === undefined) return null;
+
+  const [pkg, days] = await Promise.all([
+    db
+      .selectFrom('packages')
+      .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+      .selectAll('packages')
+      .select('destinations.name as destination_name')
+      .where('packages.id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('itinerary_days')
+      .select(['name', 'description', 'stages', 'accommodation', 'image'])
+      .where('package_id', '=', id)
+      .orderBy('day_number')
+      .execute(),
+  ]);
+
+  const itineraryNameResponseList: ItineraryEntry[] = days.map((day) => ({
+    name: day.name,
+    description: day.description,
+    stage: day.stages.split('\n').filter(Boolean),
+    accommodation: day.accommodation,
+    image: day.image ?? pkg.image,
+  }));
+  return {
+    packageDetailResponse: {
+      id: pkg.id,
+      name: pkg.name,
+      image: pkg.image,
+      information: pkg.information,
+      days: pkg.days,
+      price: pkg.price,
+      destinationName: pkg.destination_name,
+      inclusions: pkg.inclusions,
+      exclusions: pkg.exclusions,
+      tourPolicy: pkg.tour_policy,
+      cancellationPolicy: pkg.cancellation_policy,
+    },
+    itineraryNameResponseList,
+  };
+}
+
+/**
+ * Slugs are normally the slugged name, so one indexed lookup finds the package. A slug written
+ * differently from its name is still found from the name, by a scan that only misses pay for.
+ */
+async function findPackageId(db: Kysely<Database>, slug: string): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const bySlug = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (bySlug) return bySlug.id;
+  const all = await db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute();
+  return all.find((p) => toSlug(p.name) === slug)?.id;
+}

@@ -1,0 +1,285 @@
+/** Every route the API serves, described with the schemas that validate and shape it. */
+import { z } from 'zod';
+import {
+  assistantQuerySchema,
+  blogQuerySchema,
+  bookingSchema,
+  citySearchQuerySchema,
+  contactSchema,
+  enquirySchema,
+  newsletterSchema,
+  quickBookingSchema,
+  searchPayloadSchema,
+  supportSchema,
+  themeSearchQuerySchema,
+} from '@tour/shared/contracts';
+import { adminLeadsQuerySchema } from '../routes/admin';
+import { blogIdParamsSchema } from '../routes/blogs';
+import {
+  assistantReplySchema,
+  blogSchema,
+  destinationSchema,
+  failureEnvelope,
+  healthSchema,
+  leadExportRowSchema,
+  leadReceiptSchema,
+  packageDetailDataSchema,
+  searchResponseDataSchema,
+  successEnvelope,
+  themePackageCardSchema,
+  validationFailureSchema,
+} from './response-schemas';
+
+type Auth = 'authCode' | 'admin' | 'none';
+
+export interface DocumentedResponse {
+  description: string;
+  /** The JSON body, if the answer can be JSON. */
+  schema?: z.ZodType;
+  /** Other media types the answer can have (as plain strings). */
+  otherMediaTypes?: string[];
+}
+
+export interface Operation {
+  method: 'get' | 'post';
+  /** OpenAPI form: /blog/{id}. */
+  path: string;
+  summary: string;
+  description?: string;
+  auth: Auth;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  /** Lead routes take an Idempotency-Key header. */
+  idempotent?: boolean;
+  responses: Record<number, DocumentedResponse>;
+}
+
+const invalid: DocumentedResponse = {
+  description: 'Invalid input.',
+  schema: validationFailureSchema,
+};
+const notFound = (what: string): DocumentedResponse => ({
+  description: `${what} not found.`,
+  schema: failureEnvelope(),
+});
+const ok = (description: string, data: z.ZodType): DocumentedResponse => ({
+  description,
+  schema: successEnvelope(data),
+});
+const leadResponses: Record<number, DocumentedResponse> = {
+  200: ok(
+    'Stored before this answer; a replayed Idempotency-Key returns the first id.',
+    leadReceiptSchema,
+  ),
+  400: invalid,
+  409: {
+    description:
+      'The first request with this Idempotency-Key is still running; retry (see Retry-After).',
+    schema: failureEnvelope(),
+  },
+  413: { description: 'Body over 64 KB.', schema: failureEnvelope() },
+  415: { description: 'Body is not application/json.', schema: failureEnvelope() },
+  422: {
+    description: 'Idempotency-Key already used with another body.',
+    schema: failureEnvelope(),
+  },
+};
+const noPackages = failureEnvelope().describe(
+  "No packages: code 0, message 'No packages found for your search.', data null.",
+);
+
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness and a database round trip',
+    auth: 'none',
+    responses: {
+      200: { description: 'Up.', schema: healthSchema },
+      503: { description: 'Database unreachable.', schema: healthSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/docs/openapi.json',
+    summary: 'This document',
+    auth: 'none',
+    responses: {
+      200: { description: 'OpenAPI 3.1 document.', schema: z.record(z.string(), z.unknown()) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/images/{name}',
+    summary: 'Landscape illustrations (beach.svg, hills.svg, …)',
+    auth: 'none',
+    params: z.object({ name: z.string() }),
+    responses: {
+      200: { description: 'The SVG.', otherMediaTypes: ['image/svg+xml'] },
+      404: notFound('Image'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/ai/package',
+    summary: 'The chat assistant, answering from the catalogue',
+    auth: 'none',
+    query: assistantQuerySchema,
+    responses: { 200: ok('The reply.', assistantReplySchema), 400: invalid },
+  },
+  {
+    method: 'get',
+    path: '/package/get-all-cities',
+    summary: 'Every destination, by name',
+    auth: 'authCode',
+    responses: { 200: ok('Destinations.', z.array(destinationSchema)) },
+  },
+  {
+    method: 'post',
+    path: '/package/search',
+    summary: 'Hero search: a destination’s listing',
+    description:
+      'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front. `date` and the device fields are accepted and ignored.',
+    auth: 'authCode',
+    body: searchPayloadSchema,
+    responses: {
+      200: {
+        description:
+          'The listing (code 1), or code 0 when the destination is unknown or has no packages.',
+        schema: z.union([successEnvelope(searchResponseDataSchema), noPackages]),
+      },
+      400: invalid,
+    },
+  },
+  {
+    method: 'get',
+    path: '/package/search-by-category',
+    summary: 'Theme cards: one per destination with packages in a Themes-menu category',
+    description:
+      'categoryId is a Themes-menu id (7 Religious, 2 Adventure, 3 Family, 4 Friends, 5 Honeymoon, 6 Nature, 1 Seasonal Package), not a search-list id.',
+    auth: 'authCode',
+    query: themeSearchQuerySchema,
+    responses: {
+      200: {
+        description:
+          "Cards (code 1), or code 0 with 'No packages found for this theme.' and data [].",
+        schema: z.union([
+          successEnvelope(z.array(themePackageCardSchema)),
+          failureEnvelope(z.array(themePackageCardSchema).max(0)),
+        ]),
+      },
+      400: invalid,
+    },
+  },
+  {
+    method: 'get',
+    path: '/package/search-by-city-name',
+    summary: 'A destination’s listing by slug (goa, vaishno-devi) or name',
+    auth: 'authCode',
+    query: citySearchQuerySchema,
+    responses: {
+      200: {
+        description: 'As POST /package/search, without a chosen category.',
+        schema: z.union([successEnvelope(searchResponseDataSchema), noPackages]),
+      },
+      400: invalid,
+    },
+  },
+  {
+    method: 'get',
+    path: '/package/get-package-detail-and-itinerary/{packageName}',
+    summary: 'One package with its itinerary',
+    description:
+      "packageName is the package slug, or its words in any case ('Goa Honeymoon Retreat').",
+    auth: 'authCode',
+    params: z.object({ packageName: z.string().max(200) }),
+    responses: { 200: ok('The package.', packageDetailDataSchema), 404: notFound('Package') },
+  },
+  {
+    method: 'get',
+    path: '/blog/get-all',
+    summary: 'Blog posts, newest first',
+    auth: 'authCode',
+    query: blogQuerySchema,
+    responses: {
+      200: {
+        description:
+          "Posts (code 1); filters matching nothing give code 0, 'No blogs found for the given filters.' and [].",
+        schema: z.union([
+          successEnvelope(z.array(blogSchema)),
+          failureEnvelope(z.array(blogSchema).max(0)),
+        ]),
+      },
+      400: invalid,
+    },
+  },
+  {
+    method: 'get',
+    path: '/blog/{id}',
+    summary: 'One blog post',
+    auth: 'authCode',
+    params: blogIdParamsSchema,
+    responses: { 200: ok('The post.', blogSchema), 400: invalid, 404: notFound('Blog') },
+  },
+  {
+    method: 'post',
+    path: '/request-book/add',
+    summary: 'Enquiry or request-to-book lead',
+    description:
+      'Three forms: the enquiry modal, the request-to-book form (recognised by leadName/noOfPerson/packageDetailId) and the short booking form (person/departingCity), stored as a booking without a package. authCode may come in the body instead of the query.',
+    auth: 'authCode',
+    body: z.union([enquirySchema, bookingSchema, quickBookingSchema]),
+    idempotent: true,
+    responses: leadResponses,
+  },
+  {
+    method: 'post',
+    path: '/contact/add',
+    summary: 'Contact form message',
+    auth: 'authCode',
+    body: contactSchema,
+    idempotent: true,
+    responses: leadResponses,
+  },
+  {
+    method: 'post',
+    path: '/support/add',
+    summary: 'Customer support message',
+    auth: 'authCode',
+    body: supportSchema,
+    idempotent: true,
+    responses: leadResponses,
+  },
+  {
+    method: 'post',
+    path: '/newsletter/subscribe',
+    summary: 'Newsletter subscription, one per address',
+    description: 'A known address answers like a new one, with the first subscription’s id.',
+    auth: 'authCode',
+    body: newsletterSchema,
+    idempotent: true,
+    responses: leadResponses,
+  },
+  {
+    method: 'get',
+    path: '/admin/leads',
+    summary: 'Export of every lead (JSON, or CSV with format=csv or Accept: text/csv)',
+    description: 'from/to are UTC days, both included; rows in the order they arrived.',
+    auth: 'admin',
+    query: adminLeadsQuerySchema,
+    responses: {
+      200: {
+        description: 'The leads.',
+        schema: successEnvelope(z.array(leadExportRowSchema)),
+        otherMediaTypes: ['text/csv'],
+      },
+      400: invalid,
+      401: { description: 'Missing or wrong bearer token.', schema: failureEnvelope() },
+      503: {
+        description: 'ADMIN_TOKEN is not set: admin routes are closed.',
+        schema: failureEnvelope(),
+      },
+    },
+  },
+];

@@ -1,0 +1,132 @@
+/**
+ * zod schemas of the API's answers, checked against the shared domain types so the OpenAPI
+ * document cannot drift from what the handlers return.
+ */
+import { z } from 'zod';
+import {
+  CATEGORY_CODES,
+  type AssistantReply,
+  type Blog,
+  type Destination,
+  type LeadReceipt,
+  type PackageDetailResponseData,
+  type SearchResponseData,
+  type ThemePackageCard,
+} from '@tour/shared/contracts';
+import type { LeadExportRow } from '../leads/lead-export';
+
+const id = z.number().int().positive();
+const categoryCode = z.enum(CATEGORY_CODES);
+const richText = z.string().describe('Rich text: HTML sanitised with DOMPurify.');
+
+export const destinationSchema = z.object({
+  id,
+  name: z.string(),
+}) satisfies z.ZodType<Destination>;
+
+export const searchResponseDataSchema = z.object({
+  mainPackageResponse: z.object({
+    destinationName: z.string(),
+    name: z.string(),
+    description: richText,
+    bannerImage: z.string(),
+    categoryName: categoryCode.describe('The chosen category, else the first listed package’s.'),
+  }),
+  questionResponses: z.array(z.object({ id, question: z.string() })),
+  answerResponses: z.array(z.object({ questionId: id, answer: z.string() })),
+  packageList: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      description: z.string(),
+      price: z.number().int().describe('Starting price per person on twin sharing, in rupees.'),
+      durationDay: z.number().int(),
+      image: z.string(),
+      rating: z.number().min(0).max(5).describe('Hotel star rating.'),
+      category: categoryCode,
+    }),
+  ),
+}) satisfies z.ZodType<SearchResponseData>;
+
+export const themePackageCardSchema = z.object({
+  id: id.describe('The destination id.'),
+  destinationName: z.string(),
+  image: z.string(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+}) satisfies z.ZodType<ThemePackageCard>;
+
+export const packageDetailDataSchema = z.object({
+  packageDetailResponse: z.object({
+    id,
+    name: z.string(),
+    image: z.string(),
+    information: richText,
+    days: z.number().int(),
+    price: z.number().int(),
+    destinationName: z.string(),
+    inclusions: z.string().describe('One item per line.'),
+    exclusions: z.string().describe('One item per line.'),
+    tourPolicy: z.string().describe('One item per line.'),
+    cancellationPolicy: z.string().describe('One item per line.'),
+  }),
+  itineraryNameResponseList: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      stage: z.array(z.string()),
+      accommodation: z.string(),
+      image: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<PackageDetailResponseData>;
+
+export const blogSchema = z.object({
+  id,
+  name: z.string(),
+  description: richText,
+  imageUrl: z.string().nullable(),
+  destinationName: z.string(),
+  categoryName: categoryCode,
+  publishedAt: z.iso.date(),
+}) satisfies z.ZodType<Blog>;
+
+export const leadReceiptSchema = z.object({ id }) satisfies z.ZodType<LeadReceipt>;
+
+export const assistantReplySchema = z.object({
+  content: z.string(),
+}) satisfies z.ZodType<AssistantReply>;
+
+export const leadExportRowSchema = z.object({
+  id,
+  kind: z.enum(['enquiry', 'booking', 'contact', 'support', 'newsletter']),
+  createdAt: z.iso.datetime(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable().describe('Indian mobile number as +91 and 10 digits.'),
+  people: z.number().int().nullable(),
+  destination: z.string().nullable(),
+  departureCity: z.string().nullable(),
+  travelDate: z.iso.date().nullable(),
+  packageId: z.number().int().nullable(),
+  subject: z.string().nullable(),
+  message: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()).describe('The stored, validated request body.'),
+}) satisfies z.ZodType<LeadExportRow>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['sqlite', 'postgres']),
+});
+
+/** `{code: 1, message, data}`. */
+export const successEnvelope = (data: z.ZodType) =>
+  z.object({ code: z.literal(1), message: z.string(), data });
+
+/** `{code: 0, message, data}`: data is null unless the route says otherwise. */
+export const failureEnvelope = (data: z.ZodType = z.null()) =>
+  z.object({ code: z.literal(0), message: z.string(), data });
+
+export const validationFailureSchema = failureEnvelope(
+  z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) }),
+).describe('message names each bad field: "email: Enter a valid email address; …"');

@@ -1,0 +1,47 @@
+import type { Lead } from '../db/schema';
+import { toCsv, toExportRow } from './lead-export';
+
+const lead = (id: number, kind: Lead['kind'], payload: object): Lead => ({
+  id,
+  kind,
+  payload: JSON.stringify(payload),
+  idempotency_key: null,
+  request_hash: 'h',
+  dedupe_key: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+describe('lead export', () => {
+  it('reads each form’s own field names into the same columns', () => {
+    const booking = toExportRow(
+      lead(1, 'booking', {
+        leadName: 'Rohan',
+        noOfPerson: 3,
+        date: '2026-12-01',
+        packageDetailId: 7,
+      }),
+    );
+    expect(booking).toMatchObject({
+      name: 'Rohan',
+      people: 3,
+      travelDate: '2026-12-01',
+      packageId: 7,
+    });
+    const support = toExportRow(lead(2, 'support', { fullName: 'Sara', message: 'Hi' }));
+    expect(support).toMatchObject({ name: 'Sara', message: 'Hi', people: null });
+  });
+
+  it('writes RFC 4180 CSV and defuses spreadsheet formulas', () => {
+    const csv = toCsv([
+      toExportRow(
+        lead(3, 'contact', { name: '+cmd', email: '@x', message: 'a,"b"\nc', subject: '-1+1' }),
+      ),
+      // A signed number (a +91 phone) is not a formula and stays as it is.
+      toExportRow(lead(4, 'enquiry', { name: '=1+1', phone: '+919876543210' })),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe(`3,contact,2026-11-21T10:00:00.000Z,'+cmd,'@x,,,,,,,'-1+1,"a,""b""\nc"`);
+    expect(lines[2]).toBe(`4,enquiry,2026-11-21T10:00:00.000Z,'=1+1,,+919876543210,,,,,,,`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Leads as the agency reads them: one flat row per lead whatever form it came from, as JSON
+ * or as CSV that opens safely in a spreadsheet.
+ */
+import type { Lead, LeadKind } from '../db/schema';
+
+export interface LeadExportRow {
+  id: number;
+  kind: LeadKind;
+  createdAt: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  people: number | null;
+  destination: string | null;
+  departureCity: string | null;
+  travelDate: string | null;
+  packageId: number | null;
+  subject: string | null;
+  message: string | null;
+  /** The stored body, for the fields the flat columns leave out. */
+  payload: Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const count = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The first present field wins: the forms name the same thing differently. */
+export function toExportRow(lead: Lead): LeadExportRow {
+  const p = JSON.parse(lead.payload) as Record<string, unknown>;
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    createdAt: lead.created_at,
+    name: text(p.name ?? p.leadName ?? p.fullName),
+    email: text(p.email),
+    phone: text(p.phone),
+    people: count(p.people ?? p.noOfPerson),
+    destination: text(p.destination),
+    departureCity: text(p.departureCity),
+    travelDate: text(p.departureDate ?? p.date),
+    packageId: count(p.packageDetailId),
+    subject: text(p.subject),
+    message: text(p.message),
+    payload: p,
+  };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'kind',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'people',
+  'destination',
+  'departureCity',
+  'travelDate',
+  'packageId',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof LeadExportRow)[];
+
+export function toCsv(rows: LeadExportRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  // RFC 4180 line ends, and a final one so appending files stays clean.
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let cell = String(value);
+  // A cell starting like a formula would run in the agent's spreadsheet (CSV injection); a
+  // signed number such as a +91 phone cannot, and stays as it is.
+  if (/^[=+\-@\t\r]/.test(cell) && !/^[+-]\d+$/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}

@@ -1,0 +1,51 @@
+/**
+ * Per-IP rate limits: a general one over every route, and a stricter one over the lead routes.
+ * With a Redis client the counters live in Redis, so every API process enforces one budget.
+ */
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export interface RateLimits {
+  /** Requests per IP per minute, all routes together (/health excepted). */
+  perIp: number;
+  /** Lead submissions per IP per minute, across all lead routes together. */
+  leads: number;
+  /** Prefix of the Redis keys, so several deployments can share one Redis. */
+  namespace: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perIp: 600,
+  leads: 10,
+  namespace: 'ghumakkad-rate-limit:',
+};
+
+const WINDOW_MS = 60_000;
+
+/** Options of @fastify/rate-limit: one general counter per IP, for every route that does not opt out. */
+export function rateLimitOptions(limits: RateLimits, redis: Redis | null): RateLimitPluginOptions {
+  return {
+    global: true,
+    max: limits.perIp,
+    timeWindow: WINDOW_MS,
+    ...(redis ? { redis, nameSpace: limits.namespace } : {}),
+    // A Redis outage pauses the limits rather than refusing every lead.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        ),
+        { statusCode: context.statusCode },
+      ),
+  };
+}
+
+/** One counter per IP for all lead routes, so spreading a flood over them gains nothing. */
+export function leadRateLimit(
+  app: FastifyInstance,
+  limits: RateLimits,
+): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max: limits.leads, timeWindow: WINDOW_MS, groupId: 'leads' });
+}

@@ -1,0 +1,72 @@
+/**
+ * The package calls of spec §7: search, theme cards, listing by destination slug, and one
+ * package with its itinerary.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  citySearchQuerySchema,
+  searchPayloadSchema,
+  themeSearchQuerySchema,
+} from '@tour/shared/contracts';
+import { findDestinationListing } from '../catalogue/destination-listing';
+import { findPackageDetail } from '../catalogue/package-detail';
+import { toSlug } from '../catalogue/slug';
+import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
+import { findThemeCards } from '../catalogue/theme-cards';
+import type { Database } from '../db/schema';
+import { failure, success } from './envelope';
+import { withoutBlankValues } from './query';
+import { fieldErrors, validationFailure } from './validation';
+
+const NO_PACKAGES_MESSAGE = 'No packages found for your search.';
+const NO_THEME_PACKAGES_MESSAGE = 'No packages found for this theme.';
+const PACKAGE_NOT_FOUND_MESSAGE = 'Package not found.';
+
+export function packageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  // Nothing found is an answer, not an error: HTTP 200 with code 0 sends the site to
+  // /no-result-found with our message.
+  app.post('/package/search', async (request, reply) => {
+    const parsed = searchPayloadSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+    }
+    const { destinationId, categoryId } = parsed.data;
+    const category = categoryId ? searchCategoryCode(categoryId) : undefined;
+    const listing = await findDestinationListing(db, { id: destinationId }, category);
+    return listing ? success(listing) : failure(NO_PACKAGES_MESSAGE);
+  });
+
+  app.get('/package/search-by-category', async (request, reply) => {
+    const parsed = themeSearchQuerySchema.safeParse(withoutBlankValues(request.query));
+    const category = parsed.success ? themeCategoryCode(parsed.data.categoryId) : undefined;
+    if (!parsed.success || !category) {
+      const errors = parsed.success
+        ? [{ field: 'categoryId', message: 'Must be a theme id (1 to 9)' }]
+        : fieldErrors(parsed.error);
+      return reply.status(400).send(validationFailure(errors));
+    }
+    const cards = await findThemeCards(db, category);
+    return cards.length > 0 ? success(cards) : failure(NO_THEME_PACKAGES_MESSAGE, []);
+  });
+
+  app.get('/package/search-by-city-name', async (request, reply) => {
+    const parsed = citySearchQuerySchema.safeParse(withoutBlankValues(request.query));
+    if (!parsed.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+    }
+    const listing = await findDestinationListing(db, {
+      slug: toSlug(parsed.data.destinationName),
+    });
+    return listing ? success(listing) : failure(NO_PACKAGES_MESSAGE);
+  });
+
+  app.get<{ Params: { packageName: string } }>(
+    '/package/get-package-detail-and-itinerary/:packageName',
+    async (request, reply) => {
+      const detail = await findPackageDetail(db, request.params.packageName.slice(0, 200));
+      if (!detail) return reply.status(404).send(failure(PACKAGE_NOT_FOUND_MESSAGE));
+      return success(detail);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Two API processes on one PostgreSQL schema: they start together, serve the same data, take a
+ * concurrent burst of leads (with and without Idempotency-Keys, some keys sent to both) without
+ * loss or duplicates, and with REDIS_URL they share one rate-limit budget.
+ */
+import { Pool } from 'pg';
+import { createPostgresTarget, probePostgres, redactUrl } from './support/database-targets';
+import { startApi, stopApi, type ApiProcess } from './support/api-process';
+import { probeRedis } from './support/redis-probe';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = probePostgres(url);
+const AUTH_CODE = 'multi-process-test';
+const GENERAL_LIMIT = 30;
+
+interface Sent {
+  marker: string;
+  key: string | null;
+  status: number;
+  id?: number;
+}
+
+const lead = (marker: string) => ({
+  fullName: marker,
+  email: 'burst@example.com',
+  message: `Support request ${marker}`,
+});
+
+async function send(api: ApiProcess, marker: string, key: string | null): Promise<Sent> {
+  // A 409 means the other process is storing this key right now: retry, as a client would.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${api.url}/support/add?authCode=${AUTH_CODE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(lead(marker)),
+    });
+    const body = (await response.json()) as { data?: { id?: number } };
+    if (response.status !== 409) return { marker, key, status: response.status, id: body.data?.id };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Key ${key} stayed in flight`);
+}
+
+if (!probe.reachable) {
+  process.stderr.write(
+    `Multi-process PostgreSQL test skipped: cannot reach ${redactUrl(url)} (${probe.reason}).\n`,
+  );
+  test.skip('two API processes on one PostgreSQL schema (database unreachable)', () => undefined);
+} else {
+  describe('two API processes on one PostgreSQL schema', () => {
+    let cleanup: () => Promise<void> = async () => undefined;
+    let schema = '';
+    let pool: Pool;
+    let redisReachable = false;
+    const apis: ApiProcess[] = [];
+
+    beforeAll(async () => {
+      const target = await createPostgresTarget(url);
+      cleanup = target.cleanup;
+      schema = target.config.kind === 'postgres' ? (target.config.schema ?? '') : '';
+      pool = new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+      const redis = await probeRedis(redisUrl);
+      redisReachable = redis.reachable;
+      if (!redis.reachable) {
+        process.stderr.write(
+          `Shared rate-limit check skipped: Redis at ${redisUrl} (${redis.reason}).\n`,
+        );
+      }
+      const settings = {
+        DATABASE_URL: url,
+        DATABASE_SCHEMA: schema,
+        AUTH_CODE,
+        RATE_LIMIT_MAX: String(GENERAL_LIMIT),
+        LEAD_RATE_LIMIT_MAX: '1000000',
+        ...(redisReachable ? { REDIS_URL: redisUrl, RATE_LIMIT_NAMESPACE: `test:${schema}:` } : {}),
+      };
+      // Started together: migrations and the seed must cope with a twin doing the same.
+      apis.push(...(await Promise.all([startApi(settings), startApi(settings)])));
+    }, 40_000);
+
+    afterAll(async () => {
+      await Promise.all(apis.map(stopApi));
+      await pool?.end();
+      await cleanup();
+    });
+
+    it('serve the same catalogue, seeded once', async () => {
+      const cities = await Promise.all(
+        apis.map(async (api) => {
+          const response = await fetch(`${api.url}/package/get-all-cities?authCode=${AUTH_CODE}`);
+          return (await response.json()) as { data: unknown[] };
+        }),
+      );
+      expect(cities[0]!.data.length).toBeGreaterThan(0);
+      expect(cities[1]).toEqual(cities[0]);
+      // Seeded once: a second seed would have doubled the rows or failed on the unique slugs.
+      const { rows } = await pool.query('select count(*)::int as n from destinations');
+      expect(rows[0].n).toBe(cities[0]!.data.length);
+    });
+
+    it('store a concurrent burst of leads once each', async () => {
+      const [a, b] = apis as [ApiProcess, ApiProcess];
+      const requests: Promise<Sent>[] = [];
+      for (let i = 0; i < 40; i++) requests.push(send(i % 2 ? a : b, `plain-${i}`, null));
+      for (let i = 0; i < 40; i++) requests.push(send(i % 2 ? a : b, `keyed-${i}`, `keyed-${i}`));
+      // The same request to both processes at once, as a client retrying through a load balancer.
+      for (let i = 0; i < 20; i++) {
+        requests.push(send(a, `shared-${i}`, `shared-${i}`), send(b, `shared-${i}`, `shared-${i}`));
+      }
+      const sent = await Promise.all(requests);
+      expect(sent.every((s) => s.status === 200)).toBe(true);
+
+      const { rows } = await pool.query<{
+        id: number;
+        payload: string;
+        idempotency_key: string | null;
+      }>('select id, payload, idempotency_key from leads');
+      const markerById = new Map(
+        rows.map((row) => [row.id, JSON.parse(row.payload).fullName as string]),
+      );
+      expect(rows).toHaveLength(100);
+      expect(new Set(markerById.values()).size).toBe(100);
+      for (const s of sent) expect(markerById.get(s.id!)).toBe(s.marker);
+      for (let i = 0; i < 20; i++) {
+        const ids = sent.filter((s) => s.key === `shared-${i}`).map((s) => s.id);
+        expect(ids).toHaveLength(2);
+        expect(ids[0]).toBe(ids[1]);
+      }
+    }, 30_000);
+
+    it('share one rate-limit budget through Redis', async () => {
+      if (!redisReachable) return;
+      const statuses: number[] = [];
+      // Two city-list requests were made above; the budget left is GENERAL_LIMIT - 2.
+      for (let i = 0; i < 20; i++) {
+        for (const api of apis) {
+          const response = await fetch(`${api.url}/blog/get-all?authCode=${AUTH_CODE}`);
+          statuses.push(response.status);
+          if (response.status === 429)
+            expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(GENERAL_LIMIT - 2);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - (GENERAL_LIMIT - 2));
+    });
+  });
+}

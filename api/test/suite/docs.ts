@@ -1,0 +1,81 @@
+/** GET /docs/openapi.json documents every route the app serves, from the same zod schemas. */
+import { buildApp } from '../../src/app';
+import { AUTH_CODE, requests, type Suite } from './context';
+
+interface OpenApiOperation {
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  responses: Record<string, { content: Record<string, unknown> }>;
+}
+
+export function describeDocsRoute(suite: Suite): void {
+  const { get } = requests(suite);
+  const fetchDocument = async () => {
+    const response = await get('/docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+  };
+
+  describe('GET /docs/openapi.json', () => {
+    it('is an OpenAPI 3.1 document covering every served route', async () => {
+      const app = buildApp({ database: suite().database, authCode: AUTH_CODE, corsOrigins: null });
+      const served: string[] = [];
+      app.addHook('onRoute', ({ method, url }) => {
+        for (const m of [method].flat()) {
+          if (m === 'GET' || m === 'POST') {
+            served.push(`${m.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`);
+          }
+        }
+      });
+      await app.ready();
+      await app.close();
+
+      const document = await fetchDocument();
+      expect(document.openapi).toBe('3.1.0');
+      const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      );
+      expect(served.length).toBeGreaterThanOrEqual(16);
+      expect(documented.sort()).toEqual([...new Set(served)].sort());
+    });
+
+    it('describes request bodies with the shared validation rules', async () => {
+      const { paths } = await fetchDocument();
+      const contact = paths['/contact/add']!.post!;
+      const schema = contact.requestBody!.content['application/json'].schema as {
+        properties: Record<string, { maxLength?: number; pattern?: string }>;
+        required: string[];
+      };
+      expect(schema.required.sort()).toEqual(['email', 'message', 'name']);
+      expect(schema.properties.message!.maxLength).toBe(5000);
+      expect(schema.properties.email!.pattern).toBeDefined();
+      expect(contact.parameters.map((p) => p.name)).toEqual(['authCode', 'Idempotency-Key']);
+      expect(Object.keys(contact.responses).sort()).toEqual(
+        ['200', '400', '401', '409', '413', '415', '422', '429'].sort(),
+      );
+    });
+
+    it('lists query and path parameters, and marks the admin route as bearer-protected', async () => {
+      const { paths } = await fetchDocument();
+      const cards = paths['/package/search-by-category']!.get!;
+      expect(cards.parameters).toContainEqual(
+        expect.objectContaining({ name: 'categoryId', in: 'query', required: true }),
+      );
+      const detail = paths['/package/get-package-detail-and-itinerary/{packageName}']!.get!;
+      expect(detail.parameters[0]).toMatchObject({
+        name: 'packageName',
+        in: 'path',
+        required: true,
+      });
+      const admin = paths['/admin/leads']!.get! as OpenApiOperation & { security: unknown };
+      expect(admin.security).toEqual([{ adminToken: [] }]);
+      expect(Object.keys(admin.responses['200']!.content)).toEqual([
+        'application/json',
+        'text/csv',
+      ]);
+    });
+  });
+}

@@ -1,0 +1,472 @@
+/**
+ * The lead routes: validation with the shared schemas, storage before the answer, idempotency,
+ * newsletter deduplication, JSON-only bodies and per-IP rate limits.
+ */
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app';
+import { createLeadRecorder } from '../../src/leads/record-lead';
+import {
+  AUTH_CODE,
+  dayFromToday,
+  requests,
+  validBooking,
+  validEnquiry,
+  withAuth,
+  type Suite,
+} from './context';
+
+export const LEAD_PATHS = [
+  '/request-book/add',
+  '/contact/add',
+  '/support/add',
+  '/newsletter/subscribe',
+];
+export const POST_PATHS = ['/package/search', ...LEAD_PATHS];
+
+const RECEIVED = 'Thank you! We have received your request.';
+
+export function describeLeadRoutes(suite: Suite): void {
+  const { inject, postJson, countLeads } = requests(suite);
+  const postLead = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson(withAuth('/request-book/add'), body, headers);
+  const storedLead = (id: number) =>
+    suite()
+      .database.db.selectFrom('leads')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  describe('POST /request-book/add', () => {
+    it('stores an enquiry before replying, phone and date normalised', async () => {
+      const enquiry = { ...validEnquiry(), phone: '+91 98765-43210', people: '2' };
+      const response = await postLead(enquiry);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({ code: 1, message: RECEIVED, data: { id: expect.any(Number) } });
+      const lead = await storedLead(body.data.id);
+      expect(lead.kind).toBe('enquiry');
+      expect(JSON.parse(lead.payload)).toEqual(validEnquiry());
+      expect(lead.idempotency_key).toBeNull();
+      expect(Date.parse(lead.created_at)).not.toBeNaN();
+    });
+
+    it('stores a booking, recognised by its fields', async () => {
+      const body = (await postLead(validBooking())).json();
+      expect(body.code).toBe(1);
+      const lead = await storedLead(body.data.id);
+      expect(lead.kind).toBe('booking');
+      expect(JSON.parse(lead.payload)).toEqual(validBooking());
+    });
+
+    it('stores the short booking form as a booking under the booking field names', async () => {
+      const form = {
+        name: 'Meera Iyer',
+        person: 4,
+        departingCity: 'Chennai',
+        date: dayFromToday(10),
+        email: 'meera@example.com',
+        phone: '08765432109',
+      };
+      const body = (await postLead(form)).json();
+      expect(body).toEqual({ code: 1, message: RECEIVED, data: { id: expect.any(Number) } });
+      const lead = await storedLead(body.data.id);
+      expect(lead.kind).toBe('booking');
+      expect(JSON.parse(lead.payload)).toEqual({
+        leadName: 'Meera Iyer',
+        noOfPerson: 4,
+        departureCity: 'Chennai',
+        date: form.date,
+        email: 'meera@example.com',
+        phone: '+918765432109',
+      });
+    });
+
+    it('takes the authCode from a JSON body, as the short form sends it', async () => {
+      const form = {
+        name: 'Kabir Das',
+        person: 1,
+        departingCity: 'Varanasi',
+        date: dayFromToday(0),
+        email: 'kabir@example.com',
+        phone: '7654321098',
+      };
+      const ok = await postJson('/request-book/add', { ...form, authCode: AUTH_CODE });
+      expect(ok.statusCode).toBe(200);
+      const wrong = await postJson('/request-book/add', { ...form, authCode: 'nope' });
+      expect(wrong.statusCode).toBe(401);
+      const missing = await postJson('/request-book/add', form);
+      expect(missing.statusCode).toBe(401);
+    });
+
+    it('rejects an invalid enquiry with 400 naming each bad field, storing nothing', async () => {
+      const before = await countLeads();
+      const response = await postLead({
+        ...validEnquiry(),
+        email: '  ',
+        people: 0,
+        name: undefined,
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe(0);
+      expect(body.message).toBe('name: Required; email: Required; people: At least 1 person');
+      expect(body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+        'email',
+        'name',
+        'people',
+      ]);
+      expect(await countLeads()).toBe(before);
+    });
+
+    it('uses the booking form’s own required message', async () => {
+      const response = await postLead({ ...validBooking(), leadName: ' ', noOfPerson: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors).toEqual([
+        { field: 'leadName', message: 'This field is required' },
+        { field: 'noOfPerson', message: 'Must be a number' },
+      ]);
+    });
+
+    it('explains a bad phone, email, date or group size', async () => {
+      const response = await postLead({
+        ...validEnquiry(),
+        phone: '12345 67890',
+        email: 'asha@',
+        departureDate: dayFromToday(-1),
+        people: 51,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'phone: Enter a valid 10-digit Indian mobile number; email: Enter a valid email address; departureDate: Choose a date from today onwards; people: At most 50 people',
+      );
+    });
+
+    it.each(['9876543210', '+919876543210', '+91 98765 43210', '098765-43210', '6000000000'])(
+      'accepts the mobile number %j',
+      async (phone) => {
+        expect((await postLead({ ...validEnquiry(), phone })).statusCode).toBe(200);
+      },
+    );
+
+    it.each(['5876543210', '987654321', '98765432100', '+92 9876543210', '98765x3210'])(
+      'rejects the mobile number %j',
+      async (phone) => {
+        const response = await postLead({ ...validEnquiry(), phone });
+        expect(response.json().message).toBe('phone: Enter a valid 10-digit Indian mobile number');
+      },
+    );
+
+    it('accepts today (in India) and rejects an impossible date', async () => {
+      expect(
+        (await postLead({ ...validEnquiry(), departureDate: dayFromToday(0) })).statusCode,
+      ).toBe(200);
+      const response = await postLead({ ...validEnquiry(), departureDate: '2030-02-30' });
+      expect(response.json().message).toBe('departureDate: Enter a valid date');
+    });
+
+    it('rejects a body that is not a JSON object', async () => {
+      const response = await postLead([validEnquiry()]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors).toEqual([
+        { field: 'body', message: 'Must be a JSON object' },
+      ]);
+    });
+  });
+
+  describe('other lead routes', () => {
+    it('stores a contact message; subject is optional', async () => {
+      const message = { name: 'Ravi', email: 'ravi@example.com', message: 'Call me back.' };
+      const response = await postJson(withAuth('/contact/add'), { ...message, subject: '' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        code: 1,
+        message: 'Form submitted successfully.',
+        data: { id: expect.any(Number) },
+      });
+      const lead = await storedLead(body.data.id);
+      expect(lead.kind).toBe('contact');
+      expect(JSON.parse(lead.payload)).toEqual(message);
+    });
+
+    it('rejects a contact message without its required fields', async () => {
+      const response = await postJson(withAuth('/contact/add'), { email: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'name: Required; email: Enter a valid email address; message: Required',
+      );
+    });
+
+    it('stores a support message', async () => {
+      const message = { fullName: 'Sara Khan', email: 'sara@example.com', message: 'Refund?' };
+      const body = (await postJson(withAuth('/support/add'), message)).json();
+      expect(body.code).toBe(1);
+      const lead = await storedLead(body.data.id);
+      expect(lead.kind).toBe('support');
+      expect(JSON.parse(lead.payload)).toEqual(message);
+    });
+
+    it('rejects a support message with a long text', async () => {
+      const response = await postJson(withAuth('/support/add'), {
+        fullName: 'Sara',
+        email: 'sara@example.com',
+        message: 'x'.repeat(5001),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('message: Must be at most 5000 characters');
+    });
+
+    it('subscribes an address once, however often and however capitalised', async () => {
+      const subscribe = (email: string) => postJson(withAuth('/newsletter/subscribe'), { email });
+      const first = await subscribe('news.reader@example.com');
+      const before = await countLeads();
+      const second = await subscribe('  News.Reader@Example.com ');
+      expect(first.json()).toEqual({
+        code: 1,
+        message: 'Thank you for subscribing!',
+        data: { id: expect.any(Number) },
+      });
+      expect(second.json()).toEqual(first.json());
+      expect(await countLeads()).toBe(before);
+    });
+
+    it('rejects a bad newsletter address with the spec’s message', async () => {
+      const response = await postJson(withAuth('/newsletter/subscribe'), { email: 'reader@' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('email: Valid email is required *');
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('stores one row for a repeated key and replays the first answer', async () => {
+      const before = await countLeads();
+      const headers = { 'idempotency-key': 'enquiry-replay-1' };
+      const first = await postLead(validEnquiry(), headers);
+      // Same content with the keys in another order is the same request.
+      const reordered = Object.fromEntries(Object.entries(validEnquiry()).reverse());
+      const second = await postLead(reordered, headers);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it('refuses the same key with a different body with 422', async () => {
+      const headers = { 'idempotency-key': 'enquiry-conflict-1' };
+      expect((await postLead(validEnquiry(), headers)).statusCode).toBe(200);
+      const before = await countLeads();
+      const response = await postLead({ ...validEnquiry(), people: 5 }, headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        code: 0,
+        message: 'This Idempotency-Key was already used for a different request.',
+        data: null,
+      });
+      expect(await countLeads()).toBe(before);
+    });
+
+    it('refuses the same key on another lead route with 422', async () => {
+      const headers = { 'idempotency-key': 'cross-route-1' };
+      const body = { email: 'cross@example.com', name: 'X', message: 'Hi', fullName: 'X' };
+      expect((await postJson(withAuth('/contact/add'), body, headers)).statusCode).toBe(200);
+      expect((await postJson(withAuth('/support/add'), body, headers)).statusCode).toBe(422);
+    });
+
+    it('answers 409 while the first request with the key is still being stored', async () => {
+      const record = createLeadRecorder(suite().database);
+      const lead = {
+        kind: 'enquiry' as const,
+        payload: validEnquiry(),
+        idempotencyKey: 'in-flight-1',
+        requestHash: 'hash-1',
+        dedupeKey: null,
+      };
+      const [first, second] = await Promise.all([record(lead), record(lead)]);
+      expect(first.status).toBe('created');
+      expect(second).toEqual({ status: 'key-in-flight' });
+      expect(await record(lead)).toEqual({ status: 'replayed', id: (first as { id: number }).id });
+    });
+
+    it('gives concurrent HTTP retries one row: a replay or a 409 with Retry-After', async () => {
+      const before = await countLeads();
+      const headers = { 'idempotency-key': 'burst-1' };
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => postLead(validEnquiry(), headers)),
+      );
+      const ids = new Set<number>();
+      for (const response of responses) {
+        if (response.statusCode === 409) {
+          expect(response.headers['retry-after']).toBe('1');
+          expect(response.json().message).toMatch(/still being processed/);
+        } else {
+          expect(response.statusCode).toBe(200);
+          ids.add(response.json().data.id);
+        }
+      }
+      expect(ids.size).toBe(1);
+      expect(await countLeads()).toBe(before + 1);
+    });
+
+    it('rejects a key longer than 200 characters', async () => {
+      const response = await postLead(validEnquiry(), { 'idempotency-key': 'k'.repeat(201) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Idempotency-Key: Must be at most 200 characters');
+    });
+  });
+
+  describe('JSON bodies only', () => {
+    it.each(
+      POST_PATHS.flatMap((path) => [
+        [path, 'text/plain', 'name=Asha'],
+        [path, 'application/x-www-form-urlencoded', 'name=Asha'],
+        [path, 'multipart/form-data; boundary=x', '--x\r\n\r\nAsha\r\n--x--'],
+      ]),
+    )('%s answers 415 to %s (a cross-site form post)', async (path, contentType, payload) => {
+      const before = await countLeads();
+      const response = await inject({
+        method: 'POST',
+        url: withAuth(path),
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe(0);
+      expect(await countLeads()).toBe(before);
+    });
+
+    it.each(POST_PATHS)('%s answers 415 to a POST without a body or content type', async (path) => {
+      const response = await inject({ method: 'POST', url: withAuth(path) });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe('Send the request body as application/json.');
+    });
+
+    it.each(POST_PATHS)('%s answers 400 to malformed JSON', async (path) => {
+      const response = await inject({
+        method: 'POST',
+        url: withAuth(path),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 0,
+        message: 'Request body is not valid JSON.',
+        data: null,
+      });
+    });
+
+    it.each(POST_PATHS)('%s answers 413 to a body over 64 KB', async (path) => {
+      const before = await countLeads();
+      const response = await postJson(withAuth(path), {
+        ...validEnquiry(),
+        name: 'x'.repeat(70 * 1024),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('Request body is too large (the limit is 64 KB).');
+      expect(await countLeads()).toBe(before);
+    });
+  });
+
+  describe('rate limits', () => {
+    const limitedApp = (perIp: number, leads: number) =>
+      buildApp({
+        database: suite().database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        rateLimits: { perIp, leads, namespace: 'unused:' },
+      });
+
+    it('share one lead budget per IP across every lead route, then answer 429', async () => {
+      const app = limitedApp(1000, 3);
+      const post = (path: string, body: unknown, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: withAuth(path),
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const newsletter = { email: 'limit@example.com' };
+      const statuses = [
+        (await post('/request-book/add', validEnquiry(), '10.0.0.1')).statusCode,
+        (await post('/contact/add', { name: 'a', email: 'a@b.co', message: 'm' }, '10.0.0.1'))
+          .statusCode,
+        (await post('/newsletter/subscribe', newsletter, '10.0.0.1')).statusCode,
+      ];
+      const limited = await post(
+        '/support/add',
+        { fullName: 'a', email: 'a@b.co', message: 'm' },
+        '10.0.0.1',
+      );
+      const otherIp = await post('/newsletter/subscribe', newsletter, '10.0.0.2');
+      const search = await app.inject({
+        method: 'POST',
+        url: withAuth('/package/search'),
+        remoteAddress: '10.0.0.1',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ destinationId: 1 }),
+      });
+      await app.close();
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({
+        code: 0,
+        message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+        data: null,
+      });
+      expect(otherIp.statusCode).toBe(200);
+      expect(search.statusCode).toBe(200);
+    });
+
+    it('count leads against the lead budget only', async () => {
+      const app = limitedApp(1, 1000);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: withAuth('/newsletter/subscribe'),
+          remoteAddress: '10.0.0.4',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: 'budget@example.com' }),
+        });
+        statuses.push(response.statusCode);
+      }
+      await app.close();
+      expect(statuses).toEqual([200, 200, 200]);
+    });
+
+    it('limit all requests of an IP together, but never /health', async () => {
+      const app = limitedApp(2, 1000);
+      const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' });
+      const cities = [];
+      for (let i = 0; i < 3; i++)
+        cities.push((await get(withAuth('/package/get-all-cities'))).statusCode);
+      const health = [];
+      for (let i = 0; i < 3; i++) health.push((await get('/health')).statusCode);
+      const blogs = (await get(withAuth('/blog/get-all'))).statusCode;
+      await app.close();
+      expect(cities).toEqual([200, 200, 429]);
+      expect(health).toEqual([200, 200, 200]);
+      expect(blogs).toBe(429);
+    });
+  });
+
+  describe('durable commits', () => {
+    it('commits each lead to disk before the answer is sent', async () => {
+      const { database } = suite();
+      if (database.dialect === 'sqlite') {
+        // WAL with synchronous=FULL syncs the log on every commit.
+        const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+        const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+        expect(mode.rows[0]?.journal_mode).toBe('wal');
+        expect(sync.rows[0]?.synchronous).toBe(2);
+      } else {
+        const sync = await sql<{
+          synchronous_commit: string;
+        }>`show synchronous_commit`.execute(database.db);
+        expect(sync.rows[0]?.synchronous_commit).toBe('on');
+      }
+    });
+  });
+}

@@ -1,0 +1,396 @@
+/** The package calls of spec §7, against the seed and a small fixture destination we control. */
+import { CATEGORY_CODES, THEME_CATEGORIES } from '@tour/shared/contracts';
+import { requests, withAuth, type Suite } from './context';
+
+const NO_PACKAGES = { code: 0, message: 'No packages found for your search.', data: null };
+
+export function describePackageRoutes(suite: Suite): void {
+  describe('package routes', () => definePackageTests(suite));
+}
+
+function definePackageTests(suite: Suite): void {
+  const { get, postJson } = requests(suite);
+  const fixture = { destinationId: 0, emptyDestinationId: 0, packageIds: [] as number[] };
+  const searchId = (code: (typeof CATEGORY_CODES)[number]) => CATEGORY_CODES.indexOf(code) + 1;
+
+  beforeAll(async () => {
+    const { db } = suite().database;
+    const [testland, emptyland] = await db
+      .insertInto('destinations')
+      .values([
+        {
+          name: 'Testland Hills',
+          slug: 'testland-hills',
+          description: '<p>Green <strong>hills</strong>.</p>',
+          landscape: 'hills',
+        },
+        { name: 'Emptyland', slug: 'emptyland', description: '<p>Nothing.</p>', landscape: 'city' },
+      ])
+      .returning('id')
+      .execute();
+    fixture.destinationId = testland!.id;
+    fixture.emptyDestinationId = emptyland!.id;
+    const pkg = (
+      name: string,
+      slug: string,
+      category: string,
+      price: number,
+      maxPrice: number | null,
+      days: number,
+    ) => ({
+      destination_id: testland!.id,
+      name,
+      slug,
+      category,
+      days,
+      price,
+      max_price: maxPrice,
+      rating: 4,
+      description: `${name} in one line.`,
+      information: `<p>About ${name}.</p>`,
+      image: '/images/hills.svg',
+      inclusions: 'Hotel\nBreakfast',
+      exclusions: 'Flights\nTips',
+      tour_policy: 'Advance of 25%\nID at check-in',
+      cancellation_policy: '30 days: 10%\nNo-show: no refund',
+    });
+    const packages = await db
+      .insertInto('packages')
+      .values([
+        pkg('Testland Family Fun', 'testland-family-fun', 'FAMILY', 20_000, 25_000, 3),
+        pkg(
+          'Testland Honeymoon Hideaway',
+          'testland-honeymoon-hideaway',
+          'HONEYMOON',
+          15_000,
+          null,
+          2,
+        ),
+        pkg('Testland Budget & Family', 'testland-budget-and-family', 'FAMILY', 9_000, 12_000, 1),
+        // A slug that is not the slugged name: still found by its name.
+        pkg('Testland Sunrise Walk', 'tl-sunrise', 'NATURE', 30_000, null, 1),
+      ])
+      .returning('id')
+      .execute();
+    fixture.packageIds = packages.map((p) => p.id);
+    await db
+      .insertInto('itinerary_days')
+      .values(
+        ['Arrival', 'Hills', 'Departure'].map((title, index) => ({
+          package_id: packages[0]!.id,
+          day_number: index + 1,
+          name: `Day ${index + 1}: ${title}`,
+          description: `${title} day.`,
+          stages: index === 1 ? 'Viewpoint\nTea garden' : 'Hotel',
+          accommodation: index === 2 ? 'Departure' : 'Hill hotel',
+          image: index === 0 ? '/images/snow.svg' : null,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('faqs')
+      .values([
+        { destination_id: testland!.id, question: 'Best season?', answer: 'October to March.' },
+        { destination_id: testland!.id, question: 'Is it safe?', answer: null },
+        { destination_id: testland!.id, question: 'Nearest airport?', answer: 'Testport.' },
+      ])
+      .execute();
+  });
+
+  afterAll(async () => {
+    // Packages, itineraries and FAQs go with their destination (on delete cascade).
+    await suite()
+      .database.db.deleteFrom('destinations')
+      .where('id', 'in', [fixture.destinationId, fixture.emptyDestinationId])
+      .execute();
+  });
+
+  const search = (body: unknown) => postJson(withAuth('/package/search'), body);
+  const searchPayload = (destinationId: number, categoryId: number | null) => ({
+    destinationId,
+    categoryId,
+    date: 'December, 2026',
+    deviceType: 'mobile',
+    browser: 'chrome',
+    userIp: '127.0.0.1',
+    source: 'online',
+    websiteId: '1',
+  });
+
+  describe('POST /package/search', () => {
+    it('answers the destination listing with the chosen category first, cheapest first within', async () => {
+      const response = await search(searchPayload(fixture.destinationId, searchId('HONEYMOON')));
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ code: 1, message: 'Success' });
+      expect(body.data.mainPackageResponse).toEqual({
+        destinationName: 'Testland Hills',
+        name: 'Testland Hills Tour Packages',
+        description: '<p>Green <strong>hills</strong>.</p>',
+        bannerImage: '/images/hills.svg',
+        categoryName: 'HONEYMOON',
+      });
+      expect(body.data.packageList.map((p: { name: string }) => p.name)).toEqual([
+        'Testland Honeymoon Hideaway',
+        'Testland Budget & Family',
+        'Testland Family Fun',
+        'Testland Sunrise Walk',
+      ]);
+      expect(body.data.packageList[0]).toEqual({
+        id: fixture.packageIds[1],
+        name: 'Testland Honeymoon Hideaway',
+        description: 'Testland Honeymoon Hideaway in one line.',
+        price: 15_000,
+        durationDay: 2,
+        image: '/images/hills.svg',
+        rating: 4,
+        category: 'HONEYMOON',
+      });
+    });
+
+    it('splits the FAQ into questions and the answers that exist', async () => {
+      const { data } = (await search(searchPayload(fixture.destinationId, null))).json();
+      const questions = data.questionResponses;
+      expect(questions.map((q: { question: string }) => q.question)).toEqual([
+        'Best season?',
+        'Is it safe?',
+        'Nearest airport?',
+      ]);
+      expect(data.answerResponses).toEqual([
+        { questionId: questions[0].id, answer: 'October to March.' },
+        { questionId: questions[2].id, answer: 'Testport.' },
+      ]);
+    });
+
+    it('without a category lists cheapest first and names the first package’s category', async () => {
+      const { data } = (await search(searchPayload(fixture.destinationId, null))).json();
+      expect(data.packageList.map((p: { price: number }) => p.price)).toEqual([
+        9_000, 15_000, 20_000, 30_000,
+      ]);
+      expect(data.mainPackageResponse.categoryName).toBe('FAMILY');
+    });
+
+    it('accepts ids as numeric text, as query-string-minded clients send them', async () => {
+      const body = (
+        await search({ destinationId: String(fixture.destinationId), categoryId: '3' })
+      ).json();
+      expect(body.code).toBe(1);
+      expect(body.data.packageList[0].category).toBe('FAMILY');
+    });
+
+    it('works for every seeded destination that has packages', async () => {
+      const { db } = suite().database;
+      const withPackages = await db
+        .selectFrom('destinations')
+        .innerJoin('packages', 'packages.destination_id', 'destinations.id')
+        .select('destinations.id')
+        .distinct()
+        .execute();
+      for (const { id } of withPackages) {
+        const body = (await search(searchPayload(id, 1))).json();
+        expect(body.code).toBe(1);
+        expect(body.data.packageList.length).toBeGreaterThan(0);
+      }
+    });
+
+    it.each([
+      ['an unknown destination', () => 2_000_000_000],
+      ['a destination without packages', () => fixture.emptyDestinationId],
+    ])('answers code 0 with the no-result message for %s', async (_, destinationId) => {
+      const response = await search(searchPayload(destinationId(), 1));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(NO_PACKAGES);
+    });
+
+    it('rejects a missing destination or an out-of-range category with 400', async () => {
+      const response = await search({ categoryId: 12 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'destinationId: Required; categoryId: Must be from 1 to 9',
+      );
+    });
+
+    it('needs the authCode', async () => {
+      const response = await postJson('/package/search', searchPayload(fixture.destinationId, 1));
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /package/search-by-category', () => {
+    const cards = (categoryId: number | string) =>
+      get(withAuth(`/package/search-by-category?websiteId=1&categoryId=${categoryId}`));
+
+    it('maps the Themes-menu id to its category: 3 Family gives Testland’s price range', async () => {
+      const response = await cards(3);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ code: 1, message: 'Success' });
+      expect(body.data).toContainEqual({
+        id: fixture.destinationId,
+        destinationName: 'Testland Hills',
+        image: '/images/hills.svg',
+        minPrice: 9_000,
+        maxPrice: 25_000,
+      });
+      const names = body.data.map((card: { destinationName: string }) => card.destinationName);
+      expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    });
+
+    it.each(THEME_CATEGORIES.map((theme) => [theme.name, theme.id] as const))(
+      '%s (theme id %i) lists only destinations with packages of that theme',
+      async (name, menuId) => {
+        const code = {
+          Religious: 'RELIGIOUS',
+          Adventure: 'ADVENTURE',
+          Family: 'FAMILY',
+          Friends: 'FRIEND',
+          Honeymoon: 'HONEYMOON',
+          Nature: 'NATURE',
+          'Seasonal Package': 'SEASONAL_PACKAGE',
+          Wildlife: 'WILDLIFE',
+          'Water Activities': 'WATER_ACTIVITY',
+        }[name];
+        const { db } = suite().database;
+        const expected = await db
+          .selectFrom('packages')
+          .select('destination_id')
+          .distinct()
+          .where('category', '=', code)
+          .execute();
+        const body = (await cards(menuId)).json();
+        const ids = (body.data as { id: number }[]).map((card) => card.id).sort();
+        expect(ids).toEqual(expected.map((row) => row.destination_id).sort());
+        expect(body.code).toBe(ids.length > 0 ? 1 : 0);
+        for (const card of body.data) expect(card.minPrice).toBeLessThanOrEqual(card.maxPrice);
+      },
+    );
+
+    it.each(['10', '0', 'x', ''])('rejects categoryId=%j with 400', async (value) => {
+      const response = await cards(value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^categoryId: /);
+    });
+  });
+
+  describe('GET /package/search-by-city-name', () => {
+    const byName = (name: string) =>
+      get(
+        withAuth(
+          `/package/search-by-city-name?websiteId=1&destinationName=${encodeURIComponent(name)}`,
+        ),
+      );
+
+    it.each(['testland-hills', 'Testland Hills', 'TESTLAND-HILLS'])(
+      'finds the listing from %j',
+      async (name) => {
+        const body = (await byName(name)).json();
+        expect(body.code).toBe(1);
+        expect(body.data.mainPackageResponse.destinationName).toBe('Testland Hills');
+        expect(body.data.packageList).toHaveLength(4);
+        expect(body.data.questionResponses).toHaveLength(3);
+      },
+    );
+
+    it('finds seeded places by their slug, e.g. vaishno-devi', async () => {
+      const body = (await byName('vaishno-devi')).json();
+      expect(body.code).toBe(1);
+      expect(body.data.mainPackageResponse.destinationName).toBe('Vaishno Devi');
+    });
+
+    it.each(['atlantis', 'emptyland'])('answers code 0 for %s', async (name) => {
+      const response = await byName(name);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(NO_PACKAGES);
+    });
+
+    it('rejects a missing destinationName with 400', async () => {
+      const response = await get(withAuth('/package/search-by-city-name?websiteId=1'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('destinationName: Required');
+    });
+  });
+
+  describe('GET /package/get-package-detail-and-itinerary/:packageName', () => {
+    const detail = (name: string) =>
+      get(withAuth(`/package/get-package-detail-and-itinerary/${encodeURIComponent(name)}`));
+
+    it('answers the package and its itinerary in the spec’s shape', async () => {
+      const response = await detail('testland-family-fun');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        code: 1,
+        message: 'Success',
+        data: {
+          packageDetailResponse: {
+            id: fixture.packageIds[0],
+            name: 'Testland Family Fun',
+            image: '/images/hills.svg',
+            information: '<p>About Testland Family Fun.</p>',
+            days: 3,
+            price: 20_000,
+            destinationName: 'Testland Hills',
+            inclusions: 'Hotel\nBreakfast',
+            exclusions: 'Flights\nTips',
+            tourPolicy: 'Advance of 25%\nID at check-in',
+            cancellationPolicy: '30 days: 10%\nNo-show: no refund',
+          },
+          itineraryNameResponseList: [
+            {
+              name: 'Day 1: Arrival',
+              description: 'Arrival day.',
+              stage: ['Hotel'],
+              accommodation: 'Hill hotel',
+              image: '/images/snow.svg',
+            },
+            {
+              name: 'Day 2: Hills',
+              description: 'Hills day.',
+              stage: ['Viewpoint', 'Tea garden'],
+              accommodation: 'Hill hotel',
+              image: '/images/hills.svg',
+            },
+            {
+              name: 'Day 3: Departure',
+              description: 'Departure day.',
+              stage: ['Hotel'],
+              accommodation: 'Departure',
+              image: '/images/hills.svg',
+            },
+          ],
+        },
+      });
+    });
+
+    it.each([
+      ['the words form the site makes from a slug', 'Testland Budget And Family', 2],
+      ['the name itself, in any case', 'testland BUDGET & family', 2],
+      ['the name of a package whose slug differs', 'Testland Sunrise Walk', 3],
+      ['the stored slug', 'tl-sunrise', 3],
+    ])('finds a package from %s', async (_, name, index) => {
+      const body = (await detail(name)).json();
+      expect(body.code).toBe(1);
+      expect(body.data.packageDetailResponse.id).toBe(fixture.packageIds[index]);
+    });
+
+    it('serves every seeded package, with one itinerary entry per day', async () => {
+      const { db } = suite().database;
+      const seeded = await db
+        .selectFrom('packages')
+        .select(['slug', 'days'])
+        .where('destination_id', '!=', fixture.destinationId)
+        .execute();
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const { slug, days } of seeded) {
+        const body = (await detail(slug)).json();
+        expect(body.code).toBe(1);
+        expect(body.data.itineraryNameResponseList).toHaveLength(days);
+      }
+    });
+
+    it.each(['no-such-package', '---', 'Ω'])('answers 404 with code 0 for %j', async (name) => {
+      const response = await detail(name);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 0, message: 'Package not found.', data: null });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { ApiError, apiClient } from '@tour/shared';
+import { askAssistant, CHAT_FAILURE_TEXT, CHAT_UNREADABLE_TEXT } from './assistant';
+
+jest.mock('@tour/shared', () => ({
+  ...jest.requireActual('@tour/shared'),
+  apiClient: { askAssistant: jest.fn() },
+}));
+const askMock = jest.mocked(apiClient.askAssistant);
+
+describe('askAssistant', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('returns the reply in data.content', async () => {
+    askMock.mockResolvedValue({ code: 1, message: 'Success', data: { content: 'Try Munnar.' } });
+    await expect(askAssistant('hills in kerala')).resolves.toBe('Try Munnar.');
+  });
+
+  it.each([
+    ['an empty reply', { code: 1, message: 'Success', data: { content: '   ' } }],
+    ['a body that was not JSON', undefined],
+    ['a reply without content', { code: 1, message: 'Success', data: {} }],
+  ])('says "Sorry, I didn\'t get that." for %s', async (_case, body) => {
+    askMock.mockResolvedValue(body as never);
+    await expect(askAssistant('hello')).resolves.toBe(CHAT_UNREADABLE_TEXT);
+    expect(CHAT_UNREADABLE_TEXT).toBe("Sorry, I didn't get that.");
+  });
+
+  it.each([
+    ['the network', new ApiError('network', 'offline')],
+    ['a server error', new ApiError('http', 'boom', 500)],
+  ])('apologises when %s fails', async (_case, error) => {
+    askMock.mockRejectedValue(error);
+    await expect(askAssistant('hello')).resolves.toBe(CHAT_FAILURE_TEXT);
+    expect(CHAT_FAILURE_TEXT).toBe('Oops! Something went wrong. Please try again later.');
+  });
+});

@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { submitBookingRequest } from '../api/bookings';
+import { BookNowBar } from './BookNowBar';
+import { RequestToBookForm } from './RequestToBookForm';
+
+jest.mock('../api/bookings', () => ({ submitBookingRequest: jest.fn() }));
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const submitMock = jest.mocked(submitBookingRequest);
+
+const PKG = { packageId: 42, packageName: 'Goa Beach Escape', price: 14999, days: 5 };
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Kavya Nair');
+  await user.type(screen.getByLabelText('Travellers'), '2');
+  await user.type(screen.getByLabelText('Departure city'), 'Kochi');
+  await user.type(screen.getByLabelText('Travel date'), '2030-02-14');
+  await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '9447012345');
+}
+
+function renderIn(ui: React.ReactElement) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
+describe('RequestToBookForm (desktop)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the price, nights/days and "This field is required" with a red border', async () => {
+    const user = userEvent.setup();
+    renderIn(<RequestToBookForm {...PKG} />);
+    expect(screen.getByText('₹14,999')).toBeInTheDocument();
+    expect(screen.getByText('4N/5D')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('requires at least one traveller', async () => {
+    const user = userEvent.setup();
+    renderIn(<RequestToBookForm {...PKG} />);
+    await fill(user);
+    await user.clear(screen.getByLabelText('Travellers'));
+    await user.type(screen.getByLabelText('Travellers'), '0');
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(screen.getByText('At least 1 person')).toBeInTheDocument();
+  });
+
+  it('sends the spec’s payload, thanks inline and locks the button for 10 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    submitMock.mockResolvedValue({ id: 7 });
+    renderIn(<RequestToBookForm {...PKG} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(submitMock).toHaveBeenCalledWith(
+      {
+        duration: '4N/5D',
+        leadName: 'Kavya Nair',
+        noOfPerson: 2,
+        packageDetailId: 42,
+        departureCity: 'Kochi',
+        date: '2030-02-14',
+        email: 'kavya@example.com',
+        phone: '+919447012345',
+        productId: 1,
+        websiteId: '1',
+      },
+      expect.any(String),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your request has been submitted.',
+    );
+    expect(screen.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
+    expect(toast.success).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: 'Request to Book' })).toBeEnabled();
+  });
+
+  it('says so with the spec’s toast when sending fails and keeps the input', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    submitMock.mockRejectedValue(new Error('500'));
+    renderIn(<RequestToBookForm {...PKG} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to submit booking request.');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Kavya Nair');
+    expect(screen.getByRole('button', { name: 'Request to Book' })).toBeEnabled();
+  });
+});
+
+describe('BookNowBar (phones)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens a bottom sheet whose missing fields get a red border but no message', async () => {
+    const user = userEvent.setup();
+    renderIn(<BookNowBar {...PKG} />);
+    expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent('4N/5D');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const sheet = screen.getByRole('dialog', { name: 'Book Now' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sheet.querySelectorAll('[aria-invalid="true"]')).toHaveLength(6);
+    // The message stays for screen readers only (identity-obj-proxy maps the class name).
+    for (const message of screen.getAllByText('This field is required')) {
+      expect(message.closest('p')).toHaveClass('hiddenMessage');
+    }
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('toasts success and thanks inline', async () => {
+    const user = userEvent.setup();
+    submitMock.mockResolvedValue({ id: 8 });
+    renderIn(<BookNowBar {...PKG} />);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    expect(toast.success).toHaveBeenCalledWith('Booking request submitted successfully!');
+  });
+});

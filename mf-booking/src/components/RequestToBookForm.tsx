@@ -1,0 +1,42 @@
+import { Button, Price } from '@tour/shared';
+import { BookingFields } from './BookingFields';
+import { ConsentNote } from './ConsentNote';
+import { nightsDays, useBookingRequest, type BookedPackage } from './useBookingRequest';
+import styles from './RequestToBookForm.module.css';
+
+/** The package detail page's request-to-book form (desktop; spec §2, §5). */
+export function RequestToBookForm(pkg: BookedPackage) {
+  const booking = useBookingRequest(pkg);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={booking.onSubmit}
+      noValidate
+      aria-labelledby="request-to-book-title"
+    >
+      <h2 id="request-to-book-title" className={styles.title}>
+        Request to Book
+      </h2>
+      <p className={styles.summary}>
+        <Price amount={pkg.price} prefix="Starting From" suffix="per person" />
+        <span className={styles.pill}>{nightsDays(pkg.days)}</span>
+      </p>
+      <BookingFields
+        idPrefix="request-to-book"
+        values={booking.values}
+        errors={booking.errors}
+        onChange={booking.setField}
+        showMessages
+      />
+      <ConsentNote />
+      <Button type="submit" size="lg" block disabled={booking.locked}>
+        Request to Book
+      </Button>
+      {booking.thanked && (
+        <p className={styles.thanks} role="status">
+          Thank you! Your request has been submitted.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookNowBar as default } from '../components/BookNowBar';

@@ -1,0 +1,1 @@
+export { RequestToBookForm as default } from '../components/RequestToBookForm';

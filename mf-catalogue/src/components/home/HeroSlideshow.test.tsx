@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HomeHero } from '../HomeHero';
+import { mockReducedMotion } from './testing/matchMedia';
+
+// The search bar's city list is not what these tests are about.
+jest.mock('../../hooks/useDestinations', () => ({
+  useDestinations: () => ({ destinations: [], loading: false }),
+}));
+
+const SUBHEADINGS = [
+  'Kerala Tour Packages',
+  'Goa Tour Packages',
+  'Jaipur Tour Packages',
+  'Kashmir Tour Packages',
+  'Shimla Tour Packages',
+];
+
+function renderHero() {
+  return render(
+    <MemoryRouter>
+      <HomeHero />
+    </MemoryRouter>,
+  );
+}
+
+/** The slide on show: the others are aria-hidden, so only its heading has a role. */
+function currentSlide() {
+  const slide = screen.getByRole('heading', { level: 2 }).closest('[aria-roledescription]');
+  return slide?.querySelector('p')?.textContent;
+}
+
+describe('Home hero slideshow', () => {
+  let restoreMatchMedia: (() => void) | undefined;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+    restoreMatchMedia?.();
+    restoreMatchMedia = undefined;
+  });
+
+  it('has five slides with the spec’s sub-headings, each with its own heading and art', () => {
+    renderHero();
+    for (const text of SUBHEADINGS) expect(screen.getByText(text)).toBeInTheDocument();
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(5);
+    const headings = [...slides].map((slide) => slide.querySelector('h2')?.textContent);
+    expect(new Set(headings).size).toBe(5);
+    const art = document.querySelectorAll('svg[role="img"]');
+    expect(new Set([...art].map((svg) => svg.getAttribute('aria-label'))).size).toBe(5);
+  });
+
+  it('keeps the three trust notes and the search bar', () => {
+    renderHero();
+    for (const note of ['100% Personalized Trips', 'Best Prices Guaranteed', '24/7 Support']) {
+      expect(screen.getByText(note)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('form', { name: 'Search packages' })).toBeInTheDocument();
+  });
+
+  it('advances every 5 s and loops back to the first slide', () => {
+    renderHero();
+    expect(currentSlide()).toBe('Kerala Tour Packages');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(currentSlide()).toBe('Kerala Tour Packages');
+    act(() => jest.advanceTimersByTime(1));
+    expect(currentSlide()).toBe('Goa Tour Packages');
+    for (const expected of SUBHEADINGS.slice(2)) {
+      act(() => jest.advanceTimersByTime(5000));
+      expect(currentSlide()).toBe(expected);
+    }
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('Kerala Tour Packages');
+  });
+
+  it('pauses and plays with the visible control', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(currentSlide()).toBe('Kerala Tour Packages');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('Goa Tour Packages');
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+  });
+
+  it('shows the slide of a dot and marks it current', () => {
+    renderHero();
+    const dot = screen.getByRole('button', { name: 'Slide 4: Kashmir Tour Packages' });
+    fireEvent.click(dot);
+    expect(currentSlide()).toBe('Kashmir Tour Packages');
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Explore Kashmir packages/ })).toHaveAttribute(
+      'href',
+      '/kashmir-tour-packages',
+    );
+  });
+
+  it('does not play on its own for visitors who prefer reduced motion', () => {
+    restoreMatchMedia = mockReducedMotion(true);
+    renderHero();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(currentSlide()).toBe('Kerala Tour Packages');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlide()).toBe('Goa Tour Packages');
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TIMINGS_MS } from '@tour/shared';
+import { HeroIllustration } from '../HeroIllustration';
+import { ArrowIcon, PauseIcon, PlayIcon } from './ControlIcons';
+import { HERO_SLIDES } from './homeContent';
+import { destinationHref } from './links';
+import { useAutoplayChoice } from './useAutoplayChoice';
+import styles from './HeroSlideshow.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * The hero's five slides (spec §2): each with its own illustration, sub-heading and heading,
+ * advancing every 5 s and looping. A visible pause / play control and slide dots; no autoplay
+ * for visitors who prefer reduced motion. The illustrations fill the hero behind the text.
+ */
+export function HeroSlideshow() {
+  const [index, setIndex] = useState(0);
+  const { playing, toggle } = useAutoplayChoice();
+  const count = HERO_SLIDES.length;
+
+  // Re-armed on every change of slide, so choosing a dot gives that slide its full 5 s.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(
+      () => setIndex((current) => (current + 1) % count),
+      TIMINGS_MS.heroSlide,
+    );
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count]);
+
+  return (
+    <div
+      className={styles.slideshow}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Featured tour packages"
+    >
+      <div className={styles.art}>
+        {HERO_SLIDES.map((slide, i) => (
+          <div
+            key={slide.scene}
+            className={cx(styles.artSlide, i === index && styles.current)}
+            aria-hidden={i === index ? undefined : true}
+          >
+            <HeroIllustration slide={slide} />
+          </div>
+        ))}
+        <div className={styles.scrim} />
+      </div>
+
+      <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={slide.scene}
+              className={cx(styles.slide, current && styles.current)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+            >
+              <p className={styles.eyebrow}>{slide.subheading}</p>
+              <h2 className={styles.title}>{slide.heading}</h2>
+              <p className={styles.text}>{slide.text}</p>
+              <Link className={styles.cta} to={destinationHref(slide.destination)}>
+                Explore {slide.destination} packages <ArrowIcon />
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={toggle}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.scene}
+              type="button"
+              className={cx(styles.dot, i === index && styles.currentDot)}
+              aria-label={`Slide ${i + 1}: ${slide.subheading}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

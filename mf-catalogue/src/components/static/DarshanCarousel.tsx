@@ -1,0 +1,128 @@
+import { useRef, type FocusEvent, type TouchEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
+import { ArrowIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from './ControlIcons';
+import { PilgrimArt } from './PilgrimArt';
+import type { DarshanSlide } from './staticContent';
+import { useSlideshow } from './useSlideshow';
+import styles from './DarshanCarousel.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface DarshanCarouselProps {
+  slides: readonly DarshanSlide[];
+  /** Where every slide leads. */
+  to: string;
+  label: string;
+}
+
+/**
+ * The religious tours carousel (spec §2, §9): one slide at a time, every 3 s, looping, with
+ * previous / next buttons, dots, a pause control and swipe. It holds still while the pointer is
+ * over it or focus is inside it, and never starts on its own for reduced-motion visitors.
+ * The whole slide is one link.
+ */
+export function DarshanCarousel({ slides, to, label }: DarshanCarouselProps) {
+  const count = slides.length;
+  const { index, playing, goTo, next, prev, togglePlaying, hold } = useSlideshow(
+    count,
+    TIMINGS_MS.carouselSlide,
+  );
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) <= CAROUSEL_SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+    event.preventDefault(); // a swipe, not a tap on the slide's link
+    if (dx < 0) next();
+    else prev();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, i) => {
+            const current = i === index;
+            return (
+              <div
+                key={slide.id}
+                className={cx(styles.slide, current && styles.current)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+              >
+                <div className={styles.art}>
+                  <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
+                </div>
+                <div className={styles.body}>
+                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                  <h2 className={styles.title}>{slide.title}</h2>
+                  <p className={styles.text}>{slide.text}</p>
+                  <Link className={styles.cta} to={to}>
+                    Explore packages <ArrowIcon />
+                  </Link>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={prev} aria-label="Previous slide">
+          <PrevIcon />
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={cx(styles.dot, i === index && styles.currentDot)}
+              aria-label={`Slide ${i + 1}: ${slide.eyebrow}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+          <NextIcon />
+        </button>
+        <button
+          type="button"
+          className={cx(styles.control, styles.pause)}
+          onClick={togglePlaying}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionList(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const list = reducedMotionList();
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
+/** True while the visitor asks for less motion (false where matchMedia is missing). */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionList()?.matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * The state of a looping slideshow of `count` slides that advances every `intervalMs`:
+ * on by default, off for visitors who prefer reduced motion, and always what the visitor last
+ * chose with the pause / play control. `hold` pauses it for a while (pointer over it, focus in
+ * it) without changing that choice. Each change of slide re-arms the timer, so a slide picked by
+ * hand gets its full time.
+ */
+export function useSlideshow(count: number, intervalMs: number) {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [holds, setHolds] = useState({ pointer: false, focus: false });
+  const playing = choice ? choice === 'play' : !reducedMotion;
+  const running = playing && !holds.pointer && !holds.focus && count > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count, intervalMs]);
+
+  const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
+  const togglePlaying = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
+  const hold = useCallback(
+    (reason: 'pointer' | 'focus', on: boolean) =>
+      setHolds((current) => (current[reason] === on ? current : { ...current, [reason]: on })),
+    [],
+  );
+
+  return { index, playing, goTo, next, prev, togglePlaying, hold };
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HomePage } from './HomePage';
+
+// The search bar's city list is not what these tests are about.
+jest.mock('../hooks/useDestinations', () => ({
+  useDestinations: () => ({ destinations: [], loading: false }),
+}));
+jest.mock('swiper/react', () => jest.requireActual('../components/home/testing/swiperMock'));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+
+describe('HomePage', () => {
+  it('shows the hero and every home section in order', () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      expect.any(String), // the hero slide on show
+      'Hidden gems of India',
+      'Devotional plans',
+      'Explore by theme',
+      'Trending destinations',
+      'Why travellers choose Ghumakkad',
+      'What travellers tell us',
+    ]);
+    for (const title of [
+      'Easy to use',
+      'Fast and responsive',
+      'Secure and reliable',
+      '24/7 support',
+    ]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+});

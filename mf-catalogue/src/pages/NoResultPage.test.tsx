@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setRuntimeConfig } from '@tour/shared';
+import { NoResultPage } from './NoResultPage';
+
+const PHONE = '+91 91234 56789';
+
+async function renderPage(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/no-result-found', state }]}>
+      <NoResultPage />
+    </MemoryRouter>,
+  );
+  // The runtime config arrives after the first render.
+  return screen.findByRole('link', { name: PHONE });
+}
+
+describe('NoResultPage', () => {
+  beforeEach(() => setRuntimeConfig({ phone: PHONE }));
+
+  it('shows the three lines and calls our expert on the configured phone', async () => {
+    const phone = await renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sorry! No results found.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You can search another package.')).toBeInTheDocument();
+    expect(screen.getByText('Call Our Expert To Book Your Package')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('href', 'tel:+919123456789');
+  });
+
+  it('offers ways back to search and to the blog', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Read our travel blogs' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+  });
+
+  it('shows the message the search left in navigation state', async () => {
+    await renderPage({ data: [], code: 0, message: 'No packages for Ladakh in December.' });
+    expect(screen.getByText('No packages for Ladakh in December.')).toBeInTheDocument();
+  });
+
+  it('shows no extra line without a message', async () => {
+    const { container } = render(
+      <MemoryRouter
+        initialEntries={[{ pathname: '/no-result-found', state: { data: [], code: 0 } }]}
+      >
+        <NoResultPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('link', { name: PHONE });
+    // CSS modules map to their class names in tests.
+    expect(container.querySelector('.message')).toBeNull();
+  });
+});

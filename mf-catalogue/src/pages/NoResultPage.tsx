@@ -1,0 +1,53 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useRuntimeConfig } from '@tour/shared';
+import { PhoneIcon } from '../components/static/ControlIcons';
+import { PilgrimArt } from '../components/static/PilgrimArt';
+import { telHref } from '../components/static/telHref';
+import styles from './NoResultPage.module.css';
+
+/** The message a failed search may carry here (spec §2: empty data, code 0 and a message). */
+function stateMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('message' in state)) return null;
+  const { message } = state as { message: unknown };
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}
+
+/** No result (/no-result-found, spec §2): the three lines, our phone, and ways back. */
+export function NoResultPage() {
+  const { phone } = useRuntimeConfig();
+  const message = stateMessage(useLocation().state);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.panel}>
+        <PilgrimArt
+          scene="himalaya"
+          sky="day"
+          width={240}
+          height={180}
+          className={styles.art}
+          label="A quiet hill shrine under snow peaks"
+        />
+        <h1 className={styles.title}>Sorry! No results found.</h1>
+        <p className={styles.lead}>You can search another package.</p>
+        {message && <p className={styles.message}>{message}</p>}
+
+        <div className={styles.links}>
+          <Link className={styles.primary} to="/">
+            Search again
+          </Link>
+          <Link className={styles.secondary} to="/blogs">
+            Read our travel blogs
+          </Link>
+        </div>
+
+        <p className={styles.call}>
+          <span>Call Our Expert To Book Your Package</span>
+          <a className={styles.phone} href={telHref(phone)}>
+            <PhoneIcon /> {phone}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
