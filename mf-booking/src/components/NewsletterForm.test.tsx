@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { subscribeToNewsletter } from '../api/messages';
 import { NewsletterForm } from './NewsletterForm';
 
