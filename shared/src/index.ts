@@ -36,3 +36,4 @@ export { Card, type CardProps } from './ui/Card';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Price, formatInr, type PriceProps } from './ui/price';
+export { telHref } from './ui/telHref';

@@ -1,12 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
 import { onSiteEvent, useSiteStore } from '@tour/shared';
 import { fetchDestinations } from '../api/destinations';
+import { searchPackages } from '../api/packages';
+import { listing } from '../testing/fixtures';
+import { renderAt } from '../testing/renderWithRouter';
+import { searchMonths } from './searchMonths';
 import { SearchBar } from './SearchBar';
 
 jest.mock('../api/destinations', () => ({ fetchDestinations: jest.fn() }));
+jest.mock('../api/packages', () => ({ searchPackages: jest.fn() }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
+
+const render = (ui: ReactElement) => renderAt(ui, '/');
 
 const CITIES = [
   { id: 1, name: 'Goa' },
@@ -72,21 +80,70 @@ describe('SearchBar', () => {
     expect(useSiteStore.getState().lastSearch).toBeNull();
   });
 
-  it('records the search with ids and announces it', async () => {
+  async function searchGoaHoneymoon() {
     const user = userEvent.setup();
-    const heard = jest.fn();
-    const off = onSiteEvent('catalogue:search-submitted', heard);
-    render(<SearchBar />);
     await user.click(screen.getByRole('combobox', { name: 'Destination' }));
     await user.click(await screen.findByRole('option', { name: 'Goa' }));
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'Honeymoon' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
+  }
+  const location = () => screen.getByTestId('location');
+  const navState = () => JSON.parse(location().getAttribute('data-state') ?? 'null');
+
+  it('records the search with ids and announces it', async () => {
+    jest.mocked(searchPackages).mockReturnValue(new Promise(() => undefined));
+    const heard = jest.fn();
+    const off = onSiteEvent('catalogue:search-submitted', heard);
+    render(<SearchBar />);
+    await searchGoaHoneymoon();
     expect(useSiteStore.getState().lastSearch).toMatchObject({ destinationId: 1, categoryId: 5 });
     expect(heard).toHaveBeenCalledWith(
       expect.objectContaining({ destinationId: 1, categoryId: 5 }),
     );
-    expect(useSiteStore.getState().enquiryOpen).toBe(true);
+    expect(useSiteStore.getState().enquiryOpen).toBe(false);
     off();
+  });
+
+  it('posts the search with the chosen month and goes to the listing with the response', async () => {
+    const response = { code: 1, message: 'Success', data: listing() };
+    jest.mocked(searchPackages).mockResolvedValue(response);
+    render(<SearchBar />);
+    await searchGoaHoneymoon();
+    expect(searchPackages).toHaveBeenCalledWith({
+      destinationId: 1,
+      categoryId: 5,
+      date: `${searchMonths()[0]!.value}-01`,
+    });
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/goa-tour-packages?category=HONEYMOON'),
+    );
+    expect(navState()).toEqual(response);
+  });
+
+  it.each([
+    [
+      'the response message',
+      'No packages found for your search.',
+      'No packages found for your search.',
+    ],
+    ['“No result found.” without one', '', 'No result found.'],
+  ])('goes to /no-result-found with %s when the code is not 1', async (_, message, shown) => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 0, message, data: null });
+    render(<SearchBar />);
+    await searchGoaHoneymoon();
+    await waitFor(() => expect(location()).toHaveTextContent('/no-result-found'));
+    expect(navState()).toEqual({ data: [], code: 0, message: shown });
+  });
+
+  it('toasts “Something went wrong!” when the request fails, and stays', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(searchPackages).mockRejectedValue(new Error('network'));
+    render(<SearchBar />);
+    await searchGoaHoneymoon();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    error.mockRestore();
   });
 });

@@ -1,13 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Button, SEARCH_CATEGORIES, emitSiteEvent, useSiteStore } from '@tour/shared';
+import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { useDestinations } from '../hooks/useDestinations';
+import { listingPath } from './shared/slug';
 import { FilterCombobox, type ComboOption } from './FilterCombobox';
 import { searchMonths } from './searchMonths';
 import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
+
+/** What /no-result-found receives (spec §2): empty data, code 0 and a message. */
+function noResultState(message?: string | null) {
+  return { data: [], code: 0, message: message?.trim() || 'No result found.' };
+}
 
 function findByName(options: readonly ComboOption[], text: string): ComboOption | undefined {
   const wanted = text.trim().toLowerCase();
@@ -24,7 +32,9 @@ export function SearchBar() {
   const [categoryText, setCategoryText] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [month, setMonth] = useState(months[0]?.value ?? '');
+  const [searching, setSearching] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
 
   // A click outside the bar closes both lists.
   useEffect(() => {
@@ -38,8 +48,9 @@ export function SearchBar() {
   const toggle = (list: Exclude<OpenList, null>) => (open: boolean) =>
     setOpenList((current) => (open ? list : current === list ? null : current));
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (searching) return;
     if (!destinationText.trim() || !categoryText.trim()) {
       toast.error('All fields are required!');
       return;
@@ -59,10 +70,34 @@ export function SearchBar() {
       categoryId: search.categoryId,
       month,
     });
-    // Until the listing pages land, a search asks our agents for quotes on that trip.
-    useSiteStore
-      .getState()
-      .openEnquiry({ destination: search.destinationName, departureDate: `${month}-01` });
+    // A destination that is not in our list cannot match anything: no need to ask.
+    if (!search.destinationId) {
+      navigate('/no-result-found', { state: noResultState() });
+      return;
+    }
+
+    setSearching(true);
+    let response: SearchEnvelope;
+    try {
+      response = await searchPackages({
+        destinationId: search.destinationId,
+        categoryId: search.categoryId || null,
+        date: `${month}-01`,
+      });
+    } catch (error) {
+      console.error('[catalogue] package search failed', error);
+      toast.error('Something went wrong!');
+      setSearching(false);
+      return;
+    }
+    setSearching(false);
+    const main = response?.code === 1 ? response.data?.mainPackageResponse : undefined;
+    if (!main) {
+      navigate('/no-result-found', { state: noResultState(response?.message) });
+      return;
+    }
+    const categoryParam = encodeURIComponent(main.categoryName || search.categoryName);
+    navigate(`${listingPath(main.destinationName)}?category=${categoryParam}`, { state: response });
   }
 
   return (
@@ -123,7 +158,13 @@ export function SearchBar() {
           </select>
         </div>
       </div>
-      <Button type="submit" size="lg" className={styles.submit}>
+      <Button
+        type="submit"
+        size="lg"
+        className={styles.submit}
+        disabled={searching}
+        aria-busy={searching}
+      >
         Search
       </Button>
     </form>

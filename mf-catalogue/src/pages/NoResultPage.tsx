@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useRuntimeConfig } from '@tour/shared';
+import { useRuntimeConfig, telHref } from '@tour/shared';
 import { PhoneIcon } from '../components/static/ControlIcons';
 import { PilgrimArt } from '../components/static/PilgrimArt';
-import { telHref } from '../components/static/telHref';
 import styles from './NoResultPage.module.css';
 
 /** The message a failed search may carry here (spec §2: empty data, code 0 and a message). */

@@ -1,9 +1,8 @@
-import { Button, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import { Button, useRuntimeConfig, useSiteStore, telHref } from '@tour/shared';
 import { PhoneIcon } from '../components/static/ControlIcons';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
 import { POPULAR_TOURS } from '../components/static/staticContent';
-import { telHref } from '../components/static/telHref';
 import styles from './ToursPage.module.css';
 
 /**

@@ -1,6 +1,5 @@
-import { useRuntimeConfig } from '@tour/shared';
+import { useRuntimeConfig, telHref } from '@tour/shared';
 import styles from './ChatUnavailable.module.css';
-import { telHref } from '../components/telHref';
 
 /** Stands where the chat launcher would be when the assistant remote cannot load. */
 export function ChatUnavailable() {

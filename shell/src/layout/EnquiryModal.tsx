@@ -1,6 +1,13 @@
-import { CLAIMS, Modal, RemoteSlot, Skeleton, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import {
+  CLAIMS,
+  Modal,
+  RemoteSlot,
+  Skeleton,
+  useRuntimeConfig,
+  useSiteStore,
+  telHref,
+} from '@tour/shared';
 import styles from './EnquiryModal.module.css';
-import { telHref } from '../components/telHref';
 
 const STEPS = [
   'Tell us your holiday plan',

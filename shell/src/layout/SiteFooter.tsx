@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { RemoteSlot, THEME_MENU_CATEGORIES, useRuntimeConfig } from '@tour/shared';
+import { RemoteSlot, THEME_MENU_CATEGORIES, useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import styles from './SiteFooter.module.css';
-import { telHref } from '../components/telHref';
 
 const FOOTER_DESTINATIONS = ['Goa', 'Kerala', 'Manali', 'Nainital', 'Jaipur', 'Shimla'];
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useRuntimeConfig } from '@tour/shared';
+import { useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
 import styles from './SiteHeader.module.css';
-import { telHref } from '../components/telHref';
 
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();

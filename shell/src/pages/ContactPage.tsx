@@ -1,7 +1,6 @@
-import { RemoteSlot, Skeleton, useRuntimeConfig } from '@tour/shared';
+import { RemoteSlot, Skeleton, useRuntimeConfig, telHref } from '@tour/shared';
 import { OfficeMap } from '../components/OfficeMap';
 import { SocialLinks } from '../components/SocialLinks';
-import { telHref } from '../components/telHref';
 import styles from './ContactPage.module.css';
 
 /** /contact-us: the shell's frame around booking/ContactForm (spec §2, Contact). */

@@ -1,5 +1,11 @@
-import { Button, RemoteSlot, Skeleton, useRuntimeConfig, useSiteStore } from '@tour/shared';
-import { telHref } from '../components/telHref';
+import {
+  Button,
+  RemoteSlot,
+  Skeleton,
+  useRuntimeConfig,
+  useSiteStore,
+  telHref,
+} from '@tour/shared';
 import styles from './CustomerSupportPage.module.css';
 
 /** /customer-support: three ways to reach us, and booking/CustomerSupportForm. */

@@ -1,11 +1,9 @@
+import { telHref } from '@tour/shared';
+
 export interface LegalContactProps {
   supportEmail: string;
   phone: string;
   officeAddress: string;
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
 /** The 'Contact us' block the three legal pages end with, filled from the runtime config. */

@@ -1,0 +1,132 @@
+import { expect, queryDb, test } from './fixtures';
+
+interface PackageRow {
+  id: number;
+  name: string;
+  slug: string;
+  days: number;
+}
+
+test('search → listing → filters → detail → request to book, on real data', async ({
+  page,
+  site,
+  pageErrors,
+}) => {
+  const goa = queryDb<PackageRow>(
+    site,
+    `select p.id, p.name, p.slug, p.days from packages p
+       join destinations d on d.id = p.destination_id where d.slug = 'goa'`,
+  );
+  expect(goa.length).toBeGreaterThan(3);
+
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Goa');
+  await page
+    .getByRole('listbox', { name: 'Destination' })
+    .getByRole('option', { name: 'Goa' })
+    .click();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Family' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY$/);
+  await expect(page.getByText(`Showing ${goa.length} Goa Tour Package(s)`)).toBeVisible();
+
+  // A duration filter narrows the list to what the database holds, in the URL, across a reload.
+  const fourToSix = goa.filter((p) => p.days >= 4 && p.days <= 6);
+  await page.getByRole('group', { name: 'Duration' }).getByText('4 to 6').click();
+  await expect(page).toHaveURL(/durations=/);
+  await expect(page.getByText(`Showing ${fourToSix.length} Goa Tour Package(s)`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Showing ${fourToSix.length} Goa Tour Package(s)`)).toBeVisible();
+
+  // The first card opens its detail page.
+  const first = page.getByRole('heading', { level: 3 }).getByRole('link').first();
+  const name = (await first.textContent())!.trim();
+  const chosen = goa.find((p) => p.name === name)!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/goa-tour-packages-details/${chosen.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Package Includes')).toBeVisible();
+  await expect(page.getByText('This travel idea is fully customizable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeHidden();
+
+  const form = page.getByRole('form', { name: 'Request to Book' });
+  const email = `book-${Date.now()}@example.com`;
+  await form.getByLabel('Your name').fill('Rohan Desai');
+  await form.getByLabel('Travellers').fill('3');
+  await form.getByLabel('Departure city').fill('Mumbai');
+  await form.getByLabel('Travel date').fill('2030-11-05');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('9820012345');
+  await form.getByRole('button', { name: 'Request to Book' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your request has been submitted.');
+  await expect(form.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
+
+  const leads = queryDb<{ kind: string; payload: string }>(
+    site,
+    'select kind, payload from leads where payload like ?',
+    `%${email}%`,
+  );
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.kind).toBe('booking');
+  expect(JSON.parse(leads[0]!.payload)).toMatchObject({
+    packageDetailId: chosen.id,
+    noOfPerson: 3,
+    productId: 1,
+    websiteId: '1',
+    phone: '+919820012345',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a search with nothing behind it goes to the no-result page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Honeymoon' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/no-result-found$/);
+  await expect(page.getByText('Sorry! No results found.')).toBeVisible();
+  await expect(page.getByText('You can search another package.')).toBeVisible();
+  await expect(page.getByText(/Call Our Expert To Book Your Package/)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the detail page offers the Book Now bar and its bottom sheet', async ({ page, site }) => {
+    const [pkg] = queryDb<{ slug: string; dest: string }>(
+      site,
+      `select p.slug, d.slug as dest from packages p join destinations d on d.id = p.destination_id
+        where d.slug = 'kerala' limit 1`,
+    );
+    await page.goto(`/${pkg!.dest}-tour-packages-details/${pkg!.slug}`);
+    const bar = page.getByRole('region', { name: 'Book this package' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Book Now' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Book Now' });
+    await sheet.getByRole('button', { name: 'Submit' }).click();
+    await expect(sheet.locator('[aria-invalid="true"]')).toHaveCount(6);
+  });
+});
+
+test('every catalogue route works on a direct load and a reload', async ({ page }) => {
+  const routes: [string, RegExp | string][] = [
+    ['/themes?categoryId=7&themeName=Religious', /Price: ₹/],
+    ['/themes', 'Please select a theme to view packages.'],
+    ['/tours', 'View Details'],
+    ['/darshan', 'Stay Religious , Stay Blessed !'],
+    ['/details-dev-darshan', '50% OFF'],
+    ['/no-result-found', 'Sorry! No results found.'],
+    ['/kashmir-tour-packages', /Showing \d+ Kashmir Tour Package\(s\)/],
+  ];
+  for (const [path, text] of routes) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+});

@@ -1,0 +1,120 @@
+import {
+  Price,
+  RemoteSlot,
+  Skeleton,
+  telHref,
+  useRuntimeConfig,
+  type PackageDetail,
+} from '@tour/shared';
+import { ClockIcon, PhoneIcon, ShieldIcon } from '../shared/icons';
+import styles from './BookingPanel.module.css';
+
+/** Duration and the starting per-person price (nights = days − 1). */
+export function DurationBox({ days, price }: { days: number; price: number }) {
+  const nights = Math.max(days - 1, 0);
+  return (
+    <div className={styles.duration}>
+      <p className={styles.nights}>
+        <ClockIcon size={20} />
+        <span>
+          {nights} {nights === 1 ? 'Night' : 'Nights'} / {days} {days === 1 ? 'Day' : 'Days'}
+        </span>
+      </p>
+      <Price amount={price} prefix="Starting From" suffix="per person on twin sharing" />
+    </div>
+  );
+}
+
+function CallToBook({ packageName }: { packageName: string }) {
+  const { phone } = useRuntimeConfig();
+  return (
+    <div className={styles.fallback}>
+      <p className={styles.fallbackTitle}>Book this trip by phone</p>
+      <p>
+        Our online form is unavailable right now. Call us and quote “{packageName}”: we are
+        available 24/7.
+      </p>
+      <a className={styles.call} href={telHref(phone)}>
+        <PhoneIcon size={18} />
+        Call {phone}
+      </a>
+    </div>
+  );
+}
+
+interface BookingPanelProps {
+  pkg: PackageDetail | null;
+  /** The desktop request-to-book form; phones get the booking remote's bottom bar instead. */
+  showForm: boolean;
+}
+
+/** The side panel: duration and price, the request-to-book form, and the customisable note. */
+export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
+  return (
+    <div className={styles.panel}>
+      {pkg ? (
+        <DurationBox days={pkg.days} price={pkg.price} />
+      ) : (
+        <div className={styles.duration} aria-hidden="true">
+          <Skeleton width="55%" height={22} />
+          <Skeleton width="80%" height={30} />
+        </div>
+      )}
+      {showForm && (
+        <div className={styles.form}>
+          {pkg ? (
+            <RemoteSlot
+              id="booking/RequestToBookForm"
+              props={{
+                packageId: pkg.id,
+                packageName: pkg.name,
+                price: pkg.price,
+                days: pkg.days,
+              }}
+              skeleton={<Skeleton height={420} />}
+              fallback={<CallToBook packageName={pkg.name} />}
+            />
+          ) : (
+            <Skeleton height={420} />
+          )}
+        </div>
+      )}
+      <p className={styles.note}>
+        <ShieldIcon size={20} />
+        <span>
+          <strong>This travel idea is fully customizable</strong>
+          <span className={styles.noteText}>
+            Change the hotels, the days or the sightseeing: our experts tailor it to you.
+          </span>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The booking remote's fixed bottom bar for phones, or a call bar if it cannot load. */
+export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
+  const { phone } = useRuntimeConfig();
+  const nights = Math.max(pkg.days - 1, 0);
+  return (
+    <RemoteSlot
+      id="booking/BookNowBar"
+      props={{ packageId: pkg.id, packageName: pkg.name, price: pkg.price, days: pkg.days }}
+      skeleton={null}
+      fallback={
+        <div className={styles.bar}>
+          <div>
+            <Price amount={pkg.price} suffix="per person" />
+            <p className={styles.barDuration}>
+              {nights}N / {pkg.days}D
+            </p>
+          </div>
+          <a className={styles.call} href={telHref(phone)}>
+            <PhoneIcon size={18} />
+            Call to book
+          </a>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { PackageListItem } from '@tour/shared';
+import { FilterIcon } from '../shared/icons';
+import { FILTER_GROUPS, type FilterGroup, type ListingFilters } from './listingFilters';
+import styles from './FilterPanel.module.css';
+
+interface FilterPanelProps {
+  items: PackageListItem[];
+  filters: ListingFilters;
+  onToggle: (group: FilterGroup, id: string) => void;
+  onClear: () => void;
+}
+
+/** The three filter lists (category, duration, budget); folds behind a button on phones. */
+export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const activeCount = Object.values(filters).reduce((sum, list) => sum + list.length, 0);
+
+  return (
+    <aside className={styles.wrapper} aria-label="Filters">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <FilterIcon size={18} />
+        Filters{activeCount > 0 && <span className={styles.badge}>{activeCount}</span>}
+      </button>
+      <div id={panelId} className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
+        <div className={styles.head}>
+          <h2 className={styles.title}>Filter packages</h2>
+          {activeCount > 0 && (
+            <button type="button" className={styles.clear} onClick={onClear}>
+              Clear all
+            </button>
+          )}
+        </div>
+        {(Object.keys(FILTER_GROUPS) as FilterGroup[]).map((group) => (
+          <fieldset key={group} className={styles.group}>
+            <legend className={styles.legend}>{FILTER_GROUPS[group].legend}</legend>
+            <ul className={styles.list}>
+              {FILTER_GROUPS[group].options.map((option) => {
+                const count = items.filter(option.matches).length;
+                return (
+                  <li key={option.id}>
+                    <label className={styles.option}>
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        checked={filters[group].includes(option.id)}
+                        onChange={() => onToggle(group, option.id)}
+                      />
+                      <span className={styles.label}>{option.label}</span>
+                      <span className={styles.count} aria-label={`${count} packages`}>
+                        {count}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { SearchIcon } from '../shared/icons';
+import styles from './SummaryBar.module.css';
+
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+
+interface SummaryBarProps {
+  destination: string;
+  /** Already in display form (lower case, spaces). */
+  category: string;
+  onSearch: () => void;
+  today?: Date;
+}
+
+/** The green bar over a listing: destination, category, this month; the magnifier opens search. */
+export function SummaryBar({
+  destination,
+  category,
+  onSearch,
+  today = new Date(),
+}: SummaryBarProps) {
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Destination</dt>
+            <dd>{destination}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Category</dt>
+            <dd className={styles.category}>{category}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Month</dt>
+            <dd>{monthYear.format(today)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className={styles.search}
+          onClick={onSearch}
+          aria-label="Search another destination"
+          title="Search another destination"
+        >
+          <SearchIcon size={22} />
+        </button>
+      </div>
+    </div>
+  );
+}

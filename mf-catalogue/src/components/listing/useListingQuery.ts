@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  FILTER_GROUPS,
+  SORT_OPTIONS,
+  type FilterGroup,
+  type ListingFilters,
+  type SortId,
+} from './listingFilters';
+
+const GROUPS = Object.keys(FILTER_GROUPS) as FilterGroup[];
+
+export interface ListingQuery {
+  filters: ListingFilters;
+  sort: SortId;
+  page: number;
+  /** The searched category, as the search put it in the URL (`?category=HONEYMOON`). */
+  searchedCategory: string | null;
+  toggleFilter: (group: FilterGroup, id: string) => void;
+  clearFilters: () => void;
+  setSort: (sort: SortId) => void;
+  setPage: (page: number) => void;
+}
+
+/** Reads a comma list, keeping only known option ids. */
+function readList(params: URLSearchParams, group: FilterGroup): string[] {
+  const known = new Set(FILTER_GROUPS[group].options.map((o) => o.id));
+  return (params.get(group) ?? '').split(',').filter((id) => known.has(id));
+}
+
+/**
+ * Filters, sort and page live in the URL (`?durations=4-6&budgets=10000-20000&sort=price-asc&page=2`)
+ * so a listing can be shared and reloaded. Changing a filter or the sort goes back to page 1.
+ * The navigation state (the search response) is kept on every change.
+ */
+export function useListingQuery(): ListingQuery {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const state: unknown = location.state;
+
+  const filters = useMemo(
+    () => Object.fromEntries(GROUPS.map((g) => [g, readList(params, g)])) as ListingFilters,
+    [params],
+  );
+  const sortParam = params.get('sort');
+  const sort = SORT_OPTIONS.find((o) => o.id === sortParam)?.id ?? 'recommended';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, push = false) => {
+      const next = new URLSearchParams(params);
+      change(next);
+      setParams(next, { replace: !push, state, preventScrollReset: true });
+    },
+    [params, setParams, state],
+  );
+
+  const toggleFilter = useCallback(
+    (group: FilterGroup, id: string) =>
+      update((next) => {
+        const current = readList(next, group);
+        const chosen = current.includes(id) ? current.filter((c) => c !== id) : [...current, id];
+        if (chosen.length) next.set(group, chosen.join(','));
+        else next.delete(group);
+        next.delete('page');
+      }),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        GROUPS.forEach((group) => next.delete(group));
+        next.delete('page');
+      }),
+    [update],
+  );
+  const setSort = useCallback(
+    (value: SortId) =>
+      update((next) => {
+        if (value === 'recommended') next.delete('sort');
+        else next.set('sort', value);
+        next.delete('page');
+      }),
+    [update],
+  );
+  const setPage = useCallback(
+    (value: number) =>
+      update((next) => {
+        if (value <= 1) next.delete('page');
+        else next.set('page', String(value));
+      }, true),
+    [update],
+  );
+
+  return {
+    filters,
+    sort,
+    page,
+    searchedCategory: params.get('category'),
+    toggleFilter,
+    clearFilters,
+    setSort,
+    setPage,
+  };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { apiAssetUrl, useRuntimeConfig } from '@tour/shared';
+import styles from './PackageImage.module.css';
+
+export interface PackageImageProps {
+  /** An API image path (`/images/beach.svg`) or an absolute URL; empty shows the placeholder. */
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above-the-fold images load eagerly. */
+  priority?: boolean;
+}
+
+/** Our landscape placeholder, drawn at the same size, for a missing or broken image. */
+function Placeholder({ width, height, alt, className }: Omit<PackageImageProps, 'src'>) {
+  return (
+    <svg
+      className={`${styles.image} ${className ?? ''}`}
+      width={width}
+      height={height}
+      viewBox="0 0 400 300"
+      preserveAspectRatio="xMidYMid slice"
+      role="img"
+      aria-label={alt}
+    >
+      <rect width="400" height="300" fill="#E7F1F1" />
+      <circle cx="300" cy="80" r="34" fill="#F6C89F" />
+      <path d="M0 220 L90 130 L160 190 L240 110 L400 230 V300 H0z" fill="#8FB9A8" />
+      <path d="M0 250 L120 190 L210 240 L300 200 L400 250 V300 H0z" fill="#2E7D4F" />
+    </svg>
+  );
+}
+
+/** An image at fixed dimensions (no layout shift), with a placeholder when it is missing. */
+export function PackageImage(props: PackageImageProps) {
+  const config = useRuntimeConfig();
+  const url = apiAssetUrl(config, props.src);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) return <Placeholder {...props} />;
+  return (
+    <img
+      className={`${styles.image} ${props.className ?? ''}`}
+      src={url}
+      alt={props.alt}
+      width={props.width}
+      height={props.height}
+      loading={props.priority ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}

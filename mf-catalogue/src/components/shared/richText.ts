@@ -1,0 +1,85 @@
+import DOMPurify from 'dompurify';
+
+const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Rich text from the API, safe to render: plain text becomes paragraphs (one per line), and
+ * anything HTML goes through DOMPurify (no scripts, handlers, forms or inline styles), whatever
+ * the server already did.
+ */
+export function sanitizeRichText(text: string | null | undefined): string {
+  if (!text?.trim()) return '';
+  const html = LOOKS_LIKE_HTML.test(text)
+    ? text
+    : text
+        .split(/\n+/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join('');
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+function textNodes(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+  return nodes;
+}
+
+/** Whitespace between block tags is markup, not text. */
+function countable(node: Text): number {
+  return node.data.trim() ? node.data.length : 0;
+}
+
+/** How many characters of text (not markup) sanitised HTML holds. */
+export function richTextLength(cleanHtml: string): number {
+  return textNodes(parse(cleanHtml)).reduce((sum, node) => sum + countable(node), 0);
+}
+
+/** The text alone, e.g. for a meta description. */
+export function richTextPlain(cleanHtml: string): string {
+  return (parse(cleanHtml).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Cuts sanitised HTML after `limit` characters of text, keeping the markup around what stays
+ * (paragraphs, bold, links) and appending `suffix`. Shorter text comes back unchanged.
+ */
+export function truncateRichText(cleanHtml: string, limit: number, suffix = '...'): string {
+  const root = parse(cleanHtml);
+  let remaining = limit;
+  for (const node of textNodes(root)) {
+    const length = countable(node);
+    if (length <= remaining) {
+      remaining -= length;
+      continue;
+    }
+    node.data = `${node.data.slice(0, remaining).trimEnd()}${suffix}`;
+    // Drop everything after the cut, at every level up to the root.
+    for (
+      let current: Node | null = node;
+      current && current !== root;
+      current = current.parentNode
+    ) {
+      while (current.nextSibling) current.nextSibling.remove();
+    }
+    const holder = document.createElement('div');
+    holder.append(root);
+    return holder.innerHTML;
+  }
+  return cleanHtml;
+}

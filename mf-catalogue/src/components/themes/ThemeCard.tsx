@@ -1,0 +1,43 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInr, type ThemePackageCard } from '@tour/shared';
+import { PackageImage } from '../shared/PackageImage';
+import { listingPath } from '../shared/slug';
+import styles from './ThemeCard.module.css';
+
+interface ThemeCardProps {
+  card: ThemePackageCard;
+  busy: boolean;
+  onOpen: (card: ThemePackageCard, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A destination in a theme: image, name and its price range per person. */
+export function ThemeCard({ card, busy, onOpen }: ThemeCardProps) {
+  return (
+    <article className={styles.card} aria-busy={busy}>
+      <div className={styles.media}>
+        <PackageImage src={card.image} alt="" width={400} height={300} />
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link
+            to={listingPath(card.destinationName)}
+            className={styles.link}
+            onClick={(event) => onOpen(card, event)}
+          >
+            {card.destinationName}
+          </Link>
+        </h2>
+        <p className={styles.price}>
+          <span className={styles.amount}>
+            Price: {formatInr(card.minPrice)} - {formatInr(card.maxPrice)}
+          </span>{' '}
+          <span className={styles.note}>per person</span>
+        </p>
+        <span className={styles.cta} aria-hidden="true">
+          {busy ? 'Opening…' : 'View packages →'}
+        </span>
+      </div>
+    </article>
+  );
+}

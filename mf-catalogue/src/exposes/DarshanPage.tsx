@@ -1,0 +1,1 @@
+export { DarshanPage as default } from '../pages/DarshanPage';

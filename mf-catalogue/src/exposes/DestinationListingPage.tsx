@@ -1,0 +1,1 @@
+export { DestinationListingPage as default } from '../pages/DestinationListingPage';

@@ -1,0 +1,1 @@
+export { DevDarshanDetailsPage as default } from '../pages/DevDarshanDetailsPage';

@@ -1,0 +1,1 @@
+export { NoResultPage as default } from '../pages/NoResultPage';

@@ -1,0 +1,1 @@
+export { PackageDetailPage as default } from '../pages/PackageDetailPage';

@@ -1,0 +1,1 @@
+export { ThemesPage as default } from '../pages/ThemesPage';

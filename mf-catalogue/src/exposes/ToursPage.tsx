@@ -1,0 +1,1 @@
+export { ToursPage as default } from '../pages/ToursPage';

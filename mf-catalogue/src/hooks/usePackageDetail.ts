@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { PackageDetailResponseData } from '@tour/shared';
+import { fetchPackageDetail } from '../api/packages';
+
+export type PackageDetailState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: PackageDetailResponseData }
+  | { status: 'failed' };
+
+/** One package and its itinerary; a failure is only logged (spec §8). */
+export function usePackageDetail(packageSlug: string): PackageDetailState {
+  const [result, setResult] = useState<{ slug: string; data: PackageDetailResponseData | null }>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPackageDetail(packageSlug, controller.signal)
+      .then((data) => setResult({ slug: packageSlug, data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[catalogue] could not load the package detail', error);
+        setResult({ slug: packageSlug, data: null });
+      });
+    return () => controller.abort();
+  }, [packageSlug]);
+
+  if (result?.slug !== packageSlug) return { status: 'loading' };
+  return result.data ? { status: 'ready', data: result.data } : { status: 'failed' };
+}

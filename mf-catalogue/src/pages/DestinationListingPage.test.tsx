@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@tour/shared';
+import { fetchListingBySlug } from '../api/packages';
+import { listing, pkg } from '../testing/fixtures';
+import { renderAt } from '../testing/renderWithRouter';
+import { DestinationListingPage } from './DestinationListingPage';
+
+jest.mock('../api/packages', () => ({ fetchListingBySlug: jest.fn() }));
+jest.mock('../hooks/useDestinations', () => ({
+  useDestinations: () => ({
+    destinations: [
+      { id: 1, name: 'Goa' },
+      { id: 2, name: 'Kerala' },
+      { id: 15, name: 'Vaishno Devi' },
+    ],
+    loading: false,
+  }),
+}));
+
+const location = () => screen.getByTestId('location');
+const cards = () => screen.queryAllByRole('article');
+
+function many(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    pkg(index + 1, {
+      name: `Goa Package ${index + 1}`,
+      category: index % 2 ? 'HONEYMOON' : 'FAMILY',
+      durationDay: index % 3 ? 5 : 8,
+      price: 10000 + index * 1000,
+    }),
+  );
+}
+
+function faqs(count: number, answered = count) {
+  return {
+    questionResponses: Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      question: `Q${i + 1}?`,
+    })),
+    answerResponses: Array.from({ length: answered }, (_, i) => ({
+      questionId: i + 1,
+      answer: `A${i + 1}.`,
+    })),
+  };
+}
+
+describe('DestinationListingPage', () => {
+  beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', phone: '+91 90000 00001' }));
+
+  it('uses the search response from navigation state without fetching', async () => {
+    const data = listing({ packageList: many(3) });
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?category=HONEYMOON',
+      state: { code: 1, message: 'Success', data },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Goa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Goa Tour Packages' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 Goa Tour Package(s)')).toBeInTheDocument();
+    expect(screen.getByText('honeymoon', { selector: 'dd' })).toBeInTheDocument();
+    const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(screen.getByText(month)).toBeInTheDocument();
+    expect(fetchListingBySlug).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('Goa Tour Packages | Ghumakkad'));
+  });
+
+  it('fetches by slug on a direct load and links cards to their detail page', async () => {
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 1,
+      message: 'Success',
+      data: listing({
+        mainPackageResponse: { ...listing().mainPackageResponse, categoryName: 'SEASONAL_PACKAGE' },
+        packageList: [
+          pkg(1, { name: 'Goa Beaches & Water Sports', durationDay: 4, price: 14999, rating: 3 }),
+        ],
+      }),
+    });
+    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages');
+    expect(screen.getByLabelText('Loading packages')).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    expect(fetchListingBySlug).toHaveBeenCalledWith('goa', expect.any(AbortSignal));
+    expect(within(card).getByRole('link', { name: 'Goa Beaches & Water Sports' })).toHaveAttribute(
+      'href',
+      '/goa-tour-packages-details/goa-beaches-and-water-sports',
+    );
+    expect(within(card).getByText('3N / 4D')).toBeInTheDocument();
+    expect(within(card).getByText('₹14,999')).toBeInTheDocument();
+    expect(within(card).getByText(/Starting From/)).toBeInTheDocument();
+    expect(within(card).getByText(/per person/)).toBeInTheDocument();
+    expect(within(card).getByText('3-star hotels')).toBeInTheDocument();
+    expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way on when the listing cannot load (only logged)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchListingBySlug).mockRejectedValue(new Error('down'));
+    renderAt(<DestinationListingPage destinationSlug="atlantis" />, '/atlantis-tour-packages');
+    expect(
+      await screen.findByRole('heading', { name: 'Atlantis Tour Packages' }),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Search destinations' }));
+    expect(screen.getByRole('dialog', { name: 'Search destinations' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('shows 10 a page with a promo after every 4th card, and pages through the URL', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
+    });
+    expect(cards()).toHaveLength(10);
+    const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL')!;
+    const kinds = Array.from(list.children).map((li) =>
+      li.getAttribute('data-testid') === 'promo-slot' ? 'P' : 'i',
+    );
+    expect(kinds.join('')).toBe('iiiiPiiiiPii');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toHaveTextContent('/goa-tour-packages?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Goa Package 11' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(cards()).toHaveLength(3);
+    expect(screen.queryAllByTestId('promo-slot')).toHaveLength(0);
+  });
+
+  it.each([
+    ['Honeymoon', 'categories=honeymoon', 11],
+    ['4 to 6 days', 'durations=4-6', 15],
+    ['10,000 - 20,000', 'budgets=10000-20000', 11],
+  ])('filters by %s, keeps it in the URL and goes back to page 1', async (label, param, count) => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?page=2',
+      state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
+    });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${label}`) }));
+    expect(location()).toHaveTextContent(`/goa-tour-packages?${param}`);
+    expect(location()).not.toHaveTextContent('page=');
+    expect(screen.getByText(`Showing ${count} Goa Tour Package(s)`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // The search response stays in navigation state, so nothing is fetched again.
+    expect(fetchListingBySlug).not.toHaveBeenCalled();
+  });
+
+  it('reads filters and sort from the URL and resets the page when sorting', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?categories=family&sort=price-desc&page=2',
+      state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
+    });
+    expect(screen.getByText('Showing 12 Goa Tour Package(s)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Family/ })).toBeChecked();
+    expect(screen.getAllByRole('link', { name: /^Goa Package/ })[0]).toHaveTextContent(
+      'Goa Package 3',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(location()).toHaveTextContent('?categories=family&sort=price-asc');
+    expect(screen.getAllByRole('link', { name: /^Goa Package/ })[0]).toHaveTextContent(
+      'Goa Package 1',
+    );
+  });
+
+  it('cuts the description at 500 characters with Read More', async () => {
+    const description = `<p>${'x'.repeat(520)}</p>`;
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({ mainPackageResponse: { ...listing().mainPackageResponse, description } }),
+      },
+    });
+    expect(screen.getByText(`${'x'.repeat(500)}...`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Read More' }));
+    expect(screen.getByText('x'.repeat(520))).toBeInTheDocument();
+  });
+
+  it('says when the description is missing', async () => {
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          mainPackageResponse: { ...listing().mainPackageResponse, description: '' },
+        }),
+      },
+    });
+    expect(await screen.findByText('No description available')).toBeInTheDocument();
+  });
+
+  it('shows 5 FAQs, loads 5 more, then a disabled No More FAQs', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: { code: 1, message: 'Success', data: listing(faqs(12, 11)) },
+    });
+    const faqButtons = () => screen.getAllByRole('button', { name: /^Q\d+\?$/ });
+    expect(faqButtons()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(faqButtons()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(faqButtons()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'No More FAQs' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Q1?' }));
+    expect(screen.getByText('A1.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Q12?' }));
+    expect(screen.getByText('No answer available.')).toBeVisible();
+    expect(screen.getByText('A1.')).not.toBeVisible();
+  });
+
+  it('says when there are no FAQs', async () => {
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: { code: 1, message: 'Success', data: listing() },
+    });
+    expect(await screen.findByText('FAQ is not available')).toBeInTheDocument();
+  });
+
+  it('searches another destination from the magnifier', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: { code: 1, message: 'Success', data: listing() },
+    });
+    await user.click(screen.getByRole('button', { name: 'Search another destination' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search destinations' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Destination' }), 'DEVI');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Vaishno Devi']);
+    jest.mocked(fetchListingBySlug).mockReturnValue(new Promise(() => undefined));
+    await user.click(links[0]!);
+    expect(location()).toHaveTextContent('/vaishno-devi-tour-packages');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

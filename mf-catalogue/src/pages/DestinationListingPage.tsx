@@ -1,0 +1,230 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  DESCRIPTION_TRUNCATE_CHARS,
+  formatInr,
+  useSiteStore,
+  type SearchResponseData,
+} from '@tour/shared';
+import { useListingData } from '../hooks/useListingData';
+import { DestinationSearchOverlay } from '../components/listing/DestinationSearchOverlay';
+import { FilterPanel } from '../components/listing/FilterPanel';
+import { ListingFaq } from '../components/listing/ListingFaq';
+import { ListingSkeleton } from '../components/listing/ListingSkeleton';
+import { PackageCard } from '../components/listing/PackageCard';
+import { Pagination } from '../components/listing/Pagination';
+import { PromoBanner } from '../components/listing/PromoBanner';
+import { SummaryBar } from '../components/listing/SummaryBar';
+import {
+  SORT_OPTIONS,
+  applyFilters,
+  paginate,
+  sortPackages,
+  withPromos,
+  type SortId,
+} from '../components/listing/listingFilters';
+import { useListingQuery, type ListingQuery } from '../components/listing/useListingQuery';
+import { ExpandableRichText } from '../components/shared/ExpandableRichText';
+import { PackageImage } from '../components/shared/PackageImage';
+import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
+import { categoryLabel, listingPath, slugToWords } from '../components/shared/slug';
+import { breadcrumbJsonLd, usePageMeta } from '../components/shared/usePageMeta';
+import styles from './DestinationListingPage.module.css';
+
+export interface DestinationListingPageProps {
+  /** `goa` of /goa-tour-packages (the shell passes path params as props). */
+  destinationSlug: string;
+}
+
+function useListingMeta(destinationSlug: string, data: SearchResponseData | null) {
+  const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
+  const path = listingPath(destination);
+  const description = useMemo(() => {
+    if (!data)
+      return `Tour packages for ${destination} with day-by-day itineraries and clear prices.`;
+    const prices = data.packageList.map((p) => p.price);
+    const from = prices.length ? ` from ${formatInr(Math.min(...prices))} per person` : '';
+    const about = richTextPlain(sanitizeRichText(data.mainPackageResponse.description));
+    const text = `Compare ${data.packageList.length} ${destination} tour packages${from}. ${about}`;
+    return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  }, [data, destination]);
+  usePageMeta({
+    title: `${destination} Tour Packages`,
+    description,
+    canonicalPath: path,
+    jsonLd: breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: `${destination} Tour Packages`, path },
+    ]),
+  });
+}
+
+/** /{destination}-tour-packages: the listing of spec §2. */
+export function DestinationListingPage({ destinationSlug }: DestinationListingPageProps) {
+  const listing = useListingData(destinationSlug);
+  const query = useListingQuery();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const data = listing.status === 'ready' ? listing.data : null;
+  useListingMeta(destinationSlug, data);
+
+  const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
+  const category = categoryLabel(
+    query.searchedCategory ??
+      (listing.status === 'ready' && listing.fromSearch
+        ? data?.mainPackageResponse.categoryName
+        : null) ??
+      'all packages',
+  );
+
+  return (
+    <div className={styles.page}>
+      <SummaryBar
+        destination={destination}
+        category={category}
+        onSearch={() => setSearchOpen(true)}
+      />
+      {listing.status === 'loading' && <ListingSkeleton />}
+      {listing.status === 'empty' && (
+        <ListingEmpty destination={destination} onSearch={() => setSearchOpen(true)} />
+      )}
+      {data && <ListingContent key={destinationSlug} data={data} query={query} />}
+      <DestinationSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </div>
+  );
+}
+
+function ListingEmpty({ destination, onSearch }: { destination: string; onSearch: () => void }) {
+  const openEnquiry = useSiteStore((state) => state.openEnquiry);
+  return (
+    <section className={styles.emptyState} aria-labelledby="listing-empty-title">
+      <h1 id="listing-empty-title">{destination} Tour Packages</h1>
+      <p>
+        We could not show packages for {destination} just now. Search another destination, or tell
+        us your plan and our travel experts will put one together for you.
+      </p>
+      <div className={styles.emptyActions}>
+        <Button onClick={onSearch}>Search destinations</Button>
+        <Button variant="secondary" onClick={() => openEnquiry({ destination })}>
+          Plan my trip
+        </Button>
+        <Link to="/" className={styles.homeLink}>
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ListingContent({ data, query }: { data: SearchResponseData; query: ListingQuery }) {
+  const main = data.mainPackageResponse;
+  const destination = main.destinationName;
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const filtered = useMemo(
+    () => sortPackages(applyFilters(data.packageList, query.filters), query.sort),
+    [data.packageList, query.filters, query.sort],
+  );
+  const slice = paginate(filtered, query.page);
+  const entries = withPromos(slice.items);
+
+  function goToPage(page: number) {
+    query.setPage(page);
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  return (
+    <>
+      <header className={styles.banner}>
+        <PackageImage
+          src={main.bannerImage}
+          alt=""
+          width={1200}
+          height={360}
+          priority
+          className={styles.bannerImage}
+        />
+        <div className={styles.bannerText}>
+          <p className={styles.eyebrow}>Tour packages</p>
+          <h1 className={styles.bannerTitle}>{destination}</h1>
+        </div>
+      </header>
+
+      <div className={styles.container}>
+        <section className={styles.intro} aria-labelledby="listing-name">
+          <h2 id="listing-name" className={styles.name}>
+            {main.name}
+          </h2>
+          <ExpandableRichText
+            text={main.description}
+            limit={DESCRIPTION_TRUNCATE_CHARS}
+            emptyText="No description available"
+            className={styles.description}
+          />
+        </section>
+
+        <div className={styles.layout}>
+          <FilterPanel
+            items={data.packageList}
+            filters={query.filters}
+            onToggle={query.toggleFilter}
+            onClear={query.clearFilters}
+          />
+          <section ref={resultsRef} className={styles.results} aria-labelledby="listing-count">
+            <div className={styles.toolbar}>
+              <p id="listing-count" className={styles.count} role="status">
+                Showing {filtered.length} {destination} Tour Package(s)
+              </p>
+              <label className={styles.sort}>
+                <span>Sort by</span>
+                <select
+                  value={query.sort}
+                  onChange={(event) => query.setSort(event.target.value as SortId)}
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {filtered.length === 0 ? (
+              <div className={styles.noMatch}>
+                <p>No packages match these filters.</p>
+                <Button variant="secondary" onClick={query.clearFilters}>
+                  Clear filters
+                </Button>
+              </div>
+            ) : (
+              <ol className={styles.list}>
+                {entries.map((entry, index) =>
+                  entry.kind === 'item' ? (
+                    <li key={entry.item.id}>
+                      <PackageCard
+                        item={entry.item}
+                        destinationName={destination}
+                        priority={index < 2}
+                      />
+                    </li>
+                  ) : (
+                    <li key={`promo-${entry.index}`} data-testid="promo-slot">
+                      <PromoBanner index={entry.index} destinationName={destination} />
+                    </li>
+                  ),
+                )}
+              </ol>
+            )}
+            <Pagination page={slice.page} pageCount={slice.pageCount} onChange={goToPage} />
+          </section>
+        </div>
+
+        <ListingFaq
+          destinationName={destination}
+          questions={data.questionResponses}
+          answers={data.answerResponses}
+        />
+      </div>
+    </>
+  );
+}

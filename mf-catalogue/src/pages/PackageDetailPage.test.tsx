@@ -1,0 +1,192 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  RemoteLoaderContext,
+  resetRemoteSlotCache,
+  setRuntimeConfig,
+  type RemoteModuleLoader,
+} from '@tour/shared';
+import { fetchPackageDetail } from '../api/packages';
+import { detail } from '../testing/fixtures';
+import { renderAt } from '../testing/renderWithRouter';
+import { PackageDetailPage } from './PackageDetailPage';
+
+jest.mock('../api/packages', () => ({ fetchPackageDetail: jest.fn() }));
+
+const received: Record<string, unknown> = {};
+function FakeRemote(id: string) {
+  return function Fake(props: Record<string, unknown>) {
+    received[id] = props;
+    return <div data-testid={id}>{id}</div>;
+  };
+}
+const loadAll: RemoteModuleLoader = async (id) => ({ default: FakeRemote(id) });
+const loadNone: RemoteModuleLoader = async (id) => {
+  throw new Error(`${id} is down`);
+};
+
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
+function renderDetail(load: RemoteModuleLoader = loadAll) {
+  return renderAt(
+    <RemoteLoaderContext.Provider value={load}>
+      <PackageDetailPage destinationSlug="goa" packageSlug="goa-beach-escape" />
+    </RemoteLoaderContext.Provider>,
+    '/goa-tour-packages-details/goa-beach-escape',
+  );
+}
+
+describe('PackageDetailPage', () => {
+  beforeEach(() => {
+    resetRemoteSlotCache();
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test', phone: '+91 90000 00001' });
+    setWidth(1280);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('titles the page with the slug in words while loading', async () => {
+    jest.mocked(fetchPackageDetail).mockReturnValue(new Promise(() => undefined));
+    renderDetail();
+    expect(screen.getByRole('heading', { level: 1, name: 'Goa Beach Escape' })).toBeInTheDocument();
+    expect(screen.getByText('Loading itinerary details...')).toBeInTheDocument();
+    expect(fetchPackageDetail).toHaveBeenCalledWith('goa-beach-escape', expect.any(AbortSignal));
+  });
+
+  it('keeps "Loading itinerary details..." when the call fails, and only logs', async () => {
+    jest.mocked(fetchPackageDetail).mockRejectedValue(new Error('down'));
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'all Goa tour packages' })).toHaveAttribute(
+      'href',
+      '/goa-tour-packages',
+    );
+    expect(screen.getByText('Loading itinerary details...')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows the package: includes, duration, price, itinerary, information and policies', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail();
+    expect(await screen.findByText('Day 1: Arrival in Goa')).toBeInTheDocument();
+    expect(screen.queryByText('Loading itinerary details...')).not.toBeInTheDocument();
+    for (const item of ['Hotels', 'Transport', 'Meals', 'Sightseeing']) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByText('4 Nights / 5 Days')).toBeInTheDocument();
+    expect(screen.getByText('₹14,999')).toBeInTheDocument();
+    expect(screen.getByText(/per person on twin sharing/)).toBeInTheDocument();
+    expect(screen.getByText('This travel idea is fully customizable')).toBeInTheDocument();
+    expect(screen.getByText('Fort Aguada')).toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: 'Tour Information' });
+    const inclusions = within(info).getAllByRole('list')[0]!;
+    expect(
+      within(inclusions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['3 nights in a hotel', 'Daily breakfast']);
+    expect(within(info).getByText('Travel insurance')).toBeInTheDocument();
+
+    const policies = screen.getByRole('region', { name: 'Our Tour Policies' });
+    expect(within(policies).getByText('Confirmation Policy')).toBeInTheDocument();
+    expect(within(policies).getByText('Pay 25% to confirm.')).toBeInTheDocument();
+    expect(within(policies).getByText('Cancellation Policy')).toBeInTheDocument();
+    expect(within(policies).getByText('If you Cancel your Holiday:-')).toBeInTheDocument();
+    expect(within(policies).getByText('Less than 7 days: no refund.')).toBeInTheDocument();
+  });
+
+  it('embeds the request-to-book form on wide screens with the package facts', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail();
+    expect(await screen.findByTestId('booking/RequestToBookForm')).toBeInTheDocument();
+    expect(received['booking/RequestToBookForm']).toEqual({
+      packageId: 7,
+      packageName: 'Goa Beach Escape',
+      price: 14999,
+      days: 5,
+    });
+    expect(screen.queryByTestId('booking/BookNowBar')).not.toBeInTheDocument();
+  });
+
+  it('names the phone when the booking remote is down', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail(loadNone);
+    expect(await screen.findByRole('link', { name: /Call \+91 90000 00001/ })).toHaveAttribute(
+      'href',
+      'tel:+919000000001',
+    );
+  });
+
+  it('uses the booking remote’s bottom bar below 821 px', async () => {
+    setWidth(375);
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail();
+    expect(await screen.findByTestId('booking/BookNowBar')).toBeInTheDocument();
+    expect(received['booking/BookNowBar']).toEqual({
+      packageId: 7,
+      packageName: 'Goa Beach Escape',
+      price: 14999,
+      days: 5,
+    });
+    expect(screen.queryByTestId('booking/RequestToBookForm')).not.toBeInTheDocument();
+  });
+
+  it('cuts the information to 400 characters plus ... with Read More / Read Less', async () => {
+    const information = 'y'.repeat(450);
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ information }));
+    const user = userEvent.setup();
+    renderDetail();
+    expect(await screen.findByText(`${'y'.repeat(400)}...`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read More' }));
+    expect(screen.getByText(information)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read Less' }));
+    expect(screen.getByText(`${'y'.repeat(400)}...`)).toBeInTheDocument();
+  });
+
+  it('shows a scroll-to-top button after 200 px', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    window.scrollTo = jest.fn();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 201, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  });
+
+  it('describes the trip in JSON-LD with offers, itinerary and breadcrumbs', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    );
+    expect(ld[0]).toMatchObject({
+      '@type': 'TouristTrip',
+      name: 'Goa Beach Escape',
+      image: 'http://api.test/images/beach.svg',
+      offers: { price: 14999, priceCurrency: 'INR' },
+      itinerary: { numberOfItems: 2 },
+    });
+    expect(ld[1]['@type']).toBe('BreadcrumbList');
+    expect(document.title).toBe('Goa Beach Escape | Ghumakkad');
+  });
+});

@@ -1,0 +1,190 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BREAKPOINTS_PX,
+  DETAIL_INFORMATION_TRUNCATE_CHARS,
+  Skeleton,
+  apiAssetUrl,
+  useRuntimeConfig,
+  type PackageDetailResponseData,
+  telHref,
+} from '@tour/shared';
+import { usePackageDetail } from '../hooks/usePackageDetail';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { BookingPanel, MobileBookBar } from '../components/detail/BookingPanel';
+import { Itinerary } from '../components/detail/Itinerary';
+import { PackageIncludes } from '../components/detail/PackageIncludes';
+import { TourInformation, TourPolicies } from '../components/detail/TourInformation';
+import { ExpandableRichText } from '../components/shared/ExpandableRichText';
+import { PackageImage } from '../components/shared/PackageImage';
+import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
+import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
+import { PinIcon } from '../components/shared/icons';
+import { listingPath, packageDetailPath, slugToWords } from '../components/shared/slug';
+import { breadcrumbJsonLd, siteUrl, usePageMeta } from '../components/shared/usePageMeta';
+import styles from './PackageDetailPage.module.css';
+
+export interface PackageDetailPageProps {
+  /** `goa` of /goa-tour-packages-details/goa-beach-escape. */
+  destinationSlug: string;
+  /** `goa-beach-escape`. */
+  packageSlug: string;
+}
+
+/** Below the mobile-menu width the booking remote's bottom bar replaces the side form. */
+const SMALL_SCREEN = `(max-width: ${BREAKPOINTS_PX.mobileMenu - 0.02}px)`;
+
+function useDetailMeta(
+  props: PackageDetailPageProps,
+  title: string,
+  destination: string,
+  data: PackageDetailResponseData | null,
+  imageUrl: string | null,
+) {
+  const path = `/${props.destinationSlug}-tour-packages-details/${props.packageSlug}`;
+  const pkg = data?.packageDetailResponse;
+  const plain = useMemo(() => (pkg ? richTextPlain(sanitizeRichText(pkg.information)) : ''), [pkg]);
+  const description = pkg
+    ? `${pkg.name}: ${Math.max(pkg.days - 1, 0)} nights / ${pkg.days} days in ${pkg.destinationName}. ${plain}`
+    : `${title}: a ${destination} tour package with a day-by-day itinerary.`;
+  const breadcrumbs = breadcrumbJsonLd([
+    { name: 'Home', path: '/' },
+    { name: `${destination} Tour Packages`, path: listingPath(destination) },
+    { name: title, path },
+  ]);
+  const trip = pkg && {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: pkg.name,
+    description: plain,
+    url: siteUrl(path),
+    ...(imageUrl ? { image: imageUrl } : {}),
+    touristType: 'Leisure',
+    provider: { '@type': 'TravelAgency', name: 'Ghumakkad', url: siteUrl('/') },
+    offers: {
+      '@type': 'Offer',
+      price: pkg.price,
+      priceCurrency: 'INR',
+      url: siteUrl(path),
+      availability: 'https://schema.org/InStock',
+      description: 'Starting price per person on twin sharing',
+    },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: data.itineraryNameResponseList.length,
+      itemListElement: data.itineraryNameResponseList.map((day, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: { '@type': 'TouristAttraction', name: day.name, description: day.description },
+      })),
+    },
+  };
+  usePageMeta({
+    title,
+    description:
+      description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
+    canonicalPath: pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path,
+    jsonLd: trip ? [trip, breadcrumbs] : breadcrumbs,
+  });
+}
+
+/** /{destination}-tour-packages-details/{packageName}: the package detail of spec §2. */
+export function PackageDetailPage(props: PackageDetailPageProps) {
+  const { destinationSlug, packageSlug } = props;
+  const state = usePackageDetail(packageSlug);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const config = useRuntimeConfig();
+  const data = state.status === 'ready' ? state.data : null;
+  const pkg = data?.packageDetailResponse ?? null;
+
+  // The spec's title is the slug in words; once the package arrives, its own spelling.
+  const title = pkg?.name ?? slugToWords(packageSlug);
+  const destination = pkg?.destinationName ?? slugToWords(destinationSlug);
+  const imageUrl = apiAssetUrl(config, pkg?.image);
+  useDetailMeta(props, title, destination, data, imageUrl);
+
+  return (
+    <div className={small && pkg ? `${styles.page} ${styles.withBar}` : styles.page}>
+      <header className={styles.banner}>
+        {pkg ? (
+          <PackageImage
+            src={pkg.image}
+            alt=""
+            width={1200}
+            height={420}
+            priority
+            className={styles.bannerImage}
+          />
+        ) : (
+          <Skeleton className={styles.bannerImage} height="100%" />
+        )}
+        <div className={styles.bannerText}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to={listingPath(destination)}>{destination} Tour Packages</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.facts}>
+            <span>
+              <PinIcon size={16} />
+              {destination}
+            </span>
+            {pkg && (
+              <span>
+                {Math.max(pkg.days - 1, 0)}N / {pkg.days}D
+              </span>
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.side} aria-label="Price and booking">
+          <BookingPanel pkg={pkg} showForm={!small} />
+        </aside>
+
+        <div className={styles.main}>
+          <section className={styles.overview} aria-labelledby="overview-title">
+            <h2 id="overview-title" className={styles.sectionTitle}>
+              Overview
+            </h2>
+            {pkg ? (
+              <ExpandableRichText
+                text={pkg.information}
+                limit={DETAIL_INFORMATION_TRUNCATE_CHARS}
+                emptyText="No description available"
+              />
+            ) : state.status === 'loading' ? (
+              <div className={styles.lines} aria-hidden="true">
+                <Skeleton height={14} />
+                <Skeleton height={14} />
+                <Skeleton height={14} />
+                <Skeleton width="60%" height={14} />
+              </div>
+            ) : (
+              <p className={styles.wayOn}>
+                Call <a href={telHref(config.phone)}>{config.phone}</a> for this package, or see{' '}
+                <Link to={listingPath(destination)}>all {destination} tour packages</Link>.
+              </p>
+            )}
+          </section>
+
+          <PackageIncludes />
+          <Itinerary days={data ? data.itineraryNameResponseList : null} />
+          {pkg && <TourInformation pkg={pkg} />}
+          {pkg && <TourPolicies pkg={pkg} />}
+        </div>
+      </div>
+
+      {small && pkg && <MobileBookBar pkg={pkg} />}
+      <ScrollToTopButton raised={small && !!pkg} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@tour/shared';
+import { fetchListingBySlug, fetchThemePackages } from '../api/packages';
+import { listing } from '../testing/fixtures';
+import { renderAt } from '../testing/renderWithRouter';
+import { ThemesPage } from './ThemesPage';
+
+jest.mock('../api/packages', () => ({
+  fetchThemePackages: jest.fn(),
+  fetchListingBySlug: jest.fn(),
+}));
+
+const CARDS = [
+  { id: 21, destinationName: 'Agra', image: '/images/city.svg', minPrice: 12999, maxPrice: 16999 },
+  { id: 11, destinationName: 'Dwarka', image: '', minPrice: 8499, maxPrice: 8499 },
+  {
+    id: 15,
+    destinationName: 'Vaishno Devi',
+    image: '/images/temple.svg',
+    minPrice: 45000,
+    maxPrice: 52000,
+  },
+];
+
+const location = () => screen.getByTestId('location');
+
+describe('ThemesPage', () => {
+  beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
+
+  it('asks for a theme when there is none', () => {
+    renderAt(<ThemesPage />, '/themes');
+    expect(screen.getByText('Please select a theme to view packages.')).toBeInTheDocument();
+    expect(fetchThemePackages).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Religious' })).toHaveAttribute(
+      'href',
+      '/themes?categoryId=7&themeName=Religious',
+    );
+  });
+
+  it('reads the theme from navigation state, shows Loading... then the cards', async () => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, {
+      pathname: '/themes',
+      state: { categoryId: 7, themeName: 'Religious' },
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(fetchThemePackages).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Religious Tour Packages' }),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Price: ₹12,999 - ₹16,999')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('per person')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(cards[0]!.querySelector('img')).toHaveAttribute(
+        'src',
+        'http://api.test/images/city.svg',
+      ),
+    );
+    // Dwarka has no image: the placeholder illustration stands in.
+    expect(cards[1]!.querySelector('svg')).not.toBeNull();
+    expect(cards[1]!.querySelector('img')).toBeNull();
+  });
+
+  it('reads the theme from the URL on a reload', async () => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, '/themes?categoryId=5&themeName=Honeymoon');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(fetchThemePackages).toHaveBeenCalledWith(5, expect.any(AbortSignal));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Honeymoon Tour Packages' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', () => Promise.resolve([])],
+    ['failed', () => Promise.reject(new Error('down'))],
+  ])('says "No packages found for this theme." when the list is %s', async (_, result) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchThemePackages).mockImplementation(result);
+    renderAt(<ThemesPage />, '/themes?categoryId=2&themeName=Adventure');
+    expect(await screen.findByText('No packages found for this theme.')).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('filters by budget against minPrice and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, '/themes?categoryId=7&themeName=Religious');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('radio', { name: '₹0 - ₹9,999' }));
+    expect(
+      screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Dwarka']);
+    expect(location()).toHaveTextContent('budget=0-9999');
+    await user.click(screen.getByRole('radio', { name: '₹40,001 - ₹60,000' }));
+    expect(
+      screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Vaishno Devi']);
+    await user.click(screen.getByRole('radio', { name: '₹80,001 and above' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No Religious packages in this budget.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Any budget' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('loads the destination’s listing on a card click and passes it on', async () => {
+    const user = userEvent.setup();
+    const envelope = {
+      code: 1,
+      message: 'Success',
+      data: listing({
+        mainPackageResponse: { ...listing().mainPackageResponse, destinationName: 'Vaishno Devi' },
+      }),
+    };
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    jest.mocked(fetchListingBySlug).mockResolvedValue(envelope);
+    renderAt(<ThemesPage />, '/themes?categoryId=7&themeName=Religious');
+    await user.click(await screen.findByRole('link', { name: 'Vaishno Devi' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/vaishno-devi-tour-packages'));
+    expect(fetchListingBySlug).toHaveBeenCalledWith('vaishno-devi');
+    expect(JSON.parse(location().getAttribute('data-state') ?? 'null')).toEqual(envelope);
+  });
+
+  it('still goes to the listing when that call fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    jest.mocked(fetchListingBySlug).mockRejectedValue(new Error('down'));
+    renderAt(<ThemesPage />, '/themes?categoryId=7&themeName=Religious');
+    await user.click(await screen.findByRole('link', { name: 'Agra' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/agra-tour-packages'));
+    jest.mocked(console.error).mockRestore();
+  });
+});
