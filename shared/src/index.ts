@@ -1,4 +1,5 @@
 export * from './contracts/constants';
+export * from './contracts/siteUrls';
 export type * from './contracts/domain';
 // Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
 export type {
@@ -37,3 +38,10 @@ export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Price, formatInr, type PriceProps } from './ui/price';
 export { telHref } from './ui/telHref';
+export {
+  usePageMeta,
+  breadcrumbJsonLd,
+  siteUrl,
+  SITE_NAME,
+  type PageMeta,
+} from './page/usePageMeta';

@@ -1,8 +1,15 @@
+import { Link } from 'react-router-dom';
 import { apiAssetUrl, Card, useRuntimeConfig, type Blog } from '@tour/shared';
-import { categoryLabel, excerpt, publishedLabel } from './blogFormat';
+import { categoryLabel, excerpt, publishedLabel, readingTimeLabel } from './blogFormat';
 import fallbackImage from './blog-fallback.svg';
 import styles from './BlogCard.module.css';
 
+/** Where a card leads: the id in the URL (reloads work), the blog itself in navigation state. */
+export function blogDetailsPath(blog: Pick<Blog, 'id'>): string {
+  return `/blog-details?id=${blog.id}`;
+}
+
+/** One blog in a grid; the whole card opens the blog. */
 export function BlogCard({ blog }: { blog: Blog }) {
   const config = useRuntimeConfig();
   const image = apiAssetUrl(config, blog.imageUrl) ?? fallbackImage;
@@ -12,12 +19,20 @@ export function BlogCard({ blog }: { blog: Blog }) {
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{categoryLabel(blog.categoryName)}</span>
-          <span>{blog.destinationName}</span>
+          {blog.destinationName && <span>{blog.destinationName}</span>}
         </p>
-        <h3 className={styles.title}>{blog.name}</h3>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={blogDetailsPath(blog)} state={{ blog }}>
+            {blog.name}
+          </Link>
+        </h3>
         <p className={styles.excerpt}>{excerpt(blog.description)}</p>
         <p className={styles.byline}>
-          By Ghumakkad · <time dateTime={blog.publishedAt}>{publishedLabel(blog)}</time>
+          <span>By Ghumakkad</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={blog.publishedAt}>{publishedLabel(blog, true)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTimeLabel(blog.description)}</span>
         </p>
       </div>
     </Card>

@@ -1,43 +1,133 @@
-import { Button, Skeleton } from '@tour/shared';
-import { BlogCard } from '../components/BlogCard';
-import { useLatestBlogs } from '../hooks/useLatestBlogs';
-import { useSeeMorePaging } from '../hooks/useSeeMorePaging';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_CATEGORIES, usePageMeta } from '@tour/shared';
+import type { BlogSearchTerms } from '../api/blogs';
+import { BlogGrid } from '../components/BlogGrid';
+import { BlogSearchBar } from '../components/BlogSearchBar';
+import { BLOG_CATEGORIES, categoryPath, searchCategoryName } from '../components/categories';
+import { useBlogList, type BlogListQuery } from '../hooks/useBlogList';
+import { useDestinations } from '../hooks/useDestinations';
 import styles from './BlogsPage.module.css';
 
+function positiveId(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** The search in the URL (`/blogs?destinationId=3&categoryId=5`), or null for the plain list. */
+export function searchTermsFromUrl(params: URLSearchParams): BlogSearchTerms | null {
+  const destinationId = positiveId(params.get('destinationId'));
+  const categoryId = positiveId(params.get('categoryId'));
+  const knownCategory = SEARCH_CATEGORIES.some((category) => category.id === categoryId);
+  const terms = { destinationId, categoryId: knownCategory ? categoryId : null };
+  return terms.destinationId || terms.categoryId ? terms : null;
+}
+
+/** The URL of a search: only the fields that were filled. */
+export function searchUrl(terms: BlogSearchTerms): string {
+  const params = new URLSearchParams();
+  if (terms.destinationId) params.set('destinationId', String(terms.destinationId));
+  if (terms.categoryId) params.set('categoryId', String(terms.categoryId));
+  const query = params.toString();
+  return query ? `/blogs?${query}` : '/blogs';
+}
+
 export function BlogsPage() {
-  const { blogs, loading } = useLatestBlogs();
-  const { visible, allShown, loadingMore, seeMore } = useSeeMorePaging(blogs.length);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destinations = useDestinations();
+  const terms = searchTermsFromUrl(params);
+  const query: BlogListQuery = terms ? { kind: 'search', ...terms } : { kind: 'latest' };
+  // A new navigation (even to the same search) asks again.
+  const { blogs, status } = useBlogList(query, location.key);
+  const resultsRef = useRef<HTMLElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+
+  usePageMeta({
+    title: 'Travel Blogs and Guides',
+    description:
+      'Travel guides for India from Ghumakkad’s trip planners: when to go, what to pack, and what not to miss, by destination and by theme.',
+    canonicalPath: '/blogs',
+  });
+
+  // After a search, bring its results into view once they are in.
+  const fromSearch = (location.state as { fromSearch?: boolean } | null)?.fromSearch === true;
+  useEffect(() => {
+    if (!fromSearch || status === 'loading' || scrolledFor.current === location.key) return;
+    scrolledFor.current = location.key;
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [fromSearch, status, location.key]);
+
+  const destinationName = destinations.find((item) => item.id === terms?.destinationId)?.name;
+  const summary = terms
+    ? [destinationName ?? (terms.destinationId ? 'Selected destination' : null)]
+        .concat(terms.categoryId ? searchCategoryName(terms.categoryId) : null)
+        .filter(Boolean)
+        .join(' · ')
+    : '';
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
+      <section className={styles.hero} aria-labelledby="blogs-title">
         <p className={styles.eyebrow}>Travel stories</p>
-        <h1>Guides and ideas for your next trip in India</h1>
-        <p>Written by our trip planners: when to go, what to pack, and what not to miss.</p>
+        <h1 id="blogs-title">Guides and ideas for your next trip in India</h1>
+        <p className={styles.lead}>
+          Written by our trip planners: when to go, what to pack, and what not to miss.
+        </p>
+        <BlogSearchBar
+          key={`${terms?.destinationId ?? ''}-${terms?.categoryId ?? ''}`}
+          destinations={destinations}
+          current={terms}
+          onSearch={(next) => navigate(searchUrl(next), { state: { fromSearch: true } })}
+        />
+        <nav className={styles.topics} aria-label="Blog categories">
+          <span className={styles.topicsLabel}>Browse by theme:</span>
+          {BLOG_CATEGORIES.map((category) => (
+            <Link key={category.code} className={styles.topic} to={categoryPath(category.code)}>
+              {category.label}
+            </Link>
+          ))}
+        </nav>
       </section>
-      <section className={styles.latest} aria-labelledby="latest-blogs">
-        <h2 id="latest-blogs">Latest Blogs</h2>
-        {loading ? (
-          <div className={styles.grid}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={360} />
-            ))}
-          </div>
-        ) : (
-          <ul className={styles.grid}>
-            {blogs.slice(0, visible).map((blog) => (
-              <BlogCard key={blog.id} blog={blog} />
-            ))}
-          </ul>
-        )}
-        {!loading && blogs.length > 0 && (
-          <div className={styles.more}>
-            <Button variant="secondary" onClick={seeMore} disabled={allShown || loadingMore}>
-              {loadingMore && <span className={styles.spinner} aria-hidden="true" />}
-              {allShown ? 'No More Blogs' : 'See more'}
-            </Button>
-          </div>
-        )}
+      <section
+        ref={resultsRef}
+        className={styles.latest}
+        aria-labelledby="latest-blogs"
+        aria-busy={status === 'loading'}
+      >
+        <div className={styles.heading}>
+          <h2 id="latest-blogs">Latest Blogs</h2>
+          {terms && (
+            <p className={styles.summary}>
+              <span>
+                Results for <strong>{summary}</strong>
+              </span>
+              <Link to="/blogs" className={styles.clear}>
+                Clear search
+              </Link>
+            </p>
+          )}
+        </div>
+        <BlogGrid
+          key={`${JSON.stringify(query)}#${location.key}`}
+          blogs={blogs}
+          status={status}
+          whenAllShown="disable"
+          empty={
+            status === 'error' ? (
+              <p>We couldn’t load the blogs just now. Please try again in a moment.</p>
+            ) : terms ? (
+              <>
+                <p>No blogs match this search yet.</p>
+                <Link to="/blogs">See all blogs</Link>
+              </>
+            ) : (
+              <p>No blogs yet. Please check back soon.</p>
+            )
+          }
+        />
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SearchResponseData } from '@tour/shared';
 import { fetchListingBySlug, type SearchEnvelope } from '../api/packages';
-import { toSlug } from '../components/shared/slug';
+import { toSlug } from '@tour/shared';
 
 export type ListingData =
   | { status: 'loading' }

@@ -6,6 +6,10 @@ import {
   formatInr,
   useSiteStore,
   type SearchResponseData,
+  breadcrumbJsonLd,
+  usePageMeta,
+  listingPath,
+  slugToWords,
 } from '@tour/shared';
 import { useListingData } from '../hooks/useListingData';
 import { DestinationSearchOverlay } from '../components/listing/DestinationSearchOverlay';
@@ -28,8 +32,7 @@ import { useListingQuery, type ListingQuery } from '../components/listing/useLis
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
-import { categoryLabel, listingPath, slugToWords } from '../components/shared/slug';
-import { breadcrumbJsonLd, usePageMeta } from '../components/shared/usePageMeta';
+import { categoryLabel } from '../components/shared/slug';
 import styles from './DestinationListingPage.module.css';
 
 export interface DestinationListingPageProps {

@@ -8,6 +8,12 @@ import {
   useRuntimeConfig,
   type PackageDetailResponseData,
   telHref,
+  breadcrumbJsonLd,
+  siteUrl,
+  usePageMeta,
+  listingPath,
+  packageDetailPath,
+  slugToWords,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -20,8 +26,6 @@ import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
 import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
 import { PinIcon } from '../components/shared/icons';
-import { listingPath, packageDetailPath, slugToWords } from '../components/shared/slug';
-import { breadcrumbJsonLd, siteUrl, usePageMeta } from '../components/shared/usePageMeta';
 import styles from './PackageDetailPage.module.css';
 
 export interface PackageDetailPageProps {

@@ -1,12 +1,17 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Skeleton, THEME_MENU_CATEGORIES, type ThemePackageCard } from '@tour/shared';
+import {
+  Skeleton,
+  THEME_MENU_CATEGORIES,
+  type ThemePackageCard,
+  usePageMeta,
+  listingPath,
+  toSlug,
+} from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { useThemePackages } from '../hooks/useThemePackages';
 import { ThemeCard } from '../components/themes/ThemeCard';
 import { THEME_BUDGETS, filterByBudget } from '../components/themes/themeBudgets';
-import { listingPath, toSlug } from '../components/shared/slug';
-import { usePageMeta } from '../components/shared/usePageMeta';
 import styles from './ThemesPage.module.css';
 
 interface ThemeState {

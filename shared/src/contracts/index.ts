@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './domain';
 export * from './schemas';
+export * from './siteUrls';

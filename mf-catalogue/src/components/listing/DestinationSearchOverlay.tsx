@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Skeleton } from '@tour/shared';
+import { Modal, Skeleton, listingPath } from '@tour/shared';
 import { useDestinations } from '../../hooks/useDestinations';
 import { filterOptions } from '../FilterCombobox';
 import { PinIcon, SearchIcon } from '../shared/icons';
-import { listingPath } from '../shared/slug';
 import styles from './DestinationSearchOverlay.module.css';
 
 interface DestinationSearchOverlayProps {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Price, type PackageListItem } from '@tour/shared';
+import { Price, type PackageListItem, packageDetailPath } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import { StarRating } from '../shared/StarRating';
 import { ClockIcon } from '../shared/icons';
-import { categoryLabel, nightsDays, packageDetailPath } from '../shared/slug';
+import { categoryLabel, nightsDays } from '../shared/slug';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInr, type ThemePackageCard } from '@tour/shared';
+import { formatInr, type ThemePackageCard, listingPath } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
-import { listingPath } from '../shared/slug';
 import styles from './ThemeCard.module.css';
 
 interface ThemeCardProps {

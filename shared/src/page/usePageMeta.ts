@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 export const SITE_NAME = 'Ghumakkad';
 
 export interface PageMeta {
-  /** The page's own title; ' | Ghumakkad' is added. */
+  /** The page's own title; ' | Ghumakkad' is added. Nothing is set while it is empty. */
   title: string;
   description?: string;
   /** Path (and query, if it names the content) of the canonical URL; default: the pathname. */
@@ -12,7 +12,8 @@ export interface PageMeta {
   jsonLd?: object | object[] | null;
 }
 
-const OWNER_ATTR = 'data-catalogue-meta';
+// Marks the head elements a page added, as opposed to those the shell's index.html ships.
+const OWNER_ATTR = 'data-page-meta';
 
 function headElement<T extends HTMLElement>(
   selector: string,
@@ -32,13 +33,14 @@ export function siteUrl(path: string): string {
 }
 
 /**
- * Title, meta description, canonical link and JSON-LD for one page; everything goes back to
- * what the shell had when the page leaves.
+ * Title, meta description, canonical link and JSON-LD for one page, the same way in every remote;
+ * everything goes back to what the shell had when the page leaves.
  */
 export function usePageMeta({ title, description, canonicalPath, jsonLd }: PageMeta): void {
   const json = jsonLd ? JSON.stringify(jsonLd).replace(/</g, '\\u003c') : null;
 
   useEffect(() => {
+    if (!title) return;
     const previousTitle = document.title;
     document.title = `${title} | ${SITE_NAME}`;
     return () => {

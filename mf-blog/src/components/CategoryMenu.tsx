@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CategoryCode } from '@tour/shared';
+import { BLOG_CATEGORIES, categoryPath } from './categories';
+import { ChevronIcon } from './icons';
+import styles from './CategoryMenu.module.css';
+
+/** The 'Navigate by Category' dropdown of the blog detail page: the 9 categories' blog lists. */
+export function CategoryMenu({ current }: { current?: CategoryCode }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: MouseEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.menu}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Navigate by Category
+        <span className={open ? `${styles.chevron} ${styles.up}` : styles.chevron}>
+          <ChevronIcon />
+        </span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {BLOG_CATEGORIES.map((category) => (
+          <li key={category.code}>
+            <Link
+              to={categoryPath(category.code)}
+              className={styles.item}
+              aria-current={category.code === current ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './BlogSearchBar.module.css';
+
+export interface ComboOption {
+  id: number;
+  name: string;
+}
+
+interface SearchComboboxProps {
+  label: string;
+  placeholder: string;
+  options: readonly ComboOption[];
+  text: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onTextChange: (text: string) => void;
+  onChoose: (option: ComboOption) => void;
+  icon: ReactNode;
+}
+
+/** Case-insensitive substring match (spec §2, search bar behaviour). */
+export function filterOptions(options: readonly ComboOption[], text: string): ComboOption[] {
+  const needle = text.trim().toLowerCase();
+  return needle
+    ? options.filter((option) => option.name.toLowerCase().includes(needle))
+    : [...options];
+}
+
+/** A text field with a filtered list (ARIA combobox): type to filter, choose to fill. */
+export function SearchCombobox(props: SearchComboboxProps) {
+  const { label, placeholder, options, text, open, onOpenChange, onTextChange, onChoose } = props;
+  const id = useId();
+  const listId = `${id}-list`;
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const visible = useMemo(() => filterOptions(options, text), [options, text]);
+
+  function choose(option: ComboOption) {
+    onChoose(option);
+    onOpenChange(false);
+    setActiveIndex(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpenChange(true);
+      setActiveIndex((index) => Math.min(index + 1, visible.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActiveIndex((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && open && visible[activeIndex]) {
+      event.preventDefault();
+      choose(visible[activeIndex]);
+    } else if (event.key === 'Escape') {
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <span className={styles.icon} aria-hidden="true">
+          {props.icon}
+        </span>
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          autoComplete="off"
+          className={styles.input}
+          placeholder={placeholder}
+          value={text}
+          onFocus={() => onOpenChange(true)}
+          onClick={() => onOpenChange(true)}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            onOpenChange(true);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {open && (
+        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+          {visible.length === 0 && (
+            <li role="presentation" className={styles.noMatch}>
+              No matches
+            </li>
+          )}
+          {visible.map((option, index) => (
+            <li
+              key={option.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={
+                index === activeIndex ? `${styles.option} ${styles.active}` : styles.option
+              }
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogDetailsPage as default } from '../pages/BlogDetailsPage';

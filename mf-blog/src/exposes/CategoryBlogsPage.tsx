@@ -1,0 +1,1 @@
+export { CategoryBlogsPage as default } from '../pages/CategoryBlogsPage';

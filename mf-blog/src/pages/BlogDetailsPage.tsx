@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  apiAssetUrl,
+  Button,
+  Skeleton,
+  useRuntimeConfig,
+  useSiteStore,
+  type Blog,
+  breadcrumbJsonLd,
+  siteUrl,
+  SITE_NAME,
+  usePageMeta,
+  listingPath,
+} from '@tour/shared';
+import { BlogCard, blogDetailsPath } from '../components/BlogCard';
+import {
+  categoryLabel,
+  excerpt,
+  publishedLabel,
+  readingTimeLabel,
+  wordCount,
+} from '../components/blogFormat';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { categoryPath } from '../components/categories';
+import { CategoryMenu } from '../components/CategoryMenu';
+import { CalendarIcon, ClockIcon } from '../components/icons';
+import { sanitizeBlogHtml } from '../components/richText';
+import fallbackImage from '../components/blog-fallback.svg';
+import { isBlog, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
+import styles from './BlogDetailsPage.module.css';
+
+function positiveId(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+const ORGANISATION = () => ({ '@type': 'Organization', name: SITE_NAME, url: siteUrl('/') });
+
+/** schema.org BlogPosting for a blog. */
+export function blogPostingJsonLd(blog: Blog, image: string | null): object {
+  const url = siteUrl(blogDetailsPath(blog));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.name,
+    description: excerpt(blog.description, 155),
+    datePublished: blog.publishedAt,
+    dateModified: blog.publishedAt,
+    ...(image ? { image: [siteUrl(image)] } : {}),
+    author: ORGANISATION(),
+    publisher: ORGANISATION(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: categoryLabel(blog.categoryName),
+    wordCount: wordCount(blog.description),
+    ...(blog.destinationName ? { about: { '@type': 'Place', name: blog.destinationName } } : {}),
+  };
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const config = useRuntimeConfig();
+  const image = apiAssetUrl(config, blog.imageUrl);
+  const html = useMemo(() => sanitizeBlogHtml(blog.description), [blog.description]);
+  const related = useRelatedBlogs(blog);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blogs' },
+    { name: blog.name, path: blogDetailsPath(blog) },
+  ];
+
+  usePageMeta({
+    title: blog.name,
+    description: excerpt(blog.description, 155),
+    canonicalPath: blogDetailsPath(blog),
+    jsonLd: [blogPostingJsonLd(blog, image), breadcrumbJsonLd(crumbs)],
+  });
+
+  return (
+    <div className={styles.page}>
+      <article className={styles.article} aria-labelledby="blog-title">
+        <Breadcrumb items={crumbs} />
+        <div className={styles.top}>
+          <header className={styles.header}>
+            <p className={styles.kicker}>
+              <Link className={styles.category} to={categoryPath(blog.categoryName)}>
+                {categoryLabel(blog.categoryName)}
+              </Link>
+              {blog.destinationName && <span>{blog.destinationName}</span>}
+            </p>
+            <h1 id="blog-title" className={styles.title}>
+              {blog.name}
+            </h1>
+            <p className={styles.meta}>
+              <span className={styles.author}>
+                <span className={styles.avatar} aria-hidden="true">
+                  G
+                </span>
+                By Ghumakkad
+              </span>
+              <span className={styles.metaItem}>
+                <CalendarIcon />
+                <time dateTime={blog.publishedAt}>{publishedLabel(blog)}</time>
+              </span>
+              <span className={styles.metaItem}>
+                <ClockIcon />
+                {readingTimeLabel(blog.description)}
+              </span>
+            </p>
+          </header>
+          <figure className={styles.figure}>
+            <img
+              src={image ?? fallbackImage}
+              alt={blog.destinationName ? `${blog.destinationName}: ${blog.name}` : blog.name}
+              width={800}
+              height={600}
+              className={styles.image}
+            />
+          </figure>
+        </div>
+        <div className={styles.layout}>
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          <aside className={styles.aside} aria-label="More to explore">
+            <CategoryMenu current={blog.categoryName} />
+            {blog.destinationName && <PlanTrip destination={blog.destinationName} />}
+          </aside>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-blogs">
+          <h2 id="related-blogs">More from {blog.destinationName}</h2>
+          <ul className={styles.relatedGrid}>
+            {related.map((other) => (
+              <BlogCard key={other.id} blog={other} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PlanTrip({ destination }: { destination: string }) {
+  return (
+    <div className={styles.plan}>
+      <h2 className={styles.planTitle}>Planning a trip to {destination}?</h2>
+      <p>Tell us your dates and group size, and our agents will send you quotes to compare.</p>
+      <Button
+        block
+        onClick={() => useSiteStore.getState().openEnquiry({ destination })}
+        className={styles.planButton}
+      >
+        Get a free quote
+      </Button>
+      <Link className={styles.planLink} to={listingPath(destination)}>
+        See {destination} tour packages
+      </Link>
+    </div>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <Skeleton width={220} height={16} />
+      <div className={styles.top}>
+        <div className={styles.header}>
+          <Skeleton width={140} height={24} rounded />
+          <Skeleton width="80%" height={40} />
+          <Skeleton width={260} height={18} />
+        </div>
+        <Skeleton className={styles.figureSkeleton} height="auto" />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.skeletonLines}>
+          {['100%', '96%', '92%', '98%', '60%'].map((width, index) => (
+            <Skeleton key={index} width={width} height={18} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  usePageMeta({ title: 'Blog not found' });
+  return (
+    <div className={styles.message}>
+      <h1>Blog not found!</h1>
+      <p>The story you are looking for may have moved, or the link may be incomplete.</p>
+      <Link className={styles.messageLink} to="/blogs">
+        Browse all blogs
+      </Link>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.message} role="alert">
+      <h1>We couldn’t load this blog</h1>
+      <p>Please check your connection and try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
+}
+
+/**
+ * /blog-details: the blog from navigation state when a card sent it, else `?id=N` from the API,
+ * so a direct load or a reload works. 'Blog not found!' only when there is no such blog.
+ */
+export function BlogDetailsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [attempt, setAttempt] = useState(0);
+  const idParam = positiveId(params.get('id'));
+  const stateBlog = (location.state as { blog?: unknown } | null)?.blog;
+  const given =
+    isBlog(stateBlog) && (idParam === null || stateBlog.id === idParam) ? stateBlog : null;
+  const detail = useBlogDetail(idParam ?? given?.id ?? null, given, attempt);
+
+  // A blog that came only in navigation state gets its id into the URL, so reloads find it.
+  const missingId = given !== null && idParam === null ? given.id : null;
+  useEffect(() => {
+    if (missingId === null) return;
+    navigate(`/blog-details?id=${missingId}`, { replace: true, state: location.state });
+  }, [missingId, navigate, location.state]);
+
+  switch (detail.status) {
+    case 'loading':
+      return <ArticleSkeleton />;
+    case 'not-found':
+      return <NotFound />;
+    case 'error':
+      return <LoadFailed onRetry={() => setAttempt((value) => value + 1)} />;
+    case 'ready':
+      return <BlogArticle key={detail.blog.id} blog={detail.blog} />;
+  }
+}

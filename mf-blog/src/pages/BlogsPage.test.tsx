@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { ApiError, setRuntimeConfig } from '@tour/shared';
+import { fetchDestinations, fetchLatestBlogs, searchBlogs } from '../api/blogs';
+import { CITIES, makeBlogs } from '../testing/fixtures';
+import { renderAt } from '../testing/renderAt';
+import { BlogsPage } from './BlogsPage';
+
+jest.mock('../api/blogs', () => ({
+  fetchLatestBlogs: jest.fn(),
+  searchBlogs: jest.fn(),
+  fetchCategoryBlogs: jest.fn(),
+  getBlog: jest.fn(),
+  fetchDestinations: jest.fn(),
+}));
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
+
+const codeError = () => new ApiError('code', 'No blogs found for the given filters.', 200);
+const networkError = () => new ApiError('network', 'Failed to connect.');
+
+const cards = () =>
+  within(screen.getByRole('region', { name: 'Latest Blogs' })).queryAllByRole('listitem');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('BlogsPage', () => {
+  beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
+  beforeEach(() => {
+    jest.mocked(fetchDestinations).mockResolvedValue(CITIES);
+    jest.mocked(fetchLatestBlogs).mockResolvedValue(makeBlogs(7));
+    jest.mocked(searchBlogs).mockResolvedValue(makeBlogs(2));
+  });
+
+  describe('the latest blogs', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('shows 3, adds 3 after a 1 s spinner, then a disabled No More Blogs', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderAt(<BlogsPage />, '/blogs');
+      expect(await screen.findByRole('link', { name: 'Blog number 1' })).toBeInTheDocument();
+      expect(cards()).toHaveLength(3);
+
+      await user.click(screen.getByRole('button', { name: 'See more' }));
+      expect(screen.getByRole('button', { name: 'See more' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(999));
+      expect(cards()).toHaveLength(3);
+      act(() => jest.advanceTimersByTime(1));
+      expect(cards()).toHaveLength(6);
+
+      await user.click(screen.getByRole('button', { name: 'See more' }));
+      act(() => jest.advanceTimersByTime(1000));
+      expect(cards()).toHaveLength(7);
+      expect(screen.getByRole('button', { name: 'No More Blogs' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+    });
+
+    it('cards link to the blog by id, with date, reading time and the product as author', async () => {
+      renderAt(<BlogsPage />, '/blogs');
+      const link = await screen.findByRole('link', { name: 'Blog number 2' });
+      expect(link).toHaveAttribute('href', '/blog-details?id=2');
+      const card = link.closest('li')!;
+      expect(within(card).getByText('18 Jan 2025')).toBeInTheDocument();
+      expect(within(card).getByText('5 min read')).toBeInTheDocument();
+      expect(within(card).getByText('By Ghumakkad')).toBeInTheDocument();
+      expect(within(card).getByText('Honeymoon')).toBeInTheDocument();
+    });
+
+    it('toasts "Failed to fetch blogs!" when the code is not 1', async () => {
+      jest.mocked(fetchLatestBlogs).mockRejectedValue(codeError());
+      renderAt(<BlogsPage />, '/blogs');
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch blogs!'));
+      expect(toast.error).toHaveBeenCalledTimes(1);
+    });
+
+    it('toasts "Something went wrong while fetching blogs!" when the request fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      jest.mocked(fetchLatestBlogs).mockRejectedValue(networkError());
+      renderAt(<BlogsPage />, '/blogs');
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Something went wrong while fetching blogs!'),
+      );
+      expect(await screen.findByText(/couldn’t load the blogs/)).toBeInTheDocument();
+    });
+
+    it('toasts "Failed to load destinations." when the city list fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      jest.mocked(fetchDestinations).mockRejectedValue(networkError());
+      renderAt(<BlogsPage />, '/blogs');
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load destinations.'));
+    });
+  });
+
+  describe('the blog search', () => {
+    it('needs a destination or a category', async () => {
+      const user = userEvent.setup();
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(toast.error).toHaveBeenCalledWith('Please enter a destination or category.');
+      expect(searchBlogs).not.toHaveBeenCalled();
+      expect(location()).toBe('/blogs');
+
+      await user.type(screen.getByRole('combobox', { name: 'Destination' }), '   ');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(toast.error).toHaveBeenCalledTimes(2);
+      expect(searchBlogs).not.toHaveBeenCalled();
+    });
+
+    it('searches by the chosen ids and puts them in the URL', async () => {
+      const user = userEvent.setup();
+      jest.mocked(searchBlogs).mockResolvedValue(makeBlogs(2, { name: 'Found' }));
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+
+      await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+      await user.click(await screen.findByRole('option', { name: 'Manali' }));
+      await user.click(screen.getByRole('combobox', { name: 'Category' }));
+      await user.click(screen.getByRole('option', { name: 'Honeymoon' }));
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+
+      await waitFor(() => expect(location()).toBe('/blogs?destinationId=3&categoryId=5'));
+      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: 3, categoryId: 5 });
+      expect(await screen.findAllByRole('link', { name: 'Found' })).toHaveLength(2);
+      expect(screen.getByText('Manali · Honeymoon')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/blogs');
+    });
+
+    it('accepts a typed name that matches an option', async () => {
+      const user = userEvent.setup();
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      await user.type(screen.getByRole('combobox', { name: 'Category' }), 'religious');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(location()).toBe('/blogs?categoryId=8'));
+      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: null, categoryId: 8 });
+    });
+
+    it('sends a cleared field as null', async () => {
+      const user = userEvent.setup();
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      const destination = screen.getByRole('combobox', { name: 'Destination' });
+      await user.click(destination);
+      await user.click(await screen.findByRole('option', { name: 'Goa' }));
+      await user.click(screen.getByRole('combobox', { name: 'Category' }));
+      await user.click(screen.getByRole('option', { name: 'Family' }));
+      await user.clear(destination);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+
+      await waitFor(() => expect(location()).toBe('/blogs?categoryId=3'));
+      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: null, categoryId: 3 });
+    });
+
+    it('runs the search in the URL on a direct load and shows it in the fields', async () => {
+      renderAt(<BlogsPage />, '/blogs?destinationId=2&categoryId=5');
+      await waitFor(() =>
+        expect(searchBlogs).toHaveBeenCalledWith({ destinationId: 2, categoryId: 5 }),
+      );
+      expect(fetchLatestBlogs).not.toHaveBeenCalled();
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Jaipur'),
+      );
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Honeymoon');
+    });
+
+    it('a field cleared from a search in the URL searches without it', async () => {
+      const user = userEvent.setup();
+      renderAt(<BlogsPage />, '/blogs?destinationId=2&categoryId=5');
+      const category = screen.getByRole('combobox', { name: 'Category' });
+      await waitFor(() => expect(category).toHaveValue('Honeymoon'));
+      await user.clear(category);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(location()).toBe('/blogs?destinationId=2'));
+      expect(searchBlogs).toHaveBeenLastCalledWith({ destinationId: 2, categoryId: null });
+    });
+
+    it('toasts "No blogs found for your search criteria!" when the code is not 1', async () => {
+      jest.mocked(searchBlogs).mockRejectedValue(codeError());
+      renderAt(<BlogsPage />, '/blogs?categoryId=9');
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('No blogs found for your search criteria!'),
+      );
+      expect(await screen.findByText('No blogs match this search yet.')).toBeInTheDocument();
+    });
+
+    it('toasts "Something went wrong while fetching blogs." when the search fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      jest.mocked(searchBlogs).mockRejectedValue(networkError());
+      renderAt(<BlogsPage />, '/blogs?destinationId=1');
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Something went wrong while fetching blogs.'),
+      );
+    });
+
+    it('does not search for a name that is in neither list', async () => {
+      const user = userEvent.setup();
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Atlantis');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(toast.error).toHaveBeenCalledWith('No blogs found for your search criteria!');
+      expect(searchBlogs).not.toHaveBeenCalled();
+    });
+  });
+});
