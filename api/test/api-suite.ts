@@ -9,6 +9,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import type { TestDatabaseTarget } from './support/database-targets';
 import { describeAdminRoutes } from './suite/admin';
 import { describeAssistantRoute } from './suite/assistant';
+import { describeAssistantGrounding } from './suite/assistant-grounding';
 import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
@@ -57,5 +58,6 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeDocsRoute(suite);
   describeSecurity(suite);
   describeAssistantRoute(suite);
+  describeAssistantGrounding(suite);
   describeProperties(suite);
 }

@@ -36,7 +36,8 @@ export { Button, type ButtonProps } from './ui/Button';
 export { Card, type CardProps } from './ui/Card';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
-export { Price, formatInr, type PriceProps } from './ui/price';
+export { Price, type PriceProps } from './ui/price';
+export { formatInr } from './contracts/money';
 export { telHref } from './ui/telHref';
 export {
   usePageMeta,

@@ -1,14 +1,4 @@
-import { formatDuration, formatInr, packageDetailPath } from './formatting';
-
-describe('formatInr', () => {
-  it.each([
-    [14999, '₹14,999'],
-    [149999, '₹1,49,999'],
-    [500, '₹500'],
-  ])('formats %d as %s', (amount, text) => {
-    expect(formatInr(amount)).toBe(text);
-  });
-});
+import { formatDuration, formatPrice } from './formatting';
 
 describe('formatDuration', () => {
   it.each([
@@ -20,10 +10,9 @@ describe('formatDuration', () => {
   });
 });
 
-describe('packageDetailPath', () => {
-  it('follows the site route', () => {
-    expect(packageDetailPath('vaishno-devi', 'vaishno-devi-katra-darshan')).toBe(
-      '/vaishno-devi-tour-packages-details/vaishno-devi-katra-darshan',
-    );
+describe('formatPrice', () => {
+  it('adds the group total', () => {
+    expect(formatPrice(14999)).toBe('₹14,999 per person');
+    expect(formatPrice(14999, 4)).toBe('₹14,999 per person (₹59,996 for 4 people)');
   });
 });

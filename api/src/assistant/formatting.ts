@@ -1,16 +1,6 @@
 /** How the assistant writes prices, durations and links to the site. */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** 14999 → "₹14,999"; 149999 → "₹1,49,999" (Indian digit grouping). */
-export function formatInr(amount: number): string {
-  return rupees.format(amount);
-}
+import { formatInr } from '@tour/shared/contracts';
 
 /** Nights are days minus one, as on the package detail page. */
 export function formatDuration(days: number): string {
@@ -19,7 +9,15 @@ export function formatDuration(days: number): string {
   return `${days} days / ${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
-/** The site's package detail route: /{destination}-tour-packages-details/{package}. */
-export function packageDetailPath(destinationSlug: string, packageSlug: string): string {
-  return `/${destinationSlug}-tour-packages-details/${packageSlug}`;
+/** "₹14,999 per person", plus the total for a group: "(₹59,996 for 4 people)". */
+export function formatPrice(price: number, people?: number): string {
+  const each = `${formatInr(price)} per person`;
+  return people && people > 1
+    ? `${each} (${formatInr(price * people)} for ${people} people)`
+    : each;
+}
+
+/** 30000 → "30,000" (a budget the visitor gave, written without the ₹ sign). */
+export function formatAmount(amount: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount);
 }

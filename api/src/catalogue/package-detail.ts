@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ItineraryEntry, PackageDetailResponseData } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
-import { toSlug } from './slug';
+import { toSlug } from '@tour/shared/contracts';
 
 export async function findPackageDetail(
   db: Kysely<Database>,

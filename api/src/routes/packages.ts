@@ -11,7 +11,7 @@ import {
 } from '@tour/shared/contracts';
 import { findDestinationListing } from '../catalogue/destination-listing';
 import { findPackageDetail } from '../catalogue/package-detail';
-import { toSlug } from '../catalogue/slug';
+import { toSlug } from '@tour/shared/contracts';
 import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
 import { findThemeCards } from '../catalogue/theme-cards';
 import type { Database } from '../db/schema';

@@ -1,5 +1,5 @@
 /** GET /ai/package: the catalogue-grounded assistant (another issue improves it). */
-import { formatInr } from '../../src/assistant/formatting';
+import { formatInr } from '@tour/shared/contracts';
 import { SPEC_PLACES } from '../support/spec-places';
 import { requests, type Suite } from './context';
 

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './domain';
 export * from './schemas';
 export * from './siteUrls';
+export * from './money';

@@ -11,6 +11,10 @@ describe('slugs', () => {
       'goa-nature-trail-dudhsagar-spice-farms-and-mangroves',
     ],
     ['Café Goa', 'cafe-goa'],
+    ['vaishno-devi', 'vaishno-devi'],
+    ['Goa Beaches And Water Sports', 'goa-beaches-and-water-sports'],
+    ['  Kashmir: 5 Nights!  ', 'kashmir-5-nights'],
+    ['---', ''],
   ])('turns %j into %j, as the API does', (name, slug) => {
     expect(toSlug(name)).toBe(slug);
   });
@@ -26,6 +30,13 @@ describe('slugs', () => {
   it('round-trips words through a slug', () => {
     expect(slugToWords(toSlug('Goa Beach Escape'))).toBe('Goa Beach Escape');
     expect(toSlug(slugToWords('goa-beach-escape'))).toBe('goa-beach-escape');
+  });
+
+  it('leaves a slug as it is, so paths can be built from names or slugs', () => {
+    expect(listingPath('vaishno-devi')).toBe('/vaishno-devi-tour-packages');
+    expect(packageDetailPath('goa', 'goa-beaches-and-water-sports')).toBe(
+      '/goa-tour-packages-details/goa-beaches-and-water-sports',
+    );
   });
 
   it('builds the listing and detail routes', () => {

@@ -1,15 +1,5 @@
+import { formatInr } from '../contracts/money';
 import styles from './Price.module.css';
-
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** ₹1,25,000: rupees with Indian digit grouping, no paise. */
-export function formatInr(amount: number): string {
-  return inrFormatter.format(amount);
-}
 
 export interface PriceProps {
   amount: number;

@@ -1,11 +1,11 @@
-import { THEME_CATEGORIES } from '@tour/shared';
+import { THEME_CATEGORIES, toSlug } from '@tour/shared';
 
 /** Names whose listing slug is not simply the lower-cased, hyphenated name. */
 const SLUG_OVERRIDES: Readonly<Record<string, string>> = { 'Puri Jagannath': 'puri' };
 
 /** 'Vaishno Devi' → 'vaishno-devi'; 'Puri Jagannath' → 'puri'. */
 export function destinationSlug(name: string): string {
-  return SLUG_OVERRIDES[name] ?? name.trim().toLowerCase().replace(/\s+/g, '-');
+  return SLUG_OVERRIDES[name] ?? toSlug(name);
 }
 
 /** The destination listing route of spec §2: /{slug}-tour-packages. */
