@@ -25,7 +25,7 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';
 import { CalendarIcon, ClockIcon } from '../components/icons';
-import { sanitizeBlogHtml } from '../components/richText';
+import { sanitizeRichText } from '@tour/shared/richText';
 import fallbackImage from '../components/blog-fallback.svg';
 import { isBlog, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
 import styles from './BlogDetailsPage.module.css';
@@ -62,7 +62,7 @@ export function blogPostingJsonLd(blog: Blog, image: string | null): object {
 function BlogArticle({ blog }: { blog: Blog }) {
   const config = useRuntimeConfig();
   const image = apiAssetUrl(config, blog.imageUrl);
-  const html = useMemo(() => sanitizeBlogHtml(blog.description), [blog.description]);
+  const html = useMemo(() => sanitizeRichText(blog.description), [blog.description]);
   const related = useRelatedBlogs(blog);
   const crumbs = [
     { name: 'Home', path: '/' },

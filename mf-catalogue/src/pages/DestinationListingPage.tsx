@@ -31,7 +31,7 @@ import {
 import { useListingQuery, type ListingQuery } from '../components/listing/useListingQuery';
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
-import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
+import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
 import { categoryLabel } from '../components/shared/slug';
 import styles from './DestinationListingPage.module.css';
 

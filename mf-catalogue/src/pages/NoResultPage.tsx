@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useRuntimeConfig, telHref } from '@tour/shared';
-import { PhoneIcon } from '../components/static/ControlIcons';
+import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PilgrimArt } from '../components/static/PilgrimArt';
 import styles from './NoResultPage.module.css';
 

@@ -24,7 +24,7 @@ import { TourInformation, TourPolicies } from '../components/detail/TourInformat
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
-import { richTextPlain, sanitizeRichText } from '../components/shared/richText';
+import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
 import { PinIcon } from '../components/shared/icons';
 import styles from './PackageDetailPage.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, useRuntimeConfig, useSiteStore, telHref } from '@tour/shared';
-import { PhoneIcon } from '../components/static/ControlIcons';
+import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
 import { POPULAR_TOURS } from '../components/static/staticContent';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeHero } from '../HomeHero';
-import { mockReducedMotion } from './testing/matchMedia';
+import { mockReducedMotion } from '../../testing/matchMedia';
 
 // The search bar's city list is not what these tests are about.
 jest.mock('../../hooks/useDestinations', () => ({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TIMINGS_MS } from '@tour/shared';
 import { HeroIllustration } from '../HeroIllustration';
-import { ArrowIcon, PauseIcon, PlayIcon } from './ControlIcons';
+import { ArrowIcon, PauseIcon, PlayIcon } from '../shared/ControlIcons';
 import { HERO_SLIDES } from './homeContent';
 import { destinationHref } from './links';
 import { useAutoplayChoice } from './useAutoplayChoice';

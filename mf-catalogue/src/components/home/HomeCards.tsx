@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, formatInr, useSiteStore } from '@tour/shared';
 import { CardScene } from './art/cardScenes';
-import { ArrowIcon } from './ControlIcons';
+import { ArrowIcon } from '../shared/ControlIcons';
 import type { HiddenGem, PlaceCard as PlaceCardData, Review } from './homeContent';
 import { destinationHref } from './links';
 import styles from './cards.module.css';

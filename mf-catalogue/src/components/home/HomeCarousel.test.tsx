@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { carouselBreakpoints, HomeCarousel } from './HomeCarousel';
-import { mockReducedMotion } from './testing/matchMedia';
+import { mockReducedMotion } from '../../testing/matchMedia';
 import { renderedSwipers } from './testing/swiperMock';
 
 jest.mock('swiper/react', () => jest.requireActual('./testing/swiperMock'));

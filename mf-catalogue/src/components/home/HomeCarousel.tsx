@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 // The core stylesheet only (layout of .swiper / .swiper-slide); our controls are our own.
 import 'swiper/swiper.css';
 import { BREAKPOINTS_PX, CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from './ControlIcons';
+import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
 import { useAutoplayChoice } from './useAutoplayChoice';
 import styles from './HomeCarousel.module.css';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESCRIPTION_TRUNCATE_CHARS, DETAIL_INFORMATION_TRUNCATE_CHARS } from '@tour/shared';
 import { ExpandableRichText } from './ExpandableRichText';
-import { richTextLength, sanitizeRichText, truncateRichText } from './richText';
+import { richTextLength, sanitizeRichText, truncateRichText } from '@tour/shared/richText';
 
 const text = (length: number) => 'abcdefghij'.repeat(Math.ceil(length / 10)).slice(0, length);
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { richTextLength, sanitizeRichText, truncateRichText } from './richText';
+import { richTextLength, sanitizeRichText, truncateRichText } from '@tour/shared/richText';
 import styles from './ExpandableRichText.module.css';
 
 export interface ExpandableRichTextProps {

@@ -3,23 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { TIMINGS_MS } from '@tour/shared';
 import { DarshanCarousel } from './DarshanCarousel';
 import { DARSHAN_SLIDES } from './staticContent';
-
-function mockReducedMotion(reduce: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
+import { mockReducedMotion } from '../../testing/matchMedia';
 
 function renderCarousel() {
   render(

@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
-import { ArrowIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from './ControlIcons';
+import { ArrowIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
 import { PilgrimArt } from './PilgrimArt';
 import type { DarshanSlide } from './staticContent';
 import { useSlideshow } from './useSlideshow';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, Price } from '@tour/shared';
-import { ClockIcon } from './ControlIcons';
+import { ClockIcon } from '../shared/ControlIcons';
 import { PilgrimArt, type PilgrimScene, type PilgrimSky } from './PilgrimArt';
 import styles from './PackageCard.module.css';
 

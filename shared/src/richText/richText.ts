@@ -1,3 +1,4 @@
+/** Kept out of @tour/shared's main entry so only the remotes that render rich text load DOMPurify. */
 import DOMPurify from 'dompurify';
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
@@ -7,9 +8,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Rich text from the API, safe to render: plain text becomes paragraphs (one per line), and
- * anything HTML goes through DOMPurify (no scripts, handlers, forms or inline styles), whatever
- * the server already did.
+ * Rich text from the API (destination descriptions, package information, blog bodies), safe to
+ * render whatever the server sent: plain text becomes paragraphs (one per line), and anything
+ * HTML goes through DOMPurify (no scripts, handlers, forms, frames or inline styles).
  */
 export function sanitizeRichText(text: string | null | undefined): string {
   if (!text?.trim()) return '';
@@ -22,7 +23,7 @@ export function sanitizeRichText(text: string | null | undefined): string {
         .map((line) => `<p>${escapeHtml(line)}</p>`)
         .join('');
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style'],
   });
 }

@@ -1,13 +1,13 @@
-import { sanitizeBlogHtml } from './richText';
+import { sanitizeRichText } from './richText';
 
-describe('sanitizeBlogHtml', () => {
+describe('sanitizeRichText', () => {
   it('keeps the reading markup', () => {
     const html = '<h2>Plan</h2><ul><li><strong>Day 1</strong>: <a href="/blogs">go</a></li></ul>';
-    expect(sanitizeBlogHtml(html)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('removes scripts, handlers, javascript: links, frames and inline styles', () => {
-    const clean = sanitizeBlogHtml(
+    const clean = sanitizeRichText(
       '<p style="color:red">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)">' +
         '<a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
     );
@@ -16,9 +16,9 @@ describe('sanitizeBlogHtml', () => {
   });
 
   it('turns plain text into paragraphs, escaped', () => {
-    expect(sanitizeBlogHtml('First line\nSecond & last')).toBe(
+    expect(sanitizeRichText('First line\nSecond & last')).toBe(
       '<p>First line</p><p>Second &amp; last</p>',
     );
-    expect(sanitizeBlogHtml('  ')).toBe('');
+    expect(sanitizeRichText('  ')).toBe('');
   });
 });
