@@ -8,6 +8,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './repoRoot.mjs';
 import { PORTS, REMOTES } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -31,6 +32,19 @@ function startApi({ port, env }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
+}
+
+function runtimeConfig(apiUrl, apiEnv) {
+  return {
+    apiBaseUrl: apiUrl,
+    authCode: apiEnv.AUTH_CODE ?? process.env.AUTH_CODE ?? 'ghumakkad-public',
+    ...(process.env.SITE_PHONE ? { phone: process.env.SITE_PHONE } : {}),
+  };
+}
+
+async function stopApi(api) {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
 }
 
 /**
@@ -75,11 +89,7 @@ export async function startSite({
         `http://${host}:${ports[app]}/mf-manifest.json`,
       ]),
     );
-  const configJson = () => ({
-    apiBaseUrl: apiUrl,
-    authCode: apiEnv.AUTH_CODE ?? process.env.AUTH_CODE ?? 'ghumakkad-public',
-    ...(process.env.SITE_PHONE ? { phone: process.env.SITE_PHONE } : {}),
-  });
+  const configJson = () => runtimeConfig(apiUrl, apiEnv);
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
@@ -96,10 +106,48 @@ export async function startSite({
     async close() {
       await shell.close();
       for (const key of [...remoteServers.keys()]) await stopRemote(key);
-      api.kill('SIGTERM');
-      await new Promise((resolve) =>
-        api.exitCode !== null ? resolve() : api.once('exit', resolve),
-      );
+      await stopApi(api);
+    },
+  };
+}
+
+/**
+ * Starts the site as `pnpm start` serves it: the API, and one static server for the CDN folder
+ * (see scripts/release/): the live shell's index.html at every route, /remotes.json from the
+ * CDN, versioned folders served immutable, and /config.json generated from the ports in use.
+ * @param {object} [options]
+ * @param {string} [options.cdnDir] default `cdn/` or CDN_DIR
+ * @param {{ shell?: number, api?: number }} [options.ports]
+ * @param {Record<string, string>} [options.apiEnv]
+ * @param {string} [options.host]
+ */
+export async function startCdnSite({
+  cdnDir = cdnDirFromEnv(),
+  ports: portOverrides = {},
+  apiEnv = {},
+  host = 'localhost',
+} = {}) {
+  const ports = { shell: PORTS.shell, api: PORTS.api, ...portOverrides };
+  const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
+  const api = startApi({ port: ports.api, env: apiEnv });
+  await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
+  const root = path.resolve(cdnDir);
+  const server = await startStaticServer({
+    root,
+    port: ports.shell,
+    spa: true,
+    cors: true,
+    generated: { '/config.json': () => runtimeConfig(apiUrl, apiEnv) },
+    cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
+  });
+  return {
+    ports,
+    cdnDir: root,
+    siteUrl: `http://${host}:${ports.shell}`,
+    apiUrl,
+    async close() {
+      await server.close();
+      await stopApi(api);
     },
   };
 }

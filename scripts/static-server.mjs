@@ -29,6 +29,7 @@ export function cacheControlFor(filePath) {
  * @param {boolean} [options.spa] answer unknown GETs that want HTML with index.html
  * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
  * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
+ * @param {(filePath: string) => string} [options.cacheControl] Cache-Control by file path (default: by kind of file)
  */
 export async function startStaticServer({
   root,
@@ -37,6 +38,7 @@ export async function startStaticServer({
   spa = false,
   cors = false,
   generated = {},
+  cacheControl = cacheControlFor,
 }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -55,7 +57,7 @@ export async function startStaticServer({
     root: path.resolve(root),
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl(filePath)),
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =

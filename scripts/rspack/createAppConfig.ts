@@ -57,15 +57,22 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const isShell = app === 'shell';
+    // `pnpm release` builds into a folder of its own (never the app's dist that `startSite`
+    // serves) and gives the shell the URL of its versioned CDN folder.
+    const outputDir = process.env.BUILD_OUTPUT_DIR
+      ? path.resolve(process.env.BUILD_OUTPUT_DIR)
+      : path.join(appDir, 'dist');
+    const shellPublicPath = process.env.SHELL_PUBLIC_PATH || '/';
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
-        // Remotes resolve their chunks relative to wherever their manifest was served from.
-        publicPath: isShell ? '/' : 'auto',
+        path: outputDir,
+        // Remotes resolve their chunks relative to wherever their manifest was served from;
+        // the shell's index.html is served at every route, so its assets need an absolute path.
+        publicPath: isShell ? shellPublicPath : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,0 +1,182 @@
+/**
+ * Independent releases and rollback of one remote, end to end, on a CDN folder of its own:
+ * every app is released (really built) once, then mf-blog gets a v2, is rolled back, and an
+ * incompatible mf-blog is refused, while the shell and the other remotes stay as they were.
+ *
+ * The "v2 build" of mf-blog is a copy of its v1 release folder with one visible string patched
+ * (the blogs page heading), released with `pnpm release mf-blog --from <folder>`: the same path
+ * a CI-built artifact takes, without editing mf-blog's source.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
+import { startCdnSite } from '../../scripts/site.mjs';
+
+const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
+const PORTS = { shell: basePort + 10, api: basePort + 1010 };
+const HEADING = 'Guides and ideas for your next trip in India';
+const V2_HEADING = `${HEADING} (v2 release)`;
+const OTHERS = ['shell', 'mf-catalogue', 'mf-booking', 'mf-assistant'];
+
+let tmp: string;
+let cdnDir: string;
+let site: Awaited<ReturnType<typeof startCdnSite>>;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/release/cli.mjs', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CDN_DIR: cdnDir },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+function releaseOk(...args: string[]) {
+  const result = cli('release', ...args);
+  expect(result.code, result.err).toBe(0);
+  return result.out;
+}
+
+interface History {
+  apps: Record<string, { live: string; versions: { version: string }[] }>;
+}
+const history = () =>
+  JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8')) as History;
+const live = (app: string) => history().apps[app]!.live;
+
+/** Every file's mtime in an app's live release folder. */
+function mtimes(app: string) {
+  const dir = path.join(cdnDir, app, live(app));
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => [
+      f,
+      statSync(path.join(dir, f)).mtimeMs,
+    ]),
+  );
+}
+
+async function liveVersions(page: Page) {
+  await page.goto(`${site.siteUrl}/__remotes`);
+  const versions: Record<string, string> = {};
+  for (const key of ['catalogue', 'blog', 'booking', 'assistant']) {
+    const cell = page.locator(`tr[data-remote="${key}"]`).getByTestId('remote-version');
+    await expect(cell).toHaveText(/^\d+\.\d+\.\d+-\d{14}-/);
+    versions[key] = (await cell.textContent()) ?? '';
+  }
+  return versions;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-releases-'));
+  cdnDir = path.join(tmp, 'cdn');
+  // mf-blog first, so its v2 below cannot get the same timestamp.
+  for (const app of ['mf-blog', ...OTHERS]) releaseOk(app);
+  site = await startCdnSite({
+    cdnDir,
+    ports: PORTS,
+    apiEnv: { SQLITE_FILE: path.join(tmp, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test('serves the CDN: immutable versioned assets, revalidated entry points, compressed', async () => {
+  const remotes = (await (await fetch(`${site.siteUrl}/remotes.json`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(remotes.blog).toBe(`/mf-blog/${live('mf-blog')}/mf-manifest.json`);
+  const manifest = await fetch(`${site.siteUrl}${remotes.blog}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(manifest.headers.get('cache-control')).toContain('immutable');
+  expect(manifest.headers.get('content-encoding')).toBe('br');
+  for (const route of ['/', '/blogs', '/remotes.json', '/config.json']) {
+    const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('cache-control'), route).toMatch(/no-(cache|store)/);
+  }
+  const html = await (
+    await fetch(`${site.siteUrl}/blogs`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain(`/shell/${live('shell')}/main.`);
+});
+
+test('a remote is released, rolled back, and an incompatible one refused, alone', async ({
+  page,
+}) => {
+  const v1 = live('mf-blog');
+  const othersBefore = Object.fromEntries(OTHERS.map((app) => [app, live(app)]));
+  const mtimesBefore = Object.fromEntries(OTHERS.map((app) => [app, mtimes(app)]));
+
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  const before = await liveVersions(page);
+  expect(before.blog).toBe(v1);
+
+  // The v2 "build": v1's files with the heading changed.
+  const v2Dist = path.join(tmp, 'mf-blog-v2');
+  cpSync(path.join(cdnDir, 'mf-blog', v1), v2Dist, { recursive: true });
+  const patched = readdirSync(v2Dist).filter((file) => {
+    if (!file.endsWith('.js')) return false;
+    const text = readFileSync(path.join(v2Dist, file), 'utf8');
+    if (!text.includes(HEADING)) return false;
+    writeFileSync(path.join(v2Dist, file), text.replaceAll(HEADING, V2_HEADING));
+    return true;
+  });
+  expect(patched.length).toBeGreaterThan(0);
+  expect(releaseOk('blog', '--from', v2Dist)).toMatch(/released mf-blog .* → /s);
+  const v2 = live('mf-blog');
+  expect(v2).not.toBe(v1);
+
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(V2_HEADING);
+  const afterRelease = await liveVersions(page);
+  expect(afterRelease).toEqual({ ...before, blog: v2 });
+
+  const rolledBack = cli('rollback', 'blog');
+  expect(rolledBack.code, rolledBack.err).toBe(0);
+  expect(rolledBack.out).toContain(`rolled back mf-blog: ${v2} → ${v1}`);
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  expect(await liveVersions(page)).toEqual(before);
+
+  // An mf-blog that needs a React the live shell does not have never reaches the CDN.
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-blog/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  pkg.dependencies.react = '^99.0.0';
+  const pkgFile = path.join(tmp, 'package.json');
+  writeFileSync(pkgFile, JSON.stringify(pkg));
+  const refused = cli('release', 'blog', '--package-json', pkgFile);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toMatch(
+    /mf-blog needs react \^99\.0\.0 but the live shell provides 19\.\d+\.\d+/,
+  );
+  expect(history().apps['mf-blog']!.versions.map((r) => r.version)).toEqual([v1, v2]);
+  expect(cli('releases', 'blog').out).toMatch(new RegExp(`\\* ${v1}.*\\(live\\)`));
+
+  // The shell and the other remotes were neither rebuilt nor republished.
+  for (const app of OTHERS) {
+    expect(live(app)).toBe(othersBefore[app]);
+    expect(history().apps[app]!.versions).toHaveLength(1);
+    expect(mtimes(app)).toEqual(mtimesBefore[app]);
+  }
+});

@@ -1,0 +1,18 @@
+/** The apps `pnpm release` knows, by package name, with the short names it also accepts. */
+import { REMOTES } from '../ports.mjs';
+
+export const APPS = ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant'];
+
+/** `blog` or `mf-blog` → `mf-blog`; throws a clear error for anything else. */
+export function resolveApp(name) {
+  if (APPS.includes(name)) return name;
+  if (name && APPS.includes(`mf-${name}`)) return `mf-${name}`;
+  throw new Error(
+    `unknown app "${name ?? ''}": use one of ${APPS.join(', ')} (or catalogue, blog, booking, assistant)`,
+  );
+}
+
+/** `mf-blog` → `blog`, the key the shell uses in /remotes.json; undefined for the shell. */
+export function remoteKey(app) {
+  return Object.entries(REMOTES).find(([, pkg]) => pkg === app)?.[0];
+}

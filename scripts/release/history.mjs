@@ -1,0 +1,95 @@
+/**
+ * releases.json, the release history, as pure functions: which versions each app has, when each
+ * was released, and which one is live. The CDN's remotes.json is derived from it.
+ */
+import { remoteKey } from './apps.mjs';
+
+/** @typedef {{ version: string, releasedAt: string, shared?: Record<string, string> }} Release */
+/** @typedef {{ live: string | null, versions: Release[] }} AppHistory */
+/** @typedef {{ apps: Record<string, AppHistory>, log: object[] }} History */
+
+/** @returns {History} */
+export function emptyHistory() {
+  return { apps: {}, log: [] };
+}
+
+export function appHistory(history, app) {
+  return history.apps[app] ?? { live: null, versions: [] };
+}
+
+/** A new history with `release` added and live. */
+export function addRelease(history, app, release, at = release.releasedAt) {
+  const current = appHistory(history, app);
+  if (current.versions.some((r) => r.version === release.version)) {
+    throw new Error(`${app} ${release.version} is already released; versions are never replaced`);
+  }
+  return {
+    apps: {
+      ...history.apps,
+      [app]: { live: release.version, versions: [...current.versions, release] },
+    },
+    log: [
+      ...history.log,
+      { at, action: 'release', app, version: release.version, previous: current.live },
+    ],
+  };
+}
+
+/**
+ * The version a rollback goes to: the one asked for, or by default the one released just before
+ * the live one. Throws on an unknown version, the live one, or nothing older.
+ */
+export function rollbackTarget(history, app, version) {
+  const { live, versions } = appHistory(history, app);
+  if (versions.length === 0) throw new Error(`${app} has no releases`);
+  if (version) {
+    if (!versions.some((r) => r.version === version)) {
+      const known = versions.map((r) => r.version).join(', ');
+      throw new Error(`${app} has no version ${version} (released: ${known})`);
+    }
+    if (version === live) throw new Error(`${app} ${version} is already live`);
+    return version;
+  }
+  const index = versions.findIndex((r) => r.version === live);
+  if (index <= 0)
+    throw new Error(`${app} has nothing to roll back to: ${live} is its oldest release`);
+  return versions[index - 1].version;
+}
+
+/** A new history with `version` (already released) live again. */
+export function setLive(history, app, version, at) {
+  const current = appHistory(history, app);
+  return {
+    apps: { ...history.apps, [app]: { ...current, live: version } },
+    log: [...history.log, { at, action: 'rollback', app, version, previous: current.live }],
+  };
+}
+
+/**
+ * The CDN's remotes.json: each live remote's manifest in its versioned folder. URLs are relative
+ * to the site's origin (the MF runtime infers a remote's public path from its manifest URL)
+ * unless `publicUrl` (e.g. https://cdn.example.com) is given.
+ */
+export function remotesJson(history, publicUrl = '') {
+  const base = publicUrl.replace(/\/+$/, '');
+  return Object.fromEntries(
+    Object.entries(history.apps)
+      .filter(([app, h]) => remoteKey(app) && h.live)
+      .map(([app, h]) => [remoteKey(app), `${base}/${app}/${h.live}/mf-manifest.json`]),
+  );
+}
+
+/** Human-readable list of releases, newest first, the live one marked. */
+export function formatReleases(history, apps) {
+  const lines = [];
+  for (const app of apps) {
+    const { live, versions } = appHistory(history, app);
+    lines.push(`${app}${versions.length === 0 ? ': no releases' : ''}`);
+    for (const r of [...versions].reverse()) {
+      lines.push(
+        `  ${r.version === live ? '*' : ' '} ${r.version}  ${r.releasedAt}${r.version === live ? '  (live)' : ''}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
