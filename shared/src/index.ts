@@ -39,6 +39,7 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';
 export { telHref } from './ui/telHref';
+export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   usePageMeta,
   breadcrumbJsonLd,

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Button, SEARCH_CATEGORIES, type Destination } from '@tour/shared';
+import {
+  Button,
+  SEARCH_CATEGORIES,
+  type Destination,
+  FilterCombobox,
+  type ComboOption,
+} from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
 import { CompassIcon, PinIcon } from './icons';
-import { SearchCombobox, type ComboOption } from './SearchCombobox';
 import styles from './BlogSearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
@@ -97,7 +102,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
       role="search"
       aria-label="Search blogs"
     >
-      <SearchCombobox
+      <FilterCombobox
         label="Destination"
         placeholder="Where to? e.g. Goa"
         icon={<PinIcon />}
@@ -108,7 +113,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
         onTextChange={(text) => setDestinationEdit({ text, id: null })}
         onChoose={(option) => setDestinationEdit({ text: option.name, id: option.id })}
       />
-      <SearchCombobox
+      <FilterCombobox
         label="Category"
         placeholder="Honeymoon, Family…"
         icon={<CompassIcon />}

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Button, SEARCH_CATEGORIES, emitSiteEvent, useSiteStore, listingPath } from '@tour/shared';
+import {
+  Button,
+  SEARCH_CATEGORIES,
+  emitSiteEvent,
+  useSiteStore,
+  listingPath,
+  FilterCombobox,
+  type ComboOption,
+} from '@tour/shared';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { useDestinations } from '../hooks/useDestinations';
-import { FilterCombobox, type ComboOption } from './FilterCombobox';
 import { searchMonths } from './searchMonths';
 import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Skeleton, listingPath } from '@tour/shared';
+import { Modal, Skeleton, listingPath, filterOptions } from '@tour/shared';
 import { useDestinations } from '../../hooks/useDestinations';
-import { filterOptions } from '../FilterCombobox';
 import { PinIcon, SearchIcon } from '../shared/icons';
 import styles from './DestinationSearchOverlay.module.css';
 

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './BlogSearchBar.module.css';
+import styles from './FilterCombobox.module.css';
 
 export interface ComboOption {
   id: number;
   name: string;
 }
 
-interface SearchComboboxProps {
+interface FilterComboboxProps {
   label: string;
   placeholder: string;
   options: readonly ComboOption[];
@@ -18,16 +18,14 @@ interface SearchComboboxProps {
   icon: ReactNode;
 }
 
-/** Case-insensitive substring match (spec §2, search bar behaviour). */
+/** Case-insensitive substring match, as the spec's search bars filter (§2, §5). */
 export function filterOptions(options: readonly ComboOption[], text: string): ComboOption[] {
   const needle = text.trim().toLowerCase();
-  return needle
-    ? options.filter((option) => option.name.toLowerCase().includes(needle))
-    : [...options];
+  return needle ? options.filter((o) => o.name.toLowerCase().includes(needle)) : [...options];
 }
 
 /** A text field with a filtered list (ARIA combobox): type to filter, choose to fill. */
-export function SearchCombobox(props: SearchComboboxProps) {
+export function FilterCombobox(props: FilterComboboxProps) {
   const { label, placeholder, options, text, open, onOpenChange, onTextChange, onChoose } = props;
   const id = useId();
   const listId = `${id}-list`;
@@ -89,7 +87,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
       {open && (
         <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
           {visible.length === 0 && (
-            <li role="presentation" className={styles.noMatch}>
+            <li role="presentation" className={styles.empty}>
               No matches
             </li>
           )}
