@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { appBoundaries } from './scripts/eslint/appBoundaries.mjs';
+import { ROUTER_EXPORTS } from './scripts/rspack/routerExports.mjs';
 
 export default tseslint.config(
   {
@@ -41,5 +42,23 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}'],
     plugins: { boundaries: appBoundaries },
     rules: { 'boundaries/no-cross-app-import': 'error' },
+  },
+  {
+    // The shell provides a router built with only these exports (scripts/rspack/routerExports.mjs).
+    files: ['**/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              message: 'Add the export to scripts/rspack/routerExports.mjs first.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

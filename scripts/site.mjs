@@ -86,7 +86,7 @@ export async function startSite({
     Object.fromEntries(
       Object.entries(REMOTES).map(([key, app]) => [
         key,
-        `http://${host}:${ports[app]}/mf-manifest.json`,
+        `http://${host}:${ports[app]}/remoteEntry.js`,
       ]),
     );
   const configJson = () => runtimeConfig(apiUrl, apiEnv);

@@ -46,6 +46,8 @@ test('a customer support message lands in the database', async ({ page, site }) 
 test('the footer newsletter subscribes once per address', async ({ page, site }) => {
   const email = `news-${Date.now()}@example.com`;
   await page.goto('/about-us');
+  // The form loads when the footer comes into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel(/Travel ideas/).fill('not-an-email');
   await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -66,16 +66,16 @@ export function setLive(history, app, version, at) {
 }
 
 /**
- * The CDN's remotes.json: each live remote's manifest in its versioned folder. URLs are relative
- * to the site's origin (the MF runtime infers a remote's public path from its manifest URL)
- * unless `publicUrl` (e.g. https://cdn.example.com) is given.
+ * The CDN's remotes.json: each live remote's remoteEntry.js in its versioned folder. URLs are
+ * relative to the site's origin (a remote infers its public path from its entry's URL) unless
+ * `publicUrl` (e.g. https://cdn.example.com) is given.
  */
 export function remotesJson(history, publicUrl = '') {
   const base = publicUrl.replace(/\/+$/, '');
   return Object.fromEntries(
     Object.entries(history.apps)
       .filter(([app, h]) => remoteKey(app) && h.live)
-      .map(([app, h]) => [remoteKey(app), `${base}/${app}/${h.live}/mf-manifest.json`]),
+      .map(([app, h]) => [remoteKey(app), `${base}/${app}/${h.live}/remoteEntry.js`]),
   );
 }
 

@@ -47,9 +47,9 @@ describe('history', () => {
 
   test('remotes.json names live remotes only, relative or on a public origin', () => {
     const h = addRelease(three, 'shell', r('s1'));
-    assert.deepEqual(remotesJson(h), { blog: '/mf-blog/c/mf-manifest.json' });
+    assert.deepEqual(remotesJson(h), { blog: '/mf-blog/c/remoteEntry.js' });
     assert.deepEqual(remotesJson(h, 'https://cdn.example.com/'), {
-      blog: 'https://cdn.example.com/mf-blog/c/mf-manifest.json',
+      blog: 'https://cdn.example.com/mf-blog/c/remoteEntry.js',
     });
   });
 });
@@ -138,7 +138,7 @@ describe('release and rollback on a CDN folder', () => {
     const v1 = release({ app: 'blog', cdnDir, from: remoteDist('v1'), now: at(2), sha: 'aaaaaaa' });
     const v2 = release({ app: 'blog', cdnDir, from: remoteDist('v2'), now: at(3), sha: 'aaaaaaa' });
     const remotes = () => JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8'));
-    assert.equal(remotes().blog, `/mf-blog/${v2.version}/mf-manifest.json`);
+    assert.equal(remotes().blog, `/mf-blog/${v2.version}/remoteEntry.js`);
     const manifest = JSON.parse(readFileSync(path.join(v2.folder, 'mf-manifest.json'), 'utf8'));
     assert.equal(manifest.metaData.buildInfo.buildVersion, v2.version);
 
@@ -150,7 +150,7 @@ describe('release and rollback on a CDN folder', () => {
 
     const back = rollback({ app: 'mf-blog', cdnDir });
     assert.deepEqual(back, { app: 'mf-blog', version: v1.version, previous: v2.version });
-    assert.equal(remotes().blog, `/mf-blog/${v1.version}/mf-manifest.json`);
+    assert.equal(remotes().blog, `/mf-blog/${v1.version}/remoteEntry.js`);
     assert.throws(() => rollback({ app: 'blog', cdnDir }), /nothing to roll back to/);
     assert.match(
       listReleases({ app: 'blog', cdnDir }),

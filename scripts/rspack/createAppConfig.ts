@@ -4,9 +4,11 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, type AppName } from '../ports.mjs';
+import { ROUTER_EXPORTS } from './routerExports.mjs';
 
 interface AppConfigOptions {
   /** The folder of the app (its package.json sits there). */
@@ -43,7 +45,10 @@ function sharedSingletons(appDir: string) {
     'react/': singleton('react', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
+    },
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     '@tour/shared': {
@@ -51,6 +56,32 @@ function sharedSingletons(appDir: string) {
       requiredVersion: `^${readVersion(path.join(appDir, '../shared/package.json'))}`,
     },
   };
+}
+
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+];
+
+/**
+ * The federation plugin bundles its runtime packages as CommonJS, which cannot be tree-shaken:
+ * every remote entry then carried the SDK's Node.js loader and manifest-snapshot code (~15 KB
+ * gzip per entry, 9.7 KB as ES modules). Each package ships an ES build beside its `.cjs`.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const fromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
+  const alias: Record<string, string> = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const cjs = fromRuntimeTools.resolve(name);
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    alias[`${name}$`] = esm;
+    alias[cjs] = esm;
+  }
+  return alias;
 }
 
 export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppConfigOptions) {
@@ -80,7 +111,10 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
         uniqueName: federationName(app),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? federationRuntimeAsEsm() : {},
+      },
       module: {
         rules: [
           {
@@ -111,10 +145,13 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
           shareStrategy: 'loaded-first',
           // In production the shell provides the MF runtime core and the remotes use it, instead
           // of each remote entry carrying its own copy. A remote's standalone dev page keeps its own.
+          // Remotes are registered by their remoteEntry.js, so the manifest-snapshot code and a
+          // manifest request per remote are not needed in the browser.
           experiments: production
-            ? isShell
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
+            ? {
+                ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { disableSnapshot: true, target: 'web' as const },
+              }
             : {},
           manifest: true,
           dts: false,

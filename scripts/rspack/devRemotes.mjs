@@ -10,7 +10,7 @@ export function devRemotesMiddleware(middlewares) {
         const remotes = Object.fromEntries(
           Object.entries(REMOTES).map(([key, app]) => [
             key,
-            `http://localhost:${PORTS[app]}/mf-manifest.json`,
+            `http://localhost:${PORTS[app]}/remoteEntry.js`,
           ]),
         );
         res.setHeader('Cache-Control', 'no-store');

@@ -39,6 +39,8 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';
 export { telHref } from './ui/telHref';
+export { showToast, type ToastKind } from './ui/showToast';
+export { LazyToastContainer } from './ui/LazyToastContainer';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   usePageMeta,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resetRemoteSlotCache, setRuntimeConfig } from '@tour/shared';
 import { App } from './App';
@@ -10,6 +10,7 @@ const loadMock = jest.mocked(loadRemoteModule);
 
 describe('the shell', () => {
   beforeEach(() => {
+    loadMock.mockReset();
     resetRemoteSlotCache();
     setRuntimeConfig({ phone: '+91 90000 00000' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -30,6 +31,19 @@ describe('the shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it('loads the chat remote only when a visitor reaches for the launcher', async () => {
+    loadMock.mockResolvedValue({ default: () => <p>chat</p> });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App />
+      </MemoryRouter>,
+    );
+    const launcher = await screen.findByRole('button', { name: 'Chat with our travel assistant' });
+    expect(loadMock).not.toHaveBeenCalledWith('assistant/ChatWidget');
+    fireEvent.pointerEnter(launcher);
+    await waitFor(() => expect(loadMock).toHaveBeenCalledWith('assistant/ChatWidget'));
+  });
+
   it('keeps the page and offers the phone number when the chat remote is down', async () => {
     loadMock.mockRejectedValue(new Error('remote down'));
     render(
@@ -37,6 +51,7 @@ describe('the shell', () => {
         <App />
       </MemoryRouter>,
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with our travel assistant' }));
     expect(await screen.findByRole('link', { name: /Chat is offline/ })).toHaveAttribute(
       'href',
       'tel:+919000000000',

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { RemoteLoaderContext, RemoteSlot, TIMINGS_MS } from '@tour/shared';
+import { LazyToastContainer, RemoteLoaderContext } from '@tour/shared';
 import { loadRemoteModule } from './registry/remoteRegistry';
 import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { EnquiryModal } from './layout/EnquiryModal';
 import { EnquiryNowButton } from './layout/EnquiryNowButton';
-import { ChatUnavailable } from './layout/ChatUnavailable';
+import { AssistantLauncher } from './layout/AssistantLauncher';
 import { RouteChangeEffects } from './routes/RouteChangeEffects';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
@@ -26,8 +25,8 @@ export function App() {
       <SiteFooter />
       <EnquiryNowButton />
       <EnquiryModal />
-      <RemoteSlot id="assistant/ChatWidget" skeleton={null} fallback={<ChatUnavailable />} />
-      <ToastContainer position="top-right" autoClose={TIMINGS_MS.toast} newestOnTop />
+      <AssistantLauncher />
+      <LazyToastContainer />
     </RemoteLoaderContext.Provider>
   );
 }

@@ -1,12 +1,11 @@
 import '@tour/shared/tokens.css';
 import './global.css';
-import 'react-toastify/dist/ReactToastify.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@tour/shared';
 import { App } from './App';
-import { fetchRemotesManifest, registerRemoteManifests } from './registry/remoteRegistry';
+import { fetchRemotesManifest, registerRemoteEntries } from './registry/remoteRegistry';
 
 async function start() {
   const [manifest] = await Promise.all([
@@ -17,7 +16,7 @@ async function start() {
     }),
     loadRuntimeConfig(),
   ]);
-  registerRemoteManifests(manifest);
+  registerRemoteEntries(manifest);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

@@ -42,6 +42,13 @@ describe('ChatWidget', () => {
     ).toHaveAttribute('href', '/goa-tour-packages-details/goa-beach-escape');
   });
 
+  it('greets a visitor who opened the chat before the widget had loaded', () => {
+    useSiteStore.setState({ chatOpen: true });
+    renderWidget();
+    expect(screen.getByText(/Namaste!/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
+  });
+
   it('reveals a reply one word per 50 ms after a Typing indicator', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -28,19 +28,20 @@ export function ChatWidget() {
 
   useEffect(() => saveChatHistory(history), [history]);
 
-  // The first opening greets the visitor, whoever opened the chat (launcher or another app).
-  useEffect(
-    () =>
-      useSiteStore.subscribe((state, previous) => {
-        if (!state.chatOpen || previous.chatOpen) return;
-        setHistory((current) =>
-          current.messages.length > 0
-            ? current
-            : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
-        );
-      }),
-    [],
-  );
+  // The first opening greets the visitor, whoever opened the chat (launcher or another app),
+  // also when it was opened before this widget loaded (the shell's stand-in launcher).
+  useEffect(() => {
+    const greetOnFirstOpening = () =>
+      setHistory((current) =>
+        current.messages.length > 0
+          ? current
+          : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
+      );
+    if (useSiteStore.getState().chatOpen) greetOnFirstOpening();
+    return useSiteStore.subscribe((state, previous) => {
+      if (state.chatOpen && !previous.chatOpen) greetOnFirstOpening();
+    });
+  }, []);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import {
   Button,
-  SEARCH_CATEGORIES,
+  type ComboOption,
   type Destination,
   FilterCombobox,
-  type ComboOption,
+  SEARCH_CATEGORIES,
+  showToast,
 } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
 import { CompassIcon, PinIcon } from './icons';
@@ -83,12 +83,12 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
         : resolve(destination, destinations);
     const categoryId = resolve(category, SEARCH_CATEGORIES);
     if (destinationId === null && categoryId === null) {
-      toast.error('Please enter a destination or category.');
+      showToast('error', 'Please enter a destination or category.');
       return;
     }
     // A name that is in neither list cannot match any blog.
     if (destinationId === undefined || categoryId === undefined) {
-      toast.error('No blogs found for your search criteria!');
+      showToast('error', 'No blogs found for your search criteria!');
       return;
     }
     onSearch({ destinationId, categoryId });

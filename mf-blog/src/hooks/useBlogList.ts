@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import { ApiError, type Blog } from '@tour/shared';
+import { ApiError, type Blog, showToast } from '@tour/shared';
 import { fetchCategoryBlogs, fetchLatestBlogs, searchBlogs } from '../api/blogs';
 
 /** Which list to show: every blog, a search (spec §5), or one category. */
@@ -66,7 +65,10 @@ export function useBlogList(query: BlogListQuery | null, attempt = ''): BlogList
         if (!active) return;
         const codeError = error instanceof ApiError && error.kind === 'code';
         if (!codeError) console.error('[blog] blog list failed to load', error);
-        toast.error(codeError ? MESSAGES[current.kind].code : MESSAGES[current.kind].failure);
+        showToast(
+          'error',
+          codeError ? MESSAGES[current.kind].code : MESSAGES[current.kind].failure,
+        );
         setState({ key, blogs: [], status: codeError ? 'empty' : 'error' });
       });
     return () => {

@@ -1,5 +1,5 @@
+import { showToast } from '@tour/shared';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { Destination } from '@tour/shared';
 import { fetchDestinations } from '../api/blogs';
 
@@ -13,7 +13,7 @@ export function useDestinations(): Destination[] {
       .catch((error: unknown) => {
         if (!active) return;
         console.error('[blog] destinations failed to load', error);
-        toast.error('Failed to load destinations.');
+        showToast('error', 'Failed to load destinations.');
       });
     return () => {
       active = false;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { Button, emitSiteEvent } from '@tour/shared';
+import { Button, emitSiteEvent, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
 import { generateCaptcha } from './captcha';
@@ -52,12 +51,12 @@ export function ContactForm() {
         form.idempotencyKey(),
       );
       emitSiteEvent('booking:lead-submitted', { kind: 'contact' });
-      toast.success('Form submitted successfully.');
+      showToast('success', 'Form submitted successfully.');
       form.reset();
       setCaptcha(generateCaptcha());
     } catch (error) {
       console.error('[booking] contact message failed', error);
-      toast.error('Your message could not be sent. Please try again in a moment.');
+      showToast('error', 'Your message could not be sent. Please try again in a moment.');
     } finally {
       setPending(false);
     }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { Button, emitSiteEvent } from '@tour/shared';
+import { Button, emitSiteEvent, showToast } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
 import { ConsentNote } from './ConsentNote';
@@ -50,7 +49,7 @@ export function CustomerSupportForm() {
       setSent(true);
     } catch (error) {
       console.error('[booking] support message failed', error);
-      toast.error('Your message could not be sent. Please try again, or call us.');
+      showToast('error', 'Your message could not be sent. Please try again, or call us.');
     } finally {
       setPending(false);
     }

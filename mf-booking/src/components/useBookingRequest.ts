@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { bookingSchema } from '@tour/shared/contracts';
-import { emitSiteEvent, FIXED_PAYLOAD, PHONE_PREFIX, TIMINGS_MS } from '@tour/shared';
+import { emitSiteEvent, FIXED_PAYLOAD, PHONE_PREFIX, showToast, TIMINGS_MS } from '@tour/shared';
 import { submitBookingRequest } from '../api/bookings';
 import { fieldErrors } from '../hooks/fieldErrors';
 import { useFormFields } from '../hooks/useFormFields';
@@ -71,10 +70,10 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
       emitSiteEvent('booking:lead-submitted', { kind: 'booking' });
       form.reset();
       setThanked(true);
-      if (toastOnSuccess) toast.success('Booking request submitted successfully!');
+      if (toastOnSuccess) showToast('success', 'Booking request submitted successfully!');
     } catch (error) {
       console.error('[booking] request-to-book failed', error);
-      toast.error('Failed to submit booking request.');
+      showToast('error', 'Failed to submit booking request.');
       // Nothing was booked, so the visitor may try again at once (the key stops duplicates).
       clearTimeout(unlockTimer.current);
       setLocked(false);

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   Button,
-  SEARCH_CATEGORIES,
-  emitSiteEvent,
-  useSiteStore,
-  listingPath,
-  FilterCombobox,
   type ComboOption,
+  emitSiteEvent,
+  FilterCombobox,
+  listingPath,
+  SEARCH_CATEGORIES,
+  showToast,
+  useSiteStore,
 } from '@tour/shared';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { useDestinations } from '../hooks/useDestinations';
@@ -58,7 +58,7 @@ export function SearchBar() {
     event.preventDefault();
     if (searching) return;
     if (!destinationText.trim() || !categoryText.trim()) {
-      toast.error('All fields are required!');
+      showToast('error', 'All fields are required!');
       return;
     }
     const destination = findByName(destinations, destinationText);
@@ -92,7 +92,7 @@ export function SearchBar() {
       });
     } catch (error) {
       console.error('[catalogue] package search failed', error);
-      toast.error('Something went wrong!');
+      showToast('error', 'Something went wrong!');
       setSearching(false);
       return;
     }

@@ -7,6 +7,7 @@ export interface SiteEvents {
   'shell:remote-failed': { remote: string; reason: string };
   'booking:lead-submitted': { kind: 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter' };
   'catalogue:search-submitted': { destinationId: number; categoryId: number; month: string };
+  'shared:toast-requested': { kind: 'success' | 'error' | 'info' };
 }
 
 export type SiteEventName = keyof SiteEvents;

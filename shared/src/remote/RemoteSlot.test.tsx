@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { onSiteEvent } from '../events/eventBus';
 import { RemoteLoaderContext, type RemoteModuleLoader } from './RemoteLoaderContext';
 import { RemoteSlot, resetRemoteSlotCache } from './RemoteSlot';
@@ -55,5 +55,52 @@ describe('RemoteSlot', () => {
     renderSlot(load);
     await screen.findByTestId('remote-fallback');
     expect(failures).toEqual(['blog/BlogsPage']);
+  });
+});
+
+describe('RemoteSlot beyond the first load', () => {
+  beforeEach(() => {
+    resetRemoteSlotCache();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('with loadWhen="visible", loads only once the slot is on screen', async () => {
+    let reveal: () => void = () => undefined;
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+      return { observe, disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    const load = jest.fn(async () => ({ default: () => <p>newsletter</p> }));
+    render(
+      <RemoteLoaderContext.Provider value={load}>
+        <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(observe).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    act(() => reveal());
+    expect(await screen.findByText('newsletter')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('booking/NewsletterForm');
+  });
+
+  it('gives a module that threw another try when its props change (the next page)', async () => {
+    const Page = ({ slug }: { slug: string }) => {
+      if (slug === 'broken') throw new Error('render failed');
+      return <h1>{slug}</h1>;
+    };
+    const load = async () => ({ default: Page as never });
+    const { rerender } = render(
+      <RemoteLoaderContext.Provider value={load}>
+        <RemoteSlot id="catalogue/ListingPage" props={{ slug: 'broken' }} />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    rerender(
+      <RemoteLoaderContext.Provider value={load}>
+        <RemoteSlot id="catalogue/ListingPage" props={{ slug: 'kerala' }} />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'kerala' })).toBeInTheDocument();
   });
 });

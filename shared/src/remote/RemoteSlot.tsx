@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
 import {
@@ -16,6 +16,33 @@ export interface RemoteSlotProps {
   skeleton?: ReactNode;
   /** Shown when the module cannot load or throws while rendering. */
   fallback?: ReactNode;
+  /**
+   * `visible`: start loading only when the slot comes near the viewport (for pieces below the
+   * first screen, e.g. the footer's newsletter form), so a page load does not pay for them.
+   */
+  loadWhen?: 'mounted' | 'visible';
+}
+
+/** A `visible` slot loads once any part of it is on screen. */
+const VISIBLE_MARGIN = '0px';
+
+/** Whether the element has come near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
 }
 
 type Loaded = RemoteComponentModule['default'];
@@ -67,6 +94,8 @@ function FallbackFrame({ id, children }: { id: string; children: ReactNode }) {
 
 interface BoundaryProps {
   id: string;
+  /** A new value (the page's next route, say) gives the module another try. */
+  resetKey: string;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -82,6 +111,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     reportFailure(this.props.id, error);
   }
 
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
@@ -91,12 +126,20 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
  * The only way to render a federated module: a skeleton while it loads, and a fallback that
  * keeps the rest of the page working when it cannot load or throws.
  */
-export function RemoteSlot({ id, props, skeleton, fallback }: RemoteSlotProps) {
+export function RemoteSlot({
+  id,
+  props,
+  skeleton,
+  fallback,
+  loadWhen = 'mounted',
+}: RemoteSlotProps) {
   const load = useRemoteLoader();
   const [state, setState] = useState<{ id: string; component?: Loaded; failed?: boolean }>({ id });
   const current = state.id === id ? state : { id };
+  const { ref, near } = useNearViewport(loadWhen === 'visible');
 
   useEffect(() => {
+    if (!near) return;
     let active = true;
     loadComponent(load, id).then(
       (component) => active && setState({ id, component }),
@@ -108,20 +151,20 @@ export function RemoteSlot({ id, props, skeleton, fallback }: RemoteSlotProps) {
     return () => {
       active = false;
     };
-  }, [id, load]);
+  }, [id, load, near]);
 
   const fallbackNode = <FallbackFrame id={id}>{fallback ?? <DefaultFallback />}</FallbackFrame>;
   if (current.failed) return fallbackNode;
   if (!current.component) {
     return (
-      <div aria-busy="true" data-testid="remote-loading" data-remote={id}>
+      <div ref={ref} aria-busy="true" data-testid="remote-loading" data-remote={id}>
         {skeleton ?? <Skeleton height={160} />}
       </div>
     );
   }
   const Loaded = current.component;
   return (
-    <RemoteErrorBoundary id={id} fallback={fallbackNode}>
+    <RemoteErrorBoundary id={id} resetKey={JSON.stringify(props ?? null)} fallback={fallbackNode}>
       <Loaded {...props} />
     </RemoteErrorBoundary>
   );

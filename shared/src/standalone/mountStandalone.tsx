@@ -1,10 +1,8 @@
 import '../ui/tokens.css';
-import 'react-toastify/dist/ReactToastify.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { TIMINGS_MS } from '../contracts';
+import { LazyToastContainer } from '../ui/LazyToastContainer';
 import { RemoteLoaderContext, type RemoteComponentModule } from '../remote/RemoteLoaderContext';
 import { RemoteSlot } from '../remote/RemoteSlot';
 import styles from './Standalone.module.css';
@@ -54,7 +52,7 @@ export function mountStandalone({ title, modules, routes, overlays = [] }: Stand
           {overlays.map((id) => (
             <RemoteSlot key={id} id={id} skeleton={null} />
           ))}
-          <ToastContainer position="top-right" autoClose={TIMINGS_MS.toast} />
+          <LazyToastContainer />
         </RemoteLoaderContext.Provider>
       </BrowserRouter>
     </StrictMode>,

@@ -38,7 +38,8 @@ export function SiteFooter() {
           </p>
           <RemoteSlot
             id="booking/NewsletterForm"
-            skeleton={null}
+            loadWhen="visible"
+            skeleton={<div className={styles.newsletterSpace} />}
             fallback={<p className={styles.muted}>Newsletter sign-up is unavailable right now.</p>}
           />
         </section>

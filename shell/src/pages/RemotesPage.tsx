@@ -5,13 +5,17 @@ import styles from './RemotesPage.module.css';
 
 interface RemoteRow {
   key: string;
-  manifestUrl: string;
+  entryUrl: string;
   version: string;
 }
 
-/** The version a remote's manifest names (set by the build from its package.json). */
-async function manifestVersion(url: string): Promise<string> {
+/**
+ * The version a remote's mf-manifest.json names (written by the release). The manifest sits
+ * beside the remote entry; only this page reads it, visitors load the entry alone.
+ */
+async function manifestVersion(entryUrl: string): Promise<string> {
   try {
+    const url = new URL('mf-manifest.json', new URL(entryUrl, window.location.href));
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) return `manifest answered ${response.status}`;
     const manifest = (await response.json()) as {
@@ -31,10 +35,10 @@ export function RemotesPage() {
   useEffect(() => {
     let active = true;
     Promise.all(
-      Object.entries(registeredRemotes()).map(async ([key, manifestUrl]) => ({
+      Object.entries(registeredRemotes()).map(async ([key, entryUrl]) => ({
         key,
-        manifestUrl,
-        version: await manifestVersion(manifestUrl),
+        entryUrl,
+        version: await manifestVersion(entryUrl),
       })),
     ).then((loaded) => active && setRows(loaded));
     return () => {
@@ -58,7 +62,7 @@ export function RemotesPage() {
               <th scope="col">Remote</th>
               <th scope="col">Version</th>
               <th scope="col">In this page</th>
-              <th scope="col">Manifest</th>
+              <th scope="col">Entry</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +72,7 @@ export function RemotesPage() {
                 <td data-testid="remote-version">{row.version}</td>
                 <td>{remoteLoadStatus(row.key)}</td>
                 <td>
-                  <a href={row.manifestUrl}>{row.manifestUrl}</a>
+                  <a href={row.entryUrl}>{row.entryUrl}</a>
                 </td>
               </tr>
             ))}

@@ -6,7 +6,7 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import type { RemoteComponentModule } from '@tour/shared';
 
-/** `{ "catalogue": "https://…/mf-manifest.json", … }` */
+/** `{ "catalogue": "https://…/remoteEntry.js", … }` */
 export type RemotesManifest = Record<string, string>;
 
 /** Remote key in /remotes.json → the federation name each remote was built with. */
@@ -43,8 +43,8 @@ export function remoteLoadStatus(key: string): RemoteLoadStatus {
   return loadStatus.get(key) ?? 'not requested';
 }
 
-/** Registers every known remote by its manifest URL; unknown keys are ignored loudly. */
-export function registerRemoteManifests(manifest: RemotesManifest): void {
+/** Registers every known remote by its entry URL; unknown keys are ignored loudly. */
+export function registerRemoteEntries(manifest: RemotesManifest): void {
   registered = manifest;
   const remotes = Object.entries(manifest).flatMap(([key, entry]) => {
     const name = REMOTE_NAMES[key];

@@ -1,0 +1,2 @@
+/** See routerExports.mjs. */
+export declare const ROUTER_EXPORTS: string[];
