@@ -70,7 +70,7 @@ async function expectRestOfPageWorks(page: Page, failed: RemoteName) {
   );
   for (const remote of others) await expect(RENDERED[remote](page)).toBeVisible();
 
-  // Navigation still works: to a page of another remote and back.
+  // Navigation still works: on to a page that another remote renders.
   await page.keyboard.press('Escape');
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (failed === 'blog') {
