@@ -146,4 +146,38 @@ describe('SearchBar', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     error.mockRestore();
   });
+  async function typeGoaHoneymoon() {
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Goa');
+    await user.type(screen.getByRole('combobox', { name: 'Category' }), 'Honeymoon');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+  }
+
+  it('a search typed before the destinations arrive asks for them, not “no result”', async () => {
+    jest
+      .mocked(fetchDestinations)
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValueOnce(CITIES);
+    jest.mocked(searchPackages).mockReturnValue(new Promise(() => undefined));
+    render(<SearchBar />);
+    await typeGoaHoneymoon();
+    await waitFor(() =>
+      expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ destinationId: 1 })),
+    );
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('toasts “Something went wrong!” when the destinations cannot be loaded, and stays', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchDestinations).mockRejectedValue(new Error('network'));
+    render(<SearchBar />);
+    await typeGoaHoneymoon();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(searchPackages).not.toHaveBeenCalled();
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Goa');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    error.mockRestore();
+  });
 });

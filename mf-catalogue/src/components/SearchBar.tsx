@@ -10,6 +10,7 @@ import {
   showToast,
   useSiteStore,
 } from '@tour/shared';
+import { fetchDestinations } from '../api/destinations';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { useDestinations } from '../hooks/useDestinations';
 import { searchMonths } from './searchMonths';
@@ -54,6 +55,21 @@ export function SearchBar() {
   const toggle = (list: Exclude<OpenList, null>) => (open: boolean) =>
     setOpenList((current) => (open ? list : current === list ? null : current));
 
+  /**
+   * The destinations to match the typed name against. While the list is still on its way, or
+   * after it failed to load, ask again: a slow or briefly down API is not "no result". Null when
+   * the API cannot be reached.
+   */
+  async function destinationList(): Promise<readonly ComboOption[] | null> {
+    if (destinations.length > 0) return destinations;
+    try {
+      return await fetchDestinations();
+    } catch (error) {
+      console.error('[catalogue] could not load destinations for the search', error);
+      return null;
+    }
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (searching) return;
@@ -61,7 +77,14 @@ export function SearchBar() {
       showToast('error', 'All fields are required!');
       return;
     }
-    const destination = findByName(destinations, destinationText);
+    setSearching(true);
+    const known = await destinationList();
+    if (!known) {
+      toast.error('Something went wrong!');
+      setSearching(false);
+      return;
+    }
+    const destination = findByName(known, destinationText);
     const category = findByName(SEARCH_CATEGORIES, categoryText);
     const search = {
       destinationId: destinationId ?? destination?.id ?? 0,
@@ -78,11 +101,11 @@ export function SearchBar() {
     });
     // A destination that is not in our list cannot match anything: no need to ask.
     if (!search.destinationId) {
+      setSearching(false);
       navigate('/no-result-found', { state: noResultState() });
       return;
     }
 
-    setSearching(true);
     let response: SearchEnvelope;
     try {
       response = await searchPackages({
