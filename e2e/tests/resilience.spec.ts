@@ -16,7 +16,12 @@ const SLOTS: Record<
   catalogue: { path: '/', module: 'catalogue/HomePage' },
   blog: { path: '/blogs', module: 'blog/BlogsPage' },
   booking: { path: '/', module: 'booking/EnquiryForm', reveal: openEnquiryModal },
-  assistant: { path: '/', module: 'assistant/ChatWidget' },
+  // The chat remote loads when a visitor points at the launcher.
+  assistant: {
+    path: '/',
+    module: 'assistant/ChatWidget',
+    reveal: (page) => page.getByRole('button', { name: 'Chat with our travel assistant' }).hover(),
+  },
 };
 
 /** Something each remote renders where the page has it, to show that remote still works. */
@@ -68,6 +73,8 @@ async function expectRestOfPageWorks(page: Page, failed: RemoteName) {
   const others = (SLOTS[failed].path === '/blogs' ? BLOG_PAGE : HOME_PAGE).filter(
     (remote) => remote !== failed,
   );
+  // The footer's newsletter form (booking) loads when the footer comes into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   for (const remote of others) await expect(RENDERED[remote](page)).toBeVisible();
 
   // Navigation still works: on to a page that another remote renders.
@@ -160,7 +167,7 @@ async function breakRemoteComponent(page: Page, site: Site, module: string) {
   const origin = `http://localhost:${site.ports[REMOTES[remote]]}`;
   const entry = await (await fetch(`${origin}/remoteEntry.js`)).text();
   const moduleId = new RegExp(
-    `"\\./${expose}":\\(\\)=>[^]*?\\(\\)=>__webpack_require__\\((\\d+)\\)`,
+    `"\\./${expose}":\\(\\)=>[^]*?\\(\\)=>[\\w$]+\\((\\d+)\\)`,
   ).exec(entry)?.[1];
   expect(moduleId, `the ${expose} expose in ${remote}'s remoteEntry.js`).toBeTruthy();
   // Rspack writes each module as `id(module,exports,require){...}` in a chunk's module map.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { APPS } from './apps.mjs';
 import { emptyHistory, remotesJson } from './history.mjs';
+import { withPreloads } from './preloads.mjs';
 
 export function cdnDirFromEnv(env = process.env) {
   return path.resolve(REPO_ROOT, env.CDN_DIR || 'cdn');
@@ -64,10 +65,16 @@ export function publishFolder(cdnDir, app, version, sourceDir) {
 /** Writes the history, then what visitors read: remotes.json and the live shell's index.html. */
 export function saveAndPublish(cdnDir, history, publicUrl = '') {
   writeJsonAtomic(path.join(cdnDir, 'releases.json'), history);
-  writeJsonAtomic(path.join(cdnDir, 'remotes.json'), remotesJson(history, publicUrl));
+  const remotes = remotesJson(history, publicUrl);
+  writeJsonAtomic(path.join(cdnDir, 'remotes.json'), remotes);
   const shell = history.apps.shell?.live;
   if (shell) {
-    const html = readFileSync(path.join(releaseDir(cdnDir, 'shell', shell), 'index.html'));
+    const folder = releaseDir(cdnDir, 'shell', shell);
+    const html = withPreloads(readFileSync(path.join(folder, 'index.html'), 'utf8'), {
+      shellBase: `${publicUrl.replace(/\/+$/, '')}/shell/${shell}/`,
+      shellManifest: readJson(path.join(folder, 'mf-manifest.json')),
+      remotes,
+    });
     writeFileAtomic(path.join(cdnDir, 'index.html'), html);
   }
 }

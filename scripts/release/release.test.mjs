@@ -9,6 +9,7 @@ import { incompatibilities, providedVersions, sharedRanges } from './compat.mjs'
 import { listReleases, release, rollback } from './commands.mjs';
 import { addRelease, emptyHistory, remotesJson, rollbackTarget } from './history.mjs';
 import { releaseVersion } from './version.mjs';
+import { withPreloads } from './preloads.mjs';
 
 test('resolveApp accepts package and short names, rejects others', () => {
   assert.equal(resolveApp('blog'), 'mf-blog');
@@ -177,4 +178,25 @@ describe('release and rollback on a CDN folder', () => {
     );
     assert.equal(readHistory(cdnDir).apps.shell.versions.length, 1);
   });
+});
+
+test('withPreloads: the live index.html asks early for what a first page needs', () => {
+  const html = withPreloads('<html><head><title>t</title></head><body></body></html>', {
+    shellBase: '/shell/1/',
+    shellManifest: {
+      shared: [
+        { name: 'react-dom/client', assets: { js: { sync: ['435.js'] } } },
+        { name: 'react-toastify', assets: { js: { sync: ['925.js'] } } },
+      ],
+    },
+    remotes: { catalogue: '/mf-catalogue/2/remoteEntry.js', blog: '/mf-blog/3/remoteEntry.js' },
+  });
+  assert.match(
+    html,
+    /<link rel="preload" href="\/remotes.json" as="fetch" crossorigin="anonymous">/,
+  );
+  assert.match(html, /<link rel="preload" href="\/shell\/1\/435.js" as="script">/);
+  assert.match(html, /<link rel="preload" href="\/mf-catalogue\/2\/remoteEntry.js" as="script">/);
+  assert.doesNotMatch(html, /925.js|mf-blog/);
+  assert.match(html, /as="script"><\/head>/);
 });

@@ -80,7 +80,7 @@ export function SearchBar() {
     setSearching(true);
     const known = await destinationList();
     if (!known) {
-      toast.error('Something went wrong!');
+      showToast('error', 'Something went wrong!');
       setSearching(false);
       return;
     }

@@ -31,9 +31,9 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
-/** Fetches `/config.json` once per page (never from the HTTP cache); defaults fill gaps. */
+/** Fetches `/config.json` once per page (served no-store, so always fresh); defaults fill gaps. */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  configPromise ??= fetch(url, { cache: 'no-store' })
+  configPromise ??= fetch(url)
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}))
     .then((partial: Partial<RuntimeConfig>) => ({ ...DEFAULT_RUNTIME_CONFIG, ...partial }));

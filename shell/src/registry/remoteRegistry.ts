@@ -18,7 +18,8 @@ export const REMOTE_NAMES: Record<string, string> = {
 };
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The server's Cache-Control keeps it fresh (no-cache); a default fetch can use index.html's preload.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as RemotesManifest;
 }
