@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
+import { DEVOTIONAL_PLANS } from './homeContent';
 
 jest.mock('swiper/react', () => jest.requireActual('./testing/swiperMock'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
@@ -71,6 +72,22 @@ describe('Devotional plans and trending destinations', () => {
       'href',
       '/darjeeling-tour-packages',
     );
+  });
+});
+
+describe('Card illustrations', () => {
+  it('are described, fixed-size 4:3 images that load lazily', () => {
+    inRouter(<DevotionalPlans />);
+    const art = screen
+      .getAllByRole('img')
+      .filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
+    expect(art.map((img) => img.alt)).toEqual(DEVOTIONAL_PLANS.map((place) => place.art));
+    for (const img of art) {
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '300');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+    }
   });
 });
 
