@@ -3,9 +3,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
 import { DEVOTIONAL_PLANS } from './homeContent';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../../testing/intersectionObserver';
 
 jest.mock('swiper/react', () => jest.requireActual('./testing/swiperMock'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+
+// The carousels stay still (swiper not loaded) until they near the viewport, which never
+// happens here: these tests are about the content, which is the same either way.
+beforeEach(() => installIntersectionObserver());
+afterEach(() => removeIntersectionObserver());
 
 function inRouter(node: React.ReactNode) {
   return render(<MemoryRouter>{node}</MemoryRouter>);
