@@ -1,6 +1,8 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../scripts/rspack/createAppConfig';
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   appDir: __dirname,
   app: 'mf-catalogue',
   exposes: {
@@ -14,3 +16,22 @@ export default createAppConfig({
     './NoResultPage': './src/exposes/NoResultPage.tsx',
   },
 });
+
+/**
+ * Our illustrations are always separate files the browser caches, never data: URIs inlined into
+ * the JavaScript (the shared `asset` rule inlines files under 8 KB). Later rules win on `type`.
+ */
+const illustrations = {
+  test: /\.svg$/,
+  include: path.join(__dirname, 'src/assets/art'),
+  type: 'asset/resource',
+  generator: { filename: 'art/[name].[contenthash:10][ext]' },
+} as const;
+
+export default (env: unknown, argv: { mode?: string }): Configuration => {
+  const config = appConfig(env, argv);
+  return {
+    ...config,
+    module: { ...config.module, rules: [...(config.module?.rules ?? []), illustrations] },
+  };
+};

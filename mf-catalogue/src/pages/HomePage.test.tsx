@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './HomePage';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../testing/intersectionObserver';
 
 // The search bar's city list is not what these tests are about.
 jest.mock('../hooks/useDestinations', () => ({
@@ -8,6 +12,11 @@ jest.mock('../hooks/useDestinations', () => ({
 }));
 jest.mock('swiper/react', () => jest.requireActual('../components/home/testing/swiperMock'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+
+// The carousels stay still (swiper not loaded) until they near the viewport, which never
+// happens here: these tests are about the content, which is the same either way.
+beforeEach(() => installIntersectionObserver());
+afterEach(() => removeIntersectionObserver());
 
 describe('HomePage', () => {
   it('shows the hero and every home section in order', () => {

@@ -51,8 +51,26 @@ describe('Home hero slideshow', () => {
     expect(slides).toHaveLength(5);
     const headings = [...slides].map((slide) => slide.querySelector('h2')?.textContent);
     expect(new Set(headings).size).toBe(5);
-    const art = document.querySelectorAll('svg[role="img"]');
-    expect(new Set([...art].map((svg) => svg.getAttribute('aria-label'))).size).toBe(5);
+    const art = [...document.querySelectorAll('img')];
+    expect(new Set(art.map((img) => img.getAttribute('alt'))).size).toBe(5);
+  });
+
+  it('draws each slide as a fixed-size image; only the first is fetched eagerly', () => {
+    renderHero();
+    const art = [...document.querySelectorAll('img')];
+    expect(art).toHaveLength(5);
+    for (const img of art) {
+      expect(img.getAttribute('alt')).not.toBe('');
+      expect(img).toHaveAttribute('width', '1440');
+      expect(img).toHaveAttribute('height', '560');
+    }
+    const [first, ...rest] = art;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('keeps the three trust notes and the search bar', () => {

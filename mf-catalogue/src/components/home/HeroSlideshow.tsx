@@ -44,7 +44,7 @@ export function HeroSlideshow() {
             className={cx(styles.artSlide, i === index && styles.current)}
             aria-hidden={i === index ? undefined : true}
           >
-            <HeroIllustration slide={slide} />
+            <HeroIllustration slide={slide} priority={i === 0} />
           </div>
         ))}
         <div className={styles.scrim} />

@@ -1,12 +1,18 @@
-import { Children, useEffect, useId, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
+import {
+  Children,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-// The core stylesheet only (layout of .swiper / .swiper-slide); our controls are our own.
-import 'swiper/swiper.css';
 import { BREAKPOINTS_PX, CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
+import type { HomeCarouselSwiperProps } from './HomeCarouselSwiper';
 import { useAutoplayChoice } from './useAutoplayChoice';
+import { useNearViewport } from './useNearViewport';
 import styles from './HomeCarousel.module.css';
 
 export type MaxSlidesPerView = 3 | 4;
@@ -23,6 +29,40 @@ export function carouselBreakpoints(
   };
 }
 
+/**
+ * When a carousel starts loading swiper: as soon as any of it enters the viewport. Not earlier:
+ * the first carousel's top sits 818 px down at 1280 wide (1016 px on a phone), so a 300 px margin
+ * would fetch swiper on most first loads. The still slides look the same, and the section's own
+ * reveal (Reveal, 8% in) starts later, so the controls are ready about when the section shows.
+ */
+export const CAROUSEL_LOAD_MARGIN = '0px';
+
+/** swiper (~26 KB gzip) is fetched only when a carousel comes near the viewport. */
+const loadSwiper = () => import('./HomeCarouselSwiper');
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Where focus sits among the slides: slide number and the n-th focusable element in it. */
+interface FocusSpot {
+  slide: string;
+  index: number;
+}
+
+function focusSpot(root: HTMLElement | null): FocusSpot | null {
+  const active = document.activeElement;
+  const slide = active?.closest<HTMLElement>('[data-slide]');
+  if (!root || !active || !slide?.dataset.slide || !root.contains(slide)) return null;
+  return {
+    slide: slide.dataset.slide,
+    index: [...slide.querySelectorAll(FOCUSABLE)].indexOf(active),
+  };
+}
+
+function restoreFocus(root: HTMLElement | null, spot: FocusSpot) {
+  const slide = root?.querySelector(`[data-slide="${spot.slide}"]`);
+  slide?.querySelectorAll<HTMLElement>(FOCUSABLE)[spot.index]?.focus();
+}
+
 export interface HomeCarouselProps {
   /** Names the carousel region, e.g. 'Hidden gems'. */
   label: string;
@@ -37,6 +77,10 @@ export interface HomeCarouselProps {
  * The one carousel of the home page: loops, advances every 3 s at 300 ms, swipes from 5 px, and
  * has previous / next and a visible pause / play control (WCAG 2.2.2). Visitors who prefer
  * reduced motion start paused; hovering with a mouse pauses it too.
+ *
+ * Until swiper has loaded (when the carousel enters the viewport) the same
+ * slides are shown still, laid out exactly as swiper lays out its first view, with the controls'
+ * room kept; so nothing moves when swiper takes over.
  */
 export function HomeCarousel({
   label,
@@ -44,7 +88,11 @@ export function HomeCarousel({
   maxSlidesPerView = 3,
   children,
 }: HomeCarouselProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(rootRef, CAROUSEL_LOAD_MARGIN);
+  const [Slides, setSlides] = useState<ComponentType<HomeCarouselSwiperProps> | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const focusToRestore = useRef<FocusSpot | null>(null);
   const { playing, toggle } = useAutoplayChoice();
   const slidesId = useId();
   // Swiper reads its options once; later play / pause goes through its autoplay methods.
@@ -71,14 +119,41 @@ export function HomeCarousel({
   }));
 
   useEffect(() => {
+    if (!near || Slides) return;
+    let current = true;
+    loadSwiper().then(
+      (module) => {
+        if (!current) return;
+        // Someone tabbing into the still slides keeps their place when swiper replaces them.
+        focusToRestore.current = focusSpot(rootRef.current);
+        setSlides(() => module.default);
+      },
+      // Without swiper (its chunk failed to load) the still slides stay: every card still works.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, Slides]);
+
+  useEffect(() => {
+    const spot = focusToRestore.current;
+    if (!Slides || !spot) return;
+    focusToRestore.current = null;
+    restoreFocus(rootRef.current, spot);
+  }, [Slides]);
+
+  useEffect(() => {
     const autoplay = swiper?.autoplay;
     if (!autoplay) return;
     if (playing && !autoplay.running) autoplay.start();
     if (!playing && autoplay.running) autoplay.stop();
   }, [swiper, playing]);
 
+  const slides = Children.toArray(children);
   return (
     <div
+      ref={rootRef}
       className={styles.carousel}
       role="group"
       aria-roledescription="carousel"
@@ -86,7 +161,8 @@ export function HomeCarousel({
     >
       <div className={styles.header}>
         <div className={styles.heading}>{heading}</div>
-        <div className={styles.controls}>
+        {/* Hidden, not absent, until swiper is ready: their room stays the same. */}
+        <div className={swiper ? styles.controls : `${styles.controls} ${styles.waiting}`}>
           <button
             type="button"
             className={styles.control}
@@ -115,19 +191,31 @@ export function HomeCarousel({
           </button>
         </div>
       </div>
-      <Swiper
-        id={slidesId}
-        className={styles.swiper}
-        modules={[A11y, Autoplay]}
-        onSwiper={setSwiper}
-        {...options}
-      >
-        {Children.toArray(children).map((child, index) => (
-          <SwiperSlide key={index} className={styles.slide}>
-            {child}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Slides ? (
+        <Slides id={slidesId} options={options} onSwiper={setSwiper} slides={slides} />
+      ) : (
+        <div
+          id={slidesId}
+          className={[styles.swiper, styles.still, maxSlidesPerView === 4 && styles.four]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <div className={styles.track}>
+            {slides.map((slide, index) => (
+              <div
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                data-slide={index}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

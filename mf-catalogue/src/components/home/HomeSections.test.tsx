@@ -2,9 +2,19 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
+import { DEVOTIONAL_PLANS } from './homeContent';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../../testing/intersectionObserver';
 
 jest.mock('swiper/react', () => jest.requireActual('./testing/swiperMock'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+
+// The carousels stay still (swiper not loaded) until they near the viewport, which never
+// happens here: these tests are about the content, which is the same either way.
+beforeEach(() => installIntersectionObserver());
+afterEach(() => removeIntersectionObserver());
 
 function inRouter(node: React.ReactNode) {
   return render(<MemoryRouter>{node}</MemoryRouter>);
@@ -71,6 +81,22 @@ describe('Devotional plans and trending destinations', () => {
       'href',
       '/darjeeling-tour-packages',
     );
+  });
+});
+
+describe('Card illustrations', () => {
+  it('are described, fixed-size 4:3 images that load lazily', () => {
+    inRouter(<DevotionalPlans />);
+    const art = screen
+      .getAllByRole('img')
+      .filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
+    expect(art.map((img) => img.alt)).toEqual(DEVOTIONAL_PLANS.map((place) => place.art));
+    for (const img of art) {
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '300');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+    }
   });
 });
 

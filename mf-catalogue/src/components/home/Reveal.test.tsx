@@ -1,25 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Reveal } from './Reveal';
 import { mockReducedMotion } from '../../testing/matchMedia';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-function installObserver() {
-  const observers: { callback: Callback; disconnect: jest.Mock }[] = [];
-  class FakeObserver {
-    disconnect = jest.fn();
-    constructor(callback: Callback) {
-      observers.push({ callback, disconnect: this.disconnect });
-    }
-    observe() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { IntersectionObserver: FakeObserver });
-  return observers;
-}
+import {
+  installIntersectionObserver as installObserver,
+  removeIntersectionObserver,
+} from '../../testing/intersectionObserver';
 
 function section() {
   return screen.getByRole('region', { name: 'Themes' });
@@ -29,7 +14,7 @@ describe('Reveal', () => {
   let restore: (() => void) | undefined;
 
   afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     restore?.();
     restore = undefined;
   });

@@ -49,4 +49,16 @@ describe('ThemeGrid', () => {
       '{"categoryId":9,"themeName":"Water Activities"}',
     );
   });
+
+  it('shows each theme’s icon as a decorative, fixed-size lazy image', () => {
+    renderGrid();
+    const icons = [...document.querySelectorAll('img')];
+    expect(icons).toHaveLength(8);
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('alt', '');
+      expect(icon).toHaveAttribute('width', '64');
+      expect(icon).toHaveAttribute('height', '64');
+      expect(icon).toHaveAttribute('loading', 'lazy');
+    }
+  });
 });

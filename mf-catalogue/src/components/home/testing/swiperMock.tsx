@@ -55,6 +55,18 @@ export function Swiper({ id, className, children, onSwiper, ...options }: Swiper
   );
 }
 
-export function SwiperSlide({ className, children }: { className?: string; children?: ReactNode }) {
-  return <div className={className}>{children}</div>;
+export function SwiperSlide({
+  className,
+  children,
+  ...rest
+}: {
+  className?: string;
+  children?: ReactNode;
+  'data-slide'?: number;
+}) {
+  return (
+    <div className={className} {...rest}>
+      {children}
+    </div>
+  );
 }
