@@ -41,6 +41,7 @@ export { formatInr } from './contracts/money';
 export { telHref } from './ui/telHref';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
+export { useNearViewport } from './ui/useNearViewport';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   usePageMeta,

@@ -1,4 +1,5 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../ui/useNearViewport';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
 import {
@@ -25,25 +26,6 @@ export interface RemoteSlotProps {
 
 /** A `visible` slot loads once any part of it is on screen. */
 const VISIBLE_MARGIN = '0px';
-
-/** Whether the element has come near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
 
 type Loaded = RemoteComponentModule['default'];
 
@@ -136,7 +118,9 @@ export function RemoteSlot({
   const load = useRemoteLoader();
   const [state, setState] = useState<{ id: string; component?: Loaded; failed?: boolean }>({ id });
   const current = state.id === id ? state : { id };
-  const { ref, near } = useNearViewport(loadWhen === 'visible');
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useNearViewport(ref, VISIBLE_MARGIN);
+  const near = loadWhen === 'mounted' || visible;
 
   useEffect(() => {
     if (!near) return;

@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import { RemoteSlot, useSiteStore } from '@tour/shared';
+import { RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
 import { ChatUnavailable } from './ChatUnavailable';
 import styles from './AssistantLauncher.module.css';
 
+const CHAT_WIDGET = 'assistant/ChatWidget';
+
 /**
  * The chat launcher every page shows. The assistant remote (its entry and widget, ~12 KB gzip)
- * loads when a visitor points at the launcher or opens the chat, not with every page; until then
- * this button stands in for the widget's own launcher, looking the same.
+ * is fetched when a visitor points at the launcher and mounted when the chat opens, not with
+ * every page; until then this button stands in for the widget's own launcher, looking the same.
+ * Pointing only fetches (nothing re-renders), so a quick click never lands on a replaced button.
  */
 export function AssistantLauncher() {
   const chatOpen = useSiteStore((state) => state.chatOpen);
   const setChatOpen = useSiteStore((state) => state.setChatOpen);
-  const [wanted, setWanted] = useState(false);
+  const load = useRemoteLoader();
+  // Once opened, the widget stays mounted, so closing and reopening keeps its draft.
+  const [widgetMounted, setWidgetMounted] = useState(chatOpen);
+  if (chatOpen && !widgetMounted) setWidgetMounted(true);
+  // A failure here is the slot's to report once the chat opens.
+  const prefetch = () => void load(CHAT_WIDGET).catch(() => undefined);
   const standIn = (
     <button
       type="button"
@@ -19,7 +27,8 @@ export function AssistantLauncher() {
       aria-expanded={false}
       aria-label="Chat with our travel assistant"
       data-testid="chat-launcher-stand-in"
-      onPointerEnter={() => setWanted(true)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onClick={() => setChatOpen(true)}
     >
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
@@ -36,6 +45,6 @@ export function AssistantLauncher() {
       </svg>
     </button>
   );
-  if (!wanted && !chatOpen) return standIn;
-  return <RemoteSlot id="assistant/ChatWidget" skeleton={standIn} fallback={<ChatUnavailable />} />;
+  if (!widgetMounted) return standIn;
+  return <RemoteSlot id={CHAT_WIDGET} skeleton={standIn} fallback={<ChatUnavailable />} />;
 }

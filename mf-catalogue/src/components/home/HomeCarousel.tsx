@@ -8,11 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { BREAKPOINTS_PX, CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
+import {
+  BREAKPOINTS_PX,
+  CAROUSEL_SWIPE_THRESHOLD_PX,
+  TIMINGS_MS,
+  useNearViewport,
+} from '@tour/shared';
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
 import type { HomeCarouselSwiperProps } from './HomeCarouselSwiper';
 import { useAutoplayChoice } from './useAutoplayChoice';
-import { useNearViewport } from './useNearViewport';
 import styles from './HomeCarousel.module.css';
 
 export type MaxSlidesPerView = 3 | 4;
