@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     redis,
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
+    catalogueCacheTtlMs: config.catalogueCacheTtlMs,
   });
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.log.info(
