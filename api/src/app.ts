@@ -1,6 +1,5 @@
 /** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -21,7 +20,7 @@ import { imageRoutes } from './routes/images';
 import { requireJsonBody } from './routes/json-body';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
-import { helmetOptions } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Every catalogue answer of today's catalogue fits many times over; floods of odd keys do not. */
@@ -62,7 +61,9 @@ export function buildApp({
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('preValidation', requireJsonBody);
-  app.register(helmet, helmetOptions);
+  const helmetHeaders = securityHeaders();
+  app.register(helmetHeaders.load);
+  app.addHook('onRequest', helmetHeaders.onRequest);
   app.register(cors, corsOptions(corsOrigins));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
 
