@@ -18,6 +18,7 @@ import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { requireJsonBody } from './routes/json-body';
+import { OneLineRequestLog } from './logging';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
 import { securityHeaders } from './security-headers';
@@ -55,7 +56,12 @@ export function buildApp({
   logger = false,
   catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  const app = Fastify({
+    logger,
+    logController: new OneLineRequestLog(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+  });
   // Only JSON bodies are accepted; by default Fastify would also take text/plain as a string.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
