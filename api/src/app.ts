@@ -26,7 +26,7 @@ import { securityHeaders } from './security-headers';
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Every catalogue answer of today's catalogue fits many times over; floods of odd keys do not. */
 const ANSWER_CACHE_MAX_ENTRIES = 5_000;
-const ANSWER_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface AppOptions {
   /** Opened and migrated by the caller, who also closes it. */
@@ -82,7 +82,7 @@ export function buildApp({
   });
   const answers = new AnswerCache({
     maxEntries: ANSWER_CACHE_MAX_ENTRIES,
-    maxChars: ANSWER_CACHE_MAX_CHARS,
+    maxBytes: ANSWER_CACHE_MAX_BYTES,
     ttlMs: catalogueCacheTtlMs,
     version: database.catalogueVersion,
   });

@@ -1,12 +1,12 @@
 import { AnswerCache, type AnswerCacheOptions } from './answer-cache';
 
-const answer = (body: string, statusCode = 200) => ({ statusCode, body });
+const answer = (body: string, statusCode = 200) => ({ statusCode, body: Buffer.from(body) });
 
 function cacheWith(options: Partial<AnswerCacheOptions> = {}) {
   const clock = { now: 1_000, version: 0 };
   const cache = new AnswerCache({
     maxEntries: 100,
-    maxChars: 10_000,
+    maxBytes: 10_000,
     ttlMs: 5_000,
     version: () => clock.version,
     now: () => clock.now,
@@ -32,7 +32,7 @@ describe('AnswerCache', () => {
   it('keeps the status code with the body', () => {
     const { cache } = cacheWith();
     cache.set('detail:nowhere', answer('{"code":0}', 404), cache.version());
-    expect(cache.get('detail:nowhere')).toEqual({ statusCode: 404, body: '{"code":0}' });
+    expect(cache.get('detail:nowhere')).toEqual(answer('{"code":0}', 404));
   });
 
   it('forgets everything when the catalogue changes', () => {
@@ -62,29 +62,29 @@ describe('AnswerCache', () => {
     cache.set('d', answer('d'), cache.version());
     expect(cache.size).toBe(3);
     expect(cache.get('b')).toBeUndefined();
-    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
+    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body.toString())).toEqual(['a', 'c', 'd']);
   });
 
-  it('keeps the summed body length under maxChars', () => {
-    const { cache } = cacheWith({ maxChars: 10 });
+  it('keeps the summed body size under maxBytes', () => {
+    const { cache } = cacheWith({ maxBytes: 10 });
     cache.set('a', answer('xxxx'), cache.version());
     cache.set('b', answer('yyyy'), cache.version());
     cache.set('c', answer('zzzz'), cache.version());
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.body).toBe('yyyy');
-    expect(cache.get('c')?.body).toBe('zzzz');
+    expect(cache.get('b')?.body.toString()).toBe('yyyy');
+    expect(cache.get('c')?.body.toString()).toBe('zzzz');
     cache.set('huge', answer('h'.repeat(11)), cache.version());
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.size).toBe(2);
   });
 
   it('replaces an entry stored again under the same key', () => {
-    const { cache } = cacheWith({ maxChars: 8 });
+    const { cache } = cacheWith({ maxBytes: 8 });
     cache.set('a', answer('1111'), cache.version());
     cache.set('a', answer('2222'), cache.version());
     cache.set('b', answer('3333'), cache.version());
-    expect(cache.get('a')?.body).toBe('2222');
-    expect(cache.get('b')?.body).toBe('3333');
+    expect(cache.get('a')?.body.toString()).toBe('2222');
+    expect(cache.get('b')?.body.toString()).toBe('3333');
   });
 
   it('stores nothing with a TTL of 0', () => {

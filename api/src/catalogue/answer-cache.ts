@@ -6,7 +6,7 @@
  *   database connection, see db/catalogue-writes.ts).
  * - Each entry lives at most `ttlMs`, which bounds how long a write this process cannot see
  *   (another API process on the same PostgreSQL, raw SQL) is answered from memory.
- * - Least recently used entries go first once `maxEntries` or `maxChars` is exceeded.
+ * - Least recently used entries go first once `maxEntries` or `maxBytes` is exceeded.
  */
 
 /** Short enough that a write by another API process shows within seconds. */
@@ -14,14 +14,14 @@ export const DEFAULT_CATALOGUE_CACHE_TTL_MS = 5_000;
 
 export interface CachedAnswer {
   statusCode: number;
-  /** The serialised JSON body. */
-  body: string;
+  /** The serialised JSON body, as bytes: sending them skips the UTF-8 encoding of a string. */
+  body: Buffer;
 }
 
 export interface AnswerCacheOptions {
   maxEntries: number;
-  /** Bound on the summed body lengths (UTF-16 code units, about bytes for our ASCII-heavy JSON). */
-  maxChars: number;
+  /** Bound on the summed body sizes, in bytes. */
+  maxBytes: number;
   ttlMs: number;
   /** The catalogue version: any change empties the cache. */
   version: () => number;
@@ -38,7 +38,7 @@ export class AnswerCache {
   readonly #options: AnswerCacheOptions;
   readonly #now: () => number;
   #version: number;
-  #chars = 0;
+  #bytes = 0;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
@@ -56,7 +56,7 @@ export class AnswerCache {
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (entry.expiresAt <= this.#now()) {
-      this.#chars -= entry.answer.body.length;
+      this.#bytes -= entry.answer.body.length;
       return undefined;
     }
     // A Map iterates in insertion order: re-inserting makes this the most recently used.
@@ -74,12 +74,12 @@ export class AnswerCache {
   set(key: string, answer: CachedAnswer, builtAtVersion: number): void {
     this.#forgetIfChanged();
     if (builtAtVersion !== this.#version || this.#options.ttlMs <= 0) return;
-    if (answer.body.length > this.#options.maxChars) return;
+    if (answer.body.length > this.#options.maxBytes) return;
     this.#remove(key);
     this.#entries.set(key, { answer, expiresAt: this.#now() + this.#options.ttlMs });
-    this.#chars += answer.body.length;
+    this.#bytes += answer.body.length;
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#chars <= this.#options.maxChars) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) {
         break;
       }
       this.#remove(oldest);
@@ -90,7 +90,7 @@ export class AnswerCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#chars -= entry.answer.body.length;
+    this.#bytes -= entry.answer.body.length;
   }
 
   #forgetIfChanged(): void {
@@ -98,6 +98,6 @@ export class AnswerCache {
     if (version === this.#version) return;
     this.#version = version;
     this.#entries.clear();
-    this.#chars = 0;
+    this.#bytes = 0;
   }
 }

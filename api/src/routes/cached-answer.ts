@@ -24,7 +24,7 @@ export async function sendCachedAnswer(
   if (hit) return reply.status(hit.statusCode).type(JSON_TYPE).send(hit.body);
   const version = cache.version();
   const { statusCode = 200, payload } = await build();
-  const body = JSON.stringify(payload);
+  const body = Buffer.from(JSON.stringify(payload));
   cache.set(key, { statusCode, body }, version);
   return reply.status(statusCode).type(JSON_TYPE).send(body);
 }
