@@ -1,9 +1,9 @@
 /** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
 import { createLeadRecorder } from './leads/record-lead';
@@ -18,11 +18,15 @@ import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { requireJsonBody } from './routes/json-body';
+import { OneLineRequestLog } from './logging';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
-import { helmetOptions } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Every catalogue answer of today's catalogue fits many times over; floods of odd keys do not. */
+const ANSWER_CACHE_MAX_ENTRIES = 5_000;
+const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface AppOptions {
   /** Opened and migrated by the caller, who also closes it. */
@@ -37,6 +41,8 @@ export interface AppOptions {
   redis?: Redis | null;
   trustProxy?: boolean | string[];
   logger?: FastifyServerOptions['logger'];
+  /** How long a cached catalogue answer may be served; 0 turns the cache off. */
+  catalogueCacheTtlMs?: number;
 }
 
 export function buildApp({
@@ -48,14 +54,22 @@ export function buildApp({
   redis = null,
   trustProxy = false,
   logger = false,
+  catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  const app = Fastify({
+    logger,
+    logController: new OneLineRequestLog(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+  });
   // Only JSON bodies are accepted; by default Fastify would also take text/plain as a string.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('preValidation', requireJsonBody);
-  app.register(helmet, helmetOptions);
+  const helmetHeaders = securityHeaders();
+  app.register(helmetHeaders.load);
+  app.addHook('onRequest', helmetHeaders.onRequest);
   app.register(cors, corsOptions(corsOrigins));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
 
@@ -66,13 +80,19 @@ export function buildApp({
     imageRoutes(open);
     assistantRoutes(open, database.db);
   });
+  const answers = new AnswerCache({
+    maxEntries: ANSWER_CACHE_MAX_ENTRIES,
+    maxBytes: ANSWER_CACHE_MAX_BYTES,
+    ttlMs: catalogueCacheTtlMs,
+    version: database.catalogueVersion,
+  });
   app.register(async (spec) => {
     const authCodeHooks = requireAuthCode(authCode);
     spec.addHook('onRequest', authCodeHooks.onRequest);
     spec.addHook('preValidation', authCodeHooks.preValidation);
-    cityRoutes(spec, database.db);
-    packageRoutes(spec, database.db);
-    blogRoutes(spec, database.db);
+    cityRoutes(spec, database.db, answers);
+    packageRoutes(spec, database.db, answers);
+    blogRoutes(spec, database.db, answers);
     leadRoutes(spec, createLeadRecorder(database), rateLimits);
   });
   app.register(async (admin) => adminRoutes(admin, database.db, adminToken));

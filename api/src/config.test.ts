@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       rateLimits: { perIp: 600, leads: 10, namespace: 'ghumakkad-rate-limit:' },
       trustProxy: false,
+      catalogueCacheTtlMs: 5000,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
         LEAD_RATE_LIMIT_MAX: '5',
         RATE_LIMIT_NAMESPACE: 'staging:',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        CATALOGUE_CACHE_TTL_MS: '0',
       },
       path.join(apiDir, 'dist', 'server.js'),
     );
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       rateLimits: { perIp: 100, leads: 5, namespace: 'staging:' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      catalogueCacheTtlMs: 0,
     });
     expect(
       loadConfig({ TRUST_PROXY: 'true' }, path.join(apiDir, 'src', 'server.ts')).trustProxy,
@@ -68,6 +71,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/tours' }, entry)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' }, entry)).toThrow(/ADMIN_TOKEN/);
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, entry)).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ CATALOGUE_CACHE_TTL_MS: '-1' }, entry)).toThrow(
+      /CATALOGUE_CACHE_TTL_MS/,
+    );
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' }, entry)).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ LEAD_RATE_LIMIT_MAX: 'many' }, entry)).toThrow(/LEAD_RATE_LIMIT_MAX/);
   });

@@ -1,6 +1,7 @@
 /** Reads the API's settings from the environment, with the documented defaults. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import type { DatabaseConfig } from './db/connect';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
@@ -19,6 +20,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
   trustProxy: boolean | string[];
+  /** Longest time a cached catalogue answer is served; 0 turns the cache off. */
+  catalogueCacheTtlMs: number;
 }
 
 export const DEFAULT_AUTH_CODE = 'ghumakkad-public';
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
       namespace: env.RATE_LIMIT_NAMESPACE || DEFAULT_RATE_LIMITS.namespace,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    catalogueCacheTtlMs: parseTtl(env.CATALOGUE_CACHE_TTL_MS),
   };
 }
 
@@ -86,6 +90,17 @@ function parseLimit(name: string, value: string | undefined, fallback: number): 
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   }
   return limit;
+}
+
+function parseTtl(value: string | undefined): number {
+  if (!value) return DEFAULT_CATALOGUE_CACHE_TTL_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(
+      `CATALOGUE_CACHE_TTL_MS must be a whole number of milliseconds, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 /** "true" (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
-import { loggerOptions } from './logging';
+import { batchedStdout, loggerOptions } from './logging';
 
 /** How long open requests may take to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     redis,
     trustProxy: config.trustProxy,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, batchedStdout()),
+    catalogueCacheTtlMs: config.catalogueCacheTtlMs,
   });
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.log.info(

@@ -12,6 +12,7 @@ import { describeAssistantRoute } from './suite/assistant';
 import { describeAssistantGrounding } from './suite/assistant-grounding';
 import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
+import { describeCatalogueCache } from './suite/catalogue-cache';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
@@ -53,6 +54,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeBasics(suite);
   describePackageRoutes(suite);
   describeBlogRoutes(suite);
+  describeCatalogueCache(suite);
   describeLeadRoutes(suite);
   describeAdminRoutes(suite);
   describeDocsRoute(suite);

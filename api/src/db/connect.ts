@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { CatalogueWriteWatcher } from './catalogue-writes';
 import type { Database } from './schema';
 
 export type DatabaseConfig =
@@ -22,6 +23,8 @@ export interface AppDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema tables live in, when not the default. */
   schema?: string;
+  /** Changes with every catalogue write made through `db` (see catalogue-writes.ts). */
+  catalogueVersion(): number;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,17 @@ function openSqlite(file: string): AppDatabase {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writes = new CatalogueWriteWatcher();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [writes],
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    catalogueVersion: () => writes.version,
+    close: () => db.destroy(),
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): AppDatabase {
@@ -54,6 +66,13 @@ function openPostgres(url: string, schema: string | undefined): AppDatabase {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
+  const writes = new CatalogueWriteWatcher();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  return {
+    db,
+    dialect: 'postgres',
+    ...(schema ? { schema } : {}),
+    catalogueVersion: () => writes.version,
+    close: () => db.destroy(),
+  };
 }

@@ -3,29 +3,40 @@
  * its JSON body instead. The code ships in the public front-end bundle, so it gates casual use
  * rather than guarding secrets; a plain comparison is enough.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { failure } from './envelope';
 
 const MESSAGE = 'Missing or invalid authCode.';
 
-export function requireAuthCode(expected: string) {
+/** Callback-style hooks (no promise per request): they call done() or answer 401, never both. */
+export function requireAuthCode(expected: string): {
+  onRequest: onRequestHookHandler;
+  preValidation: preValidationHookHandler;
+} {
   const refuse = (reply: FastifyReply) => reply.status(401).send(failure(MESSAGE));
   const queryCode = (request: FastifyRequest) => (request.query as { authCode?: unknown }).authCode;
 
   return {
     /** Settles the query code before any body is read; only a JSON POST may defer to its body. */
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    onRequest: (request, reply, done) => {
       const code = queryCode(request);
-      if (code === expected) return;
-      if (code === undefined && request.method === 'POST' && isJson(request)) return;
-      return refuse(reply);
+      if (code === expected) return done();
+      if (code === undefined && request.method === 'POST' && isJson(request)) return done();
+      refuse(reply);
     },
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (queryCode(request) === expected) return;
+    preValidation: (request, reply, done) => {
+      if (queryCode(request) === expected) return done();
       const body = request.body as { authCode?: unknown } | null | undefined;
       if (typeof body !== 'object' || body === null || body.authCode !== expected) {
-        return refuse(reply);
+        refuse(reply);
+        return;
       }
+      done();
     },
   };
 }

@@ -11,7 +11,9 @@ import {
   type Blog,
   type CategoryCode,
 } from '@tour/shared/contracts';
+import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
+import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
 import { withoutBlankValues } from './query';
 import { fieldErrors, validationFailure } from './validation';
@@ -26,7 +28,7 @@ export const blogIdParamsSchema = z.object({
     .max(2_147_483_647, { error: 'Must be a positive whole number' }),
 });
 
-export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: AnswerCache): void {
   const selectBlogs = () =>
     db
       .selectFrom('blogs')
@@ -47,21 +49,23 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
       return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
     }
     const { destinationId, categoryId } = parsed.data;
+    const key = `blogs:${destinationId ?? ''}:${categoryId ?? ''}`;
+    return sendCachedAnswer(reply, cache, key, async () => {
+      let query = selectBlogs().orderBy('blogs.published_at', 'desc').orderBy('blogs.id', 'desc');
+      if (destinationId !== undefined)
+        query = query.where('blogs.destination_id', '=', destinationId);
+      if (categoryId !== undefined) {
+        // categoryId is the 1-based position in the client's category list.
+        query = query.where('blogs.category', '=', CATEGORY_CODES[categoryId - 1] as CategoryCode);
+      }
+      const blogs = (await query.execute()).map(toBlog);
 
-    let query = selectBlogs().orderBy('blogs.published_at', 'desc').orderBy('blogs.id', 'desc');
-    if (destinationId !== undefined)
-      query = query.where('blogs.destination_id', '=', destinationId);
-    if (categoryId !== undefined) {
-      // categoryId is the 1-based position in the client's category list.
-      query = query.where('blogs.category', '=', CATEGORY_CODES[categoryId - 1] as CategoryCode);
-    }
-    const blogs = (await query.execute()).map(toBlog);
-
-    const filtered = destinationId !== undefined || categoryId !== undefined;
-    if (filtered && blogs.length === 0) {
-      return failure('No blogs found for the given filters.', []);
-    }
-    return success(blogs);
+      const filtered = destinationId !== undefined || categoryId !== undefined;
+      if (filtered && blogs.length === 0) {
+        return { payload: failure('No blogs found for the given filters.', []) };
+      }
+      return { payload: success(blogs) };
+    });
   });
 
   app.get('/blog/:id', async (request, reply) => {
@@ -69,9 +73,13 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>): void {
     if (!parsed.success) {
       return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
     }
-    const row = await selectBlogs().where('blogs.id', '=', parsed.data.id).executeTakeFirst();
-    if (!row) return reply.status(404).send(failure(BLOG_NOT_FOUND_MESSAGE));
-    return success(toBlog(row));
+    const { id } = parsed.data;
+    return sendCachedAnswer(reply, cache, `blog:${id}`, async () => {
+      const row = await selectBlogs().where('blogs.id', '=', id).executeTakeFirst();
+      return row
+        ? { payload: success(toBlog(row)) }
+        : { statusCode: 404, payload: failure(BLOG_NOT_FOUND_MESSAGE) };
+    });
   });
 }
 

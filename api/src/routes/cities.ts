@@ -2,16 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Destination } from '@tour/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
+import { sendCachedAnswer } from './cached-answer';
 import { success } from './envelope';
 
-export function cityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/package/get-all-cities', async () => {
-    const cities: Destination[] = await db
-      .selectFrom('destinations')
-      .select(['id', 'name'])
-      .orderBy('name')
-      .execute();
-    return success(cities);
-  });
+export function cityRoutes(app: FastifyInstance, db: Kysely<Database>, cache: AnswerCache): void {
+  app.get('/package/get-all-cities', async (_request, reply) =>
+    sendCachedAnswer(reply, cache, 'cities', async () => {
+      const cities: Destination[] = await db
+        .selectFrom('destinations')
+        .select(['id', 'name'])
+        .orderBy('name')
+        .execute();
+      return { payload: success(cities) };
+    }),
+  );
 }

@@ -3,11 +3,14 @@
  * types) never reaches a handler. Fastify answers other content types with 415 itself; a POST
  * with no body and no content type is caught here.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { failure } from './envelope';
 
-export async function requireJsonBody(request: FastifyRequest, reply: FastifyReply) {
+// Callback style: no promise per request.
+export const requireJsonBody: preValidationHookHandler = (request, reply, done) => {
   if (request.method === 'POST' && request.body === undefined) {
-    return reply.status(415).send(failure('Send the request body as application/json.'));
+    reply.status(415).send(failure('Send the request body as application/json.'));
+    return;
   }
-}
+  done();
+};

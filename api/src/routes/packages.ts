@@ -9,12 +9,14 @@ import {
   searchPayloadSchema,
   themeSearchQuerySchema,
 } from '@tour/shared/contracts';
+import type { AnswerCache } from '../catalogue/answer-cache';
 import { findDestinationListing } from '../catalogue/destination-listing';
 import { findPackageDetail } from '../catalogue/package-detail';
 import { toSlug } from '@tour/shared/contracts';
 import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
 import { findThemeCards } from '../catalogue/theme-cards';
 import type { Database } from '../db/schema';
+import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
 import { withoutBlankValues } from './query';
 import { fieldErrors, validationFailure } from './validation';
@@ -23,7 +25,11 @@ const NO_PACKAGES_MESSAGE = 'No packages found for your search.';
 const NO_THEME_PACKAGES_MESSAGE = 'No packages found for this theme.';
 const PACKAGE_NOT_FOUND_MESSAGE = 'Package not found.';
 
-export function packageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function packageRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  cache: AnswerCache,
+): void {
   // Nothing found is an answer, not an error: HTTP 200 with code 0 sends the site to
   // /no-result-found with our message.
   app.post('/package/search', async (request, reply) => {
@@ -33,8 +39,10 @@ export function packageRoutes(app: FastifyInstance, db: Kysely<Database>): void 
     }
     const { destinationId, categoryId } = parsed.data;
     const category = categoryId ? searchCategoryCode(categoryId) : undefined;
-    const listing = await findDestinationListing(db, { id: destinationId }, category);
-    return listing ? success(listing) : failure(NO_PACKAGES_MESSAGE);
+    return sendCachedAnswer(reply, cache, `search:${destinationId}:${category ?? ''}`, async () => {
+      const listing = await findDestinationListing(db, { id: destinationId }, category);
+      return { payload: listing ? success(listing) : failure(NO_PACKAGES_MESSAGE) };
+    });
   });
 
   app.get('/package/search-by-category', async (request, reply) => {
@@ -46,8 +54,12 @@ export function packageRoutes(app: FastifyInstance, db: Kysely<Database>): void 
         : fieldErrors(parsed.error);
       return reply.status(400).send(validationFailure(errors));
     }
-    const cards = await findThemeCards(db, category);
-    return cards.length > 0 ? success(cards) : failure(NO_THEME_PACKAGES_MESSAGE, []);
+    return sendCachedAnswer(reply, cache, `theme:${category}`, async () => {
+      const cards = await findThemeCards(db, category);
+      return {
+        payload: cards.length > 0 ? success(cards) : failure(NO_THEME_PACKAGES_MESSAGE, []),
+      };
+    });
   });
 
   app.get('/package/search-by-city-name', async (request, reply) => {
@@ -55,18 +67,23 @@ export function packageRoutes(app: FastifyInstance, db: Kysely<Database>): void 
     if (!parsed.success) {
       return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
     }
-    const listing = await findDestinationListing(db, {
-      slug: toSlug(parsed.data.destinationName),
+    const slug = toSlug(parsed.data.destinationName);
+    return sendCachedAnswer(reply, cache, `city:${slug}`, async () => {
+      const listing = await findDestinationListing(db, { slug });
+      return { payload: listing ? success(listing) : failure(NO_PACKAGES_MESSAGE) };
     });
-    return listing ? success(listing) : failure(NO_PACKAGES_MESSAGE);
   });
 
   app.get<{ Params: { packageName: string } }>(
     '/package/get-package-detail-and-itinerary/:packageName',
     async (request, reply) => {
-      const detail = await findPackageDetail(db, request.params.packageName.slice(0, 200));
-      if (!detail) return reply.status(404).send(failure(PACKAGE_NOT_FOUND_MESSAGE));
-      return success(detail);
+      const packageName = request.params.packageName.slice(0, 200);
+      return sendCachedAnswer(reply, cache, `detail:${toSlug(packageName)}`, async () => {
+        const detail = await findPackageDetail(db, packageName);
+        return detail
+          ? { payload: success(detail) }
+          : { statusCode: 404, payload: failure(PACKAGE_NOT_FOUND_MESSAGE) };
+      });
     },
   );
 }
