@@ -178,7 +178,8 @@ export function describeAssistantGrounding(suite: Suite): void {
       expect(problems).toEqual([]);
       // Most of these questions are about packages; they should get some.
       expect(linking / questions.length).toBeGreaterThan(0.7);
-    });
+      // 350+ questions over HTTP: seconds on a busy 2-core machine.
+    }, 30_000);
 
     it('follows catalogue changes without a restart', async () => {
       const { db } = suite().database;
