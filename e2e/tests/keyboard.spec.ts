@@ -248,3 +248,73 @@ test('the themes menu and the chat widget work from the keyboard', async ({ page
     chat.getByRole('link', { name: /^\/goa-tour-packages-details\// }).first(),
   ).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu and the Book Now bottom sheet work from the keyboard', async ({ page, site }) => {
+    const [pkg] = queryDb<{ id: number; slug: string; dest: string }>(
+      site,
+      `select p.id, p.slug, d.slug as dest from packages p
+         join destinations d on d.id = p.destination_id where d.slug = 'kerala' order by p.id limit 1`,
+    );
+    await page.goto(`/${pkg!.dest}-tour-packages-details/${pkg!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The menu opens from its toggle, and Escape folds it with focus back on the toggle.
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, toggle);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const blogs = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' });
+    await expect(blogs).toBeVisible();
+    await tabTo(page, blogs);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect(blogs).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // Book Now opens the bottom sheet; it is filled and sent from the keyboard.
+    const bar = page.getByRole('region', { name: 'Book this package' });
+    const bookNow = bar.getByRole('button', { name: 'Book Now' });
+    await tabTo(page, bookNow);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Book Now' });
+    await expect(sheet).toBeVisible();
+    const email = `sheet-${Date.now()}@example.com`;
+    for (const [label, text] of [
+      ['Your name', 'Devika Rao'],
+      ['Travellers', '4'],
+      ['Departure city', 'Kochi'],
+      ['Travel date', '01202031'],
+      ['Email', email],
+      ['Phone number', '9847012345'],
+    ] as const) {
+      await tabTo(page, sheet.getByLabel(label));
+      await page.keyboard.type(text);
+    }
+    await expect(sheet.getByLabel('Travel date')).toHaveValue('2031-01-20');
+    await tabTo(page, sheet.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByRole('status')).toHaveText(
+      'Thank you! Your request has been submitted.',
+    );
+    const leads = queryDb<{ payload: string }>(
+      site,
+      "select payload from leads where kind = 'booking' and payload like ?",
+      `%${email}%`,
+    );
+    expect(leads).toHaveLength(1);
+    expect(JSON.parse(leads[0]!.payload)).toMatchObject({
+      packageDetailId: pkg!.id,
+      noOfPerson: 4,
+    });
+
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(bookNow).toBeFocused();
+  });
+});
