@@ -61,22 +61,29 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
       </section>
       <div className={styles.content}>
         {category && (
-          <BlogGrid
-            key={category.code}
-            blogs={blogs}
-            status={status}
-            whenAllShown="hide"
-            empty={
-              <>
-                <p>
-                  {status === 'error'
-                    ? 'We couldn’t load these blogs just now. Please try again in a moment.'
-                    : `No ${category.label.toLowerCase()} blogs yet.`}
-                </p>
-                <Link to="/blogs">See all blogs</Link>
-              </>
-            }
-          />
+          // The cards' titles are h3s: a heading of their own, for screen readers, keeps the outline
+          // in order (h1, h2, h3) without adding visible text.
+          <section aria-labelledby="category-posts">
+            <h2 id="category-posts" className={styles.visuallyHidden}>
+              {`${category.label} blog posts`}
+            </h2>
+            <BlogGrid
+              key={category.code}
+              blogs={blogs}
+              status={status}
+              whenAllShown="hide"
+              empty={
+                <>
+                  <p>
+                    {status === 'error'
+                      ? 'We couldn’t load these blogs just now. Please try again in a moment.'
+                      : `No ${category.label.toLowerCase()} blogs yet.`}
+                  </p>
+                  <Link to="/blogs">See all blogs</Link>
+                </>
+              }
+            />
+          </section>
         )}
         <nav className={styles.others} aria-labelledby="other-categories">
           <h2 id="other-categories">{category ? 'Other categories' : 'Blog categories'}</h2>

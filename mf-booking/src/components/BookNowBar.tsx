@@ -14,7 +14,12 @@ export function BookNowBar(pkg: BookedPackage) {
   const booking = useBookingRequest(pkg, { toastOnSuccess: true });
   return (
     <>
-      <div className={styles.bar} role="region" aria-label="Book this package">
+      <div
+        className={styles.bar}
+        role="region"
+        aria-label="Book this package"
+        data-fixed-bottom-bar
+      >
         <div>
           <Price amount={pkg.price} suffix="per person" />
           <span className={styles.duration}>{nightsDays(pkg.days)}</span>

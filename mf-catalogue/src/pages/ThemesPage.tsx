@@ -95,7 +95,7 @@ export function ThemesPage() {
           <h1 className={styles.title}>
             {themeName ? `${themeName} Tour Packages` : 'Travel Themes'}
           </h1>
-          <nav aria-label="Themes">
+          <nav aria-label="Choose a theme">
             <ul className={styles.themes}>
               {THEME_MENU_CATEGORIES.map((theme) => {
                 const link = themeLink(theme.id, theme.name);

@@ -1,4 +1,7 @@
-import { filterOptions } from './FilterCombobox';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { FilterCombobox, filterOptions } from './FilterCombobox';
 
 const OPTIONS = [
   { id: 1, name: 'Goa' },
@@ -15,5 +18,56 @@ describe('filterOptions', () => {
     const all = filterOptions(OPTIONS, '  ');
     expect(all).toEqual(OPTIONS);
     expect(all).not.toBe(OPTIONS);
+  });
+});
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  return (
+    <>
+      <FilterCombobox
+        label="Destination"
+        placeholder="Where to?"
+        icon={null}
+        options={OPTIONS}
+        text={text}
+        open={open}
+        onOpenChange={setOpen}
+        onTextChange={setText}
+        onChoose={(option) => setText(option.name)}
+      />
+      <button type="button">Next</button>
+    </>
+  );
+}
+
+describe('FilterCombobox', () => {
+  it('chooses with the arrow keys and Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Jaipur');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes its list when focus moves on, so the list covers nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(screen.getByRole('listbox', { name: 'Destination' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('stays open and focused while an option is clicked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+    await user.click(screen.getByRole('option', { name: 'Nainital' }));
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Nainital');
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveFocus();
   });
 });

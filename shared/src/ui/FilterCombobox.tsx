@@ -82,10 +82,25 @@ export function FilterCombobox(props: FilterComboboxProps) {
             setActiveIndex(-1);
           }}
           onKeyDown={onKeyDown}
+          // Tabbing on closes the list, so it does not cover the fields and button below it.
+          // (A click in the list keeps focus here: the list prevents its mousedown.)
+          onBlur={() => {
+            onOpenChange(false);
+            setActiveIndex(-1);
+          }}
         />
       </div>
       {open && (
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={styles.list}
+          // Not a Tab stop of its own: the arrow keys in the field work the list. (Chromium makes
+          // a scrolling list focusable, and Tab would land on it just as it closes.)
+          tabIndex={-1}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {visible.length === 0 && (
             <li role="presentation" className={styles.empty}>
               No matches
@@ -100,7 +115,6 @@ export function FilterCombobox(props: FilterComboboxProps) {
               className={
                 index === activeIndex ? `${styles.option} ${styles.active}` : styles.option
               }
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
             >
               {option.name}

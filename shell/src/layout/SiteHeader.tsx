@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
@@ -8,18 +8,28 @@ import styles from './SiteHeader.module.css';
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   return (
-    <header className={styles.header}>
+    <header
+      className={styles.header}
+      // Escape folds the open mobile menu and puts focus back on its toggle.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label="Ghumakkad home">
           <BrandLogo />
           <span>Ghumakkad</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
