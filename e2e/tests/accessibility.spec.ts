@@ -10,6 +10,10 @@ import { expect, openEnquiryModal, queryDb, test, type Site } from './fixtures';
 // WCAG 2.2 AA is 2.0 + 2.1 + 2.2 criteria, and axe tags each rule with the version that added
 // it, so all of them; and axe's best practices (landmarks, heading order), which pass as well.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+// Slideshows and fades hold still, so axe judges the colours a visitor reads, not a frame
+// halfway through a cross-fade (white text at half opacity over the next slide).
+test.use({ reducedMotion: 'reduce' });
+
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -33,11 +37,14 @@ function describe(violations: Violation[]): string {
     .join('\n');
 }
 
-/** The remotes have rendered: no loading slot, skeleton or busy region is left on the page. */
-async function waitForContent(page: Page) {
+/**
+ * The remotes have rendered: no loading slot, skeleton or busy region is left in `scope` (the
+ * page, or only its main part before scrolling: the footer's form loads once it is in view).
+ */
+async function waitForContent(page: Page, scope = 'body') {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-testid="remote-loading"]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator(`${scope} [data-testid="remote-loading"]`)).toHaveCount(0);
+  await expect(page.locator(`${scope} [aria-busy="true"]`)).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
 }
 
@@ -64,7 +71,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await waitForContent(page);
+  await waitForContent(page, 'main');
   await scrollThrough(page);
   await waitForContent(page);
 }
