@@ -42,6 +42,7 @@ export { telHref } from './ui/telHref';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
+export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLauncherButton';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   usePageMeta,

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_HISTORY_LIMIT, useSiteStore, type ChatMessage } from '@tour/shared';
+import {
+  CHAT_HISTORY_LIMIT,
+  ChatLauncherButton,
+  useSiteStore,
+  type ChatMessage,
+} from '@tour/shared';
 import { askAssistant } from '../api/assistant';
 import { loadChatHistory, saveChatHistory } from '../hooks/chatHistory';
 import { ChatMessageBubble } from './ChatMessageBubble';
@@ -165,26 +170,7 @@ export function ChatWidget() {
           </form>
         </section>
       )}
-      <button
-        type="button"
-        className={styles.launcher}
-        aria-expanded={open}
-        aria-label={open ? 'Close travel assistant' : 'Chat with our travel assistant'}
-        onClick={() => setOpen(!open)}
-      >
-        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M4 5h16v10H8l-4 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-          <circle cx="9" cy="10" r="1.2" fill="currentColor" />
-          <circle cx="12" cy="10" r="1.2" fill="currentColor" />
-          <circle cx="15" cy="10" r="1.2" fill="currentColor" />
-        </svg>
-      </button>
+      <ChatLauncherButton open={open} onClick={() => setOpen(!open)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
+import { ChatLauncherButton, RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
 import { ChatUnavailable } from './ChatUnavailable';
 import styles from './AssistantLauncher.module.css';
 
@@ -21,29 +21,14 @@ export function AssistantLauncher() {
   // A failure here is the slot's to report once the chat opens.
   const prefetch = () => void load(CHAT_WIDGET).catch(() => undefined);
   const standIn = (
-    <button
-      type="button"
-      className={styles.launcher}
-      aria-expanded={false}
-      aria-label="Chat with our travel assistant"
+    <ChatLauncherButton
+      open={false}
+      className={styles.standIn}
       data-testid="chat-launcher-stand-in"
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onClick={() => setChatOpen(true)}
-    >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M4 5h16v10H8l-4 4z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <circle cx="9" cy="10" r="1.2" fill="currentColor" />
-        <circle cx="12" cy="10" r="1.2" fill="currentColor" />
-        <circle cx="15" cy="10" r="1.2" fill="currentColor" />
-      </svg>
-    </button>
+    />
   );
   if (!widgetMounted) return standIn;
   return <RemoteSlot id={CHAT_WIDGET} skeleton={standIn} fallback={<ChatUnavailable />} />;
