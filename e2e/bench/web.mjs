@@ -97,6 +97,7 @@ async function lighthouseRun(url) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedA11y: Object.values(lhr.audits)
       .filter(
         (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
@@ -172,6 +173,10 @@ try {
       `${r.name.padEnd(9)} ${String(r.requests).padStart(8)} ${String(r.jsFiles).padStart(9)} ${kb(r.jsGzip).padStart(11)} ${kb(r.totalGzip).padStart(12)} ${kb(r.totalTransferred).padStart(15)}  ${kb(f.total).padStart(6)} (${kb(f.runtime)}+${kb(f.entries)}+${kb(f.manifests)})`,
     );
   }
+  // Lighthouse's 4× CPU slowdown is calibrated for a machine of benchmark index ~1000–2000.
+  console.log(
+    `\nLighthouse benchmark index of this machine: ${Math.round(results[0].lighthouse.benchmarkIndex)}`,
+  );
   console.log('\npage      performance (range)  accessibility  LCP ms  TBT ms  CLS');
   for (const r of results) {
     const l = r.lighthouse;
