@@ -219,6 +219,15 @@ async function slowApi(page: Page, site: Site, ms = 5_000) {
   });
 }
 
+/** Opens the home page's enquiry modal and fills it with a unique email (`<tag>-<time>@…`). */
+async function startEnquiry(page: Page, tag: string) {
+  await page.goto('/');
+  const dialog = await openEnquiryModal(page);
+  const email = `${tag}-${Date.now()}@example.com`;
+  await fillEnquiry(dialog, email);
+  return { dialog, email };
+}
+
 async function fillEnquiry(dialog: Locator, email: string) {
   await dialog.getByLabel('Your name').fill('Kavya Reddy');
   await dialog.getByLabel('Phone number').fill('9845012345');
@@ -320,10 +329,7 @@ test.describe('with the API down', () => {
     site,
     pageErrors,
   }) => {
-    await page.goto('/');
-    const dialog = await openEnquiryModal(page);
-    const email = `api-down-${Date.now()}@example.com`;
-    await fillEnquiry(dialog, email);
+    const { dialog, email } = await startEnquiry(page, 'api-down');
     await apiDown(page, site);
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -345,10 +351,7 @@ test.describe('with the API down', () => {
     site,
     pageErrors,
   }) => {
-    await page.goto('/');
-    const dialog = await openEnquiryModal(page);
-    const email = `lost-answer-${Date.now()}@example.com`;
-    await fillEnquiry(dialog, email);
+    const { dialog, email } = await startEnquiry(page, 'lost-answer');
     // The API stores the lead, but the connection drops before the answer arrives.
     await page.route(`${site.apiUrl}/request-book/add**`, async (route) => {
       await route.fetch();
@@ -444,10 +447,7 @@ test.describe('with the API answering after 5 s', () => {
     site,
     pageErrors,
   }) => {
-    await page.goto('/');
-    const dialog = await openEnquiryModal(page);
-    const email = `slow-${Date.now()}@example.com`;
-    await fillEnquiry(dialog, email);
+    const { dialog, email } = await startEnquiry(page, 'slow');
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/request-book/add')) posts += 1;

@@ -119,8 +119,7 @@ export function RemoteSlot({
   const [state, setState] = useState<{ id: string; component?: Loaded; failed?: boolean }>({ id });
   const current = state.id === id ? state : { id };
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(ref, VISIBLE_MARGIN);
-  const near = loadWhen === 'mounted' || visible;
+  const near = useNearViewport(ref, VISIBLE_MARGIN, loadWhen === 'visible');
 
   useEffect(() => {
     if (!near) return;

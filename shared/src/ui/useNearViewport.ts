@@ -4,10 +4,15 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. True at
- * once where IntersectionObserver is missing, so nothing waits for an event that never comes.
+ * once where IntersectionObserver is missing, so nothing waits for an event that never comes,
+ * and when `enabled` is false, so a caller that need not wait observes nothing.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin: string): boolean {
-  const [near, setNear] = useState(() => !canObserve());
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  margin: string,
+  enabled = true,
+): boolean {
+  const [near, setNear] = useState(() => !enabled || !canObserve());
 
   useEffect(() => {
     const element = ref.current;
