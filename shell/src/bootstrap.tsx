@@ -1,6 +1,6 @@
 import '@tour/shared/tokens.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@tour/shared';
@@ -17,12 +17,16 @@ async function start() {
     loadRuntimeConfig(),
   ]);
   registerRemoteEntries(manifest);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition so React works in short slices instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from './monthLabels';
+
 export interface MonthOption {
   /** `2025-03` */
   value: string;
@@ -5,17 +7,14 @@ export interface MonthOption {
   label: string;
 }
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long' });
-
 /** The current month through December of the current year (spec §2, search bar). */
 export function searchMonths(today = new Date()): MonthOption[] {
   const year = today.getFullYear();
   const months: MonthOption[] = [];
   for (let month = today.getMonth(); month < 12; month += 1) {
-    const date = new Date(year, month, 1);
     months.push({
       value: `${year}-${String(month + 1).padStart(2, '0')}`,
-      label: `${monthName.format(date)}, ${year}`,
+      label: `${MONTH_NAMES[month]}, ${year}`,
     });
   }
   return months;

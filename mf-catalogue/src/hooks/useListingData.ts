@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SearchResponseData } from '@tour/shared';
 import { fetchListingBySlug, type SearchEnvelope } from '../api/packages';
@@ -38,11 +38,14 @@ export function useListingData(destinationSlug: string): ListingData {
     if (fromState) return;
     const controller = new AbortController();
     fetchListingBySlug(destinationSlug, controller.signal)
+      // A transition: React renders the page in short slices rather than one long task.
       .then((envelope) =>
-        setFetched({
-          slug: destinationSlug,
-          data: envelope?.code === 1 && envelope.data ? envelope.data : null,
-        }),
+        startTransition(() =>
+          setFetched({
+            slug: destinationSlug,
+            data: envelope?.code === 1 && envelope.data ? envelope.data : null,
+          }),
+        ),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PackageDetailResponseData } from '@tour/shared';
 import { fetchPackageDetail } from '../api/packages';
 
@@ -14,7 +14,8 @@ export function usePackageDetail(packageSlug: string): PackageDetailState {
   useEffect(() => {
     const controller = new AbortController();
     fetchPackageDetail(packageSlug, controller.signal)
-      .then((data) => setResult({ slug: packageSlug, data }))
+      // A transition: React renders the page in short slices rather than one long task.
+      .then((data) => startTransition(() => setResult({ slug: packageSlug, data })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[catalogue] could not load the package detail', error);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ThemePackageCard } from '@tour/shared';
 import { fetchThemePackages } from '../api/packages';
 
@@ -13,7 +13,8 @@ export function useThemePackages(categoryId: number | null): ThemePackagesState 
     if (categoryId === null) return;
     const controller = new AbortController();
     fetchThemePackages(categoryId, controller.signal)
-      .then((cards) => setResult({ id: categoryId, cards }))
+      // A transition: React renders the page in short slices rather than one long task.
+      .then((cards) => startTransition(() => setResult({ id: categoryId, cards })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[catalogue] could not load theme packages', error);

@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../ui/useNearViewport';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
@@ -125,7 +125,9 @@ export function RemoteSlot({
     if (!near) return;
     let active = true;
     loadComponent(load, id).then(
-      (component) => active && setState({ id, component }),
+      // A transition lets React render a remote's page in slices of a few milliseconds, so the
+      // first paint of a big page is not one long task (Lighthouse's TBT counts those).
+      (component) => active && startTransition(() => setState({ id, component })),
       (error: unknown) => {
         reportFailure(id, error);
         if (active) setState({ id, failed: true });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, formatInr, useSiteStore } from '@tour/shared';
 import { CardScene } from './art/cardScenes';
 import { ArrowIcon } from '../shared/ControlIcons';
+import { monthYearLabel } from '../monthLabels';
 import type { HiddenGem, PlaceCard as PlaceCardData, Review } from './homeContent';
 import { destinationHref } from './links';
 import styles from './cards.module.css';
@@ -62,12 +63,6 @@ export function PlaceCard({ place, action }: { place: PlaceCardData; action: str
   );
 }
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <Card className={styles.review}>
@@ -88,7 +83,7 @@ export function ReviewCard({ review }: { review: Review }) {
         </span>
         <span className={styles.who}>
           <strong>{review.reviewer}</strong>
-          <time dateTime={review.date}>{reviewDate.format(new Date(review.date))}</time>
+          <time dateTime={review.date}>{monthYearLabel(new Date(review.date), 'UTC')}</time>
         </span>
       </div>
     </Card>

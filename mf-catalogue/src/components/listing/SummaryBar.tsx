@@ -1,7 +1,6 @@
 import { SearchIcon } from '../shared/icons';
+import { monthYearLabel } from '../monthLabels';
 import styles from './SummaryBar.module.css';
-
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
 interface SummaryBarProps {
   destination: string;
@@ -32,7 +31,7 @@ export function SummaryBar({
           </div>
           <div className={styles.fact}>
             <dt>Month</dt>
-            <dd>{monthYear.format(today)}</dd>
+            <dd>{monthYearLabel(today)}</dd>
           </div>
         </dl>
         <button
