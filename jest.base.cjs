@@ -25,7 +25,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs'),
-      '\\.svg$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
+      '\\.svg(\\?webp=\\d+)?$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv:
       environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.cjs')] : [],

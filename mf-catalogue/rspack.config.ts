@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 import { createAppConfig } from '../scripts/rspack/createAppConfig';
 
 const appConfig = createAppConfig({
@@ -21,17 +21,31 @@ const appConfig = createAppConfig({
  * Our illustrations are always separate files the browser caches, never data: URIs inlined into
  * the JavaScript (the shared `asset` rule inlines files under 8 KB). Later rules win on `type`.
  */
-const illustrations = {
+const illustrations: RuleSetRule = {
   test: /\.svg$/,
   include: path.join(__dirname, 'src/assets/art'),
+  resourceQuery: { not: [/webp=/] },
   type: 'asset/resource',
   generator: { filename: 'art/[name].[contenthash:10][ext]' },
-} as const;
+};
+
+/** `hero.svg?webp=1440`: the same illustration as a WebP picture, 1440 pixels wide. */
+const rasterIllustrations: RuleSetRule = {
+  test: /\.svg$/,
+  include: path.join(__dirname, 'src/assets/art'),
+  resourceQuery: /webp=\d+/,
+  use: [{ loader: path.join(__dirname, '../scripts/rspack/svgToWebpLoader.cjs') }],
+  type: 'asset/resource',
+  generator: { filename: 'art/[name].[contenthash:10].webp' },
+};
 
 export default (env: unknown, argv: { mode?: string }): Configuration => {
   const config = appConfig(env, argv);
   return {
     ...config,
-    module: { ...config.module, rules: [...(config.module?.rules ?? []), illustrations] },
+    module: {
+      ...config.module,
+      rules: [...(config.module?.rules ?? []), illustrations, rasterIllustrations],
+    },
   };
 };

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 
 // Built files carry a 10-hex content hash in their names (see createAppConfig.ts).
-const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg)(\.map)?$/;
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
 
 /** Entry points must be revalidated on every load; hashed assets never change. */
 export function cacheControlFor(filePath) {

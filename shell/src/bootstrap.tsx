@@ -5,18 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@tour/shared';
 import { App } from './App';
-import { fetchRemotesManifest, registerRemoteEntries } from './registry/remoteRegistry';
+import { startRemotes } from './registry/remoteRegistry';
 
 async function start() {
-  const [manifest] = await Promise.all([
-    fetchRemotesManifest().catch((error: unknown) => {
-      // Without the registry every slot shows its fallback; the shell itself still works.
-      console.error('[remotes] /remotes.json could not be loaded', error);
-      return {};
-    }),
-    loadRuntimeConfig(),
-  ]);
-  registerRemoteEntries(manifest);
+  await Promise.all([startRemotes(), loadRuntimeConfig()]);
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition so React works in short slices instead of one long task.
   startTransition(() =>

@@ -7,3 +7,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** Our SVG illustration rasterised to WebP at build time (scripts/rspack/svgToWebpLoader.cjs). */
+declare module '*.svg?webp=1440' {
+  const url: string;
+  export default url;
+}

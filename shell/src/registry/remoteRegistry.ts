@@ -44,6 +44,23 @@ export function remoteLoadStatus(key: string): RemoteLoadStatus {
   return loadStatus.get(key) ?? 'not requested';
 }
 
+let started: Promise<void> | null = null;
+
+/**
+ * Reads /remotes.json and registers the remotes, once per page, for whoever asks first (the
+ * entry's prefetch or the bootstrap). Without the registry every slot shows its fallback; the
+ * shell itself still works.
+ */
+export function startRemotes(): Promise<void> {
+  started ??= fetchRemotesManifest()
+    .catch((error: unknown) => {
+      console.error('[remotes] /remotes.json could not be loaded', error);
+      return {};
+    })
+    .then(registerRemoteEntries);
+  return started;
+}
+
 /** Registers every known remote by its entry URL; unknown keys are ignored loudly. */
 export function registerRemoteEntries(manifest: RemotesManifest): void {
   registered = manifest;
@@ -58,8 +75,29 @@ export function registerRemoteEntries(manifest: RemotesManifest): void {
   federationInstance().registerRemotes(remotes, { force: true });
 }
 
+const prefetched = new Map<string, Promise<RemoteComponentModule>>();
+
+/**
+ * Starts loading a page's remote module before React is up, so its entry and chunks download
+ * beside React's instead of after the first render. The next loadRemoteModule(id) takes it over,
+ * failure included: that caller's slot reports it.
+ */
+export function prefetchRemoteModule(id: string): void {
+  if (prefetched.has(id)) return;
+  const pending = fetchRemoteModule(id);
+  pending.catch(() => undefined);
+  prefetched.set(id, pending);
+}
+
 /** Loads `catalogue/HomePage` and friends; rejects if the remote is down or lacks the module. */
-export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
+export function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
+  const pending = prefetched.get(id);
+  if (!pending) return fetchRemoteModule(id);
+  prefetched.delete(id);
+  return pending;
+}
+
+async function fetchRemoteModule(id: string): Promise<RemoteComponentModule> {
   const key = id.split('/')[0] ?? id;
   try {
     const module = await federationInstance().loadRemote<RemoteComponentModule>(id);
