@@ -48,3 +48,17 @@ test('an unknown address gets a 404 page that helps the visitor on', async ({ pa
   await page.getByRole('link', { name: 'Read travel stories and guides' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
 });
+
+// Sections that skip layout while off screen must not lend their placeholder size to the page's
+// width: once they did, and the hero's text ran off a phone's screen (clipped, so no scrollbar).
+test('on a phone, everything on the home page is laid out within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What travellers tell us' })).toBeAttached();
+  const tooWide = await page.evaluate(() =>
+    [...document.querySelectorAll('main section, main h2, main form')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(tooWide).toEqual([]);
+});

@@ -1,10 +1,11 @@
 import { prefetchRemoteModule, startRemotes } from './registry/remoteRegistry';
 import { matchSiteRoute } from './routes/siteRoutes';
 
-// The page's remote module starts downloading now, beside React, not after the first render.
+// The page's remote module (and its data) start downloading now, beside React, not after the
+// first render.
 void startRemotes().then(() => {
-  const { target } = matchSiteRoute(window.location.pathname);
-  if (target.owner === 'remote') prefetchRemoteModule(target.module);
+  const { target, params } = matchSiteRoute(window.location.pathname);
+  if (target.owner === 'remote') prefetchRemoteModule(target.module, params);
 });
 
 // The federation runtime starts while this file runs; the bootstrap (React, the shared modules,

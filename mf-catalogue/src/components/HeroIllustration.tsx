@@ -5,10 +5,12 @@ import type { HeroSlide } from './home/homeContent';
 export function HeroIllustration({
   slide,
   priority = false,
+  onLoad,
 }: {
   slide: Pick<HeroSlide, 'scene' | 'art'>;
   /** True for the slide shown first. */
   priority?: boolean;
+  onLoad?: () => void;
 }) {
-  return <HeroScene scene={slide.scene} label={slide.art} priority={priority} />;
+  return <HeroScene scene={slide.scene} label={slide.art} priority={priority} onLoad={onLoad} />;
 }

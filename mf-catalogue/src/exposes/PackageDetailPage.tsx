@@ -1,1 +1,2 @@
 export { PackageDetailPage as default } from '../pages/PackageDetailPage';
+export { prefetchPackageDetail as prefetch } from '../hooks/usePackageDetail';

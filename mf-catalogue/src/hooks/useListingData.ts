@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SearchResponseData } from '@tour/shared';
+import { startEarlyRequest, takeEarlyRequest } from '../api/earlyRequests';
 import { fetchListingBySlug, type SearchEnvelope } from '../api/packages';
 import { toSlug } from '@tour/shared';
 
@@ -21,6 +22,14 @@ export function listingFromState(
   return toSlug(destination) === destinationSlug ? data : null;
 }
 
+const listingKey = (destinationSlug: string) => `listing:${destinationSlug}`;
+
+/** The page module's `prefetch`: a cold load asks for the listing before the page renders. */
+export function prefetchDestinationListing({ destinationSlug }: Record<string, string>): void {
+  if (!destinationSlug) return;
+  startEarlyRequest(listingKey(destinationSlug), () => fetchListingBySlug(destinationSlug));
+}
+
 /**
  * The listing of one destination: the search response from navigation state when the visitor
  * came from a search or a theme card, else fetched by slug (reloads and deep links). A failed
@@ -37,16 +46,20 @@ export function useListingData(destinationSlug: string): ListingData {
   useEffect(() => {
     if (fromState) return;
     const controller = new AbortController();
-    fetchListingBySlug(destinationSlug, controller.signal)
+    const request =
+      takeEarlyRequest<SearchEnvelope>(listingKey(destinationSlug)) ??
+      fetchListingBySlug(destinationSlug, controller.signal);
+    request
       // A transition: React renders the page in short slices rather than one long task.
-      .then((envelope) =>
+      .then((envelope) => {
+        if (controller.signal.aborted) return;
         startTransition(() =>
           setFetched({
             slug: destinationSlug,
             data: envelope?.code === 1 && envelope.data ? envelope.data : null,
           }),
-        ),
-      )
+        );
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[catalogue] could not load the destination listing', error);

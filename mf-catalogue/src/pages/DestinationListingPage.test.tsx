@@ -4,6 +4,7 @@ import { setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { listing, pkg } from '../testing/fixtures';
 import { renderAt } from '../testing/renderWithRouter';
+import { prefetchDestinationListing } from '../hooks/useListingData';
 import { DestinationListingPage } from './DestinationListingPage';
 
 jest.mock('../api/packages', () => ({ fetchListingBySlug: jest.fn() }));
@@ -92,6 +93,20 @@ describe('DestinationListingPage', () => {
     expect(within(card).getByText(/per person/)).toBeInTheDocument();
     expect(within(card).getByText('3-star hotels')).toBeInTheDocument();
     expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('renders the listing its module prefetched before the page mounted, asking only once', async () => {
+    jest.mocked(fetchListingBySlug).mockClear();
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 1,
+      message: 'Success',
+      data: listing({ packageList: many(2) }),
+    });
+    prefetchDestinationListing({ destinationSlug: 'goa' });
+    expect(fetchListingBySlug).toHaveBeenCalledWith('goa');
+    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(fetchListingBySlug).toHaveBeenCalledTimes(1);
   });
 
   it('shows an empty state with a way on when the listing cannot load (only logged)', async () => {

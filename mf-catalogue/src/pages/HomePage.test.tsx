@@ -19,13 +19,14 @@ beforeEach(() => installIntersectionObserver());
 afterEach(() => removeIntersectionObserver());
 
 describe('HomePage', () => {
-  it('shows the hero and every home section in order', () => {
+  it('shows the hero and every home section in order', async () => {
     render(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'What travellers tell us' });
     const sections = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);

@@ -7,6 +7,11 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface RemoteComponentModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   default: ComponentType<any>;
+  /**
+   * Optional: starts the page's data requests for the props it will get, before it renders. The
+   * shell calls it as soon as it knows the first route, so data and React download together.
+   */
+  prefetch?: (props: Record<string, string>) => void;
 }
 
 /** Loads `remote/Module` (e.g. `blog/BlogsPage`); the shell binds it to the MF runtime. */

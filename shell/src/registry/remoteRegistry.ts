@@ -79,14 +79,25 @@ const prefetched = new Map<string, Promise<RemoteComponentModule>>();
 
 /**
  * Starts loading a page's remote module before React is up, so its entry and chunks download
- * beside React's instead of after the first render. The next loadRemoteModule(id) takes it over,
- * failure included: that caller's slot reports it.
+ * beside React's instead of after the first render, then lets the module start its data
+ * requests for `props`. The next loadRemoteModule(id) takes the load over, failure included:
+ * that caller's slot reports it.
  */
-export function prefetchRemoteModule(id: string): void {
+export function prefetchRemoteModule(id: string, props: Record<string, string>): void {
   if (prefetched.has(id)) return;
   const pending = fetchRemoteModule(id);
-  pending.catch(() => undefined);
   prefetched.set(id, pending);
+  pending.then(
+    (module) => {
+      try {
+        module.prefetch?.(props);
+      } catch (error) {
+        // Only a head start is lost: the page asks for its data again when it renders.
+        console.error(`[remotes] ${id} could not prefetch its data`, error);
+      }
+    },
+    () => undefined,
+  );
 }
 
 /** Loads `catalogue/HomePage` and friends; rejects if the remote is down or lacks the module. */

@@ -51,12 +51,15 @@ describe('Home hero slideshow', () => {
     expect(slides).toHaveLength(5);
     const headings = [...slides].map((slide) => slide.querySelector('h2')?.textContent);
     expect(new Set(headings).size).toBe(5);
+    fireEvent.load(document.querySelector('img')!);
     const art = [...document.querySelectorAll('img')];
     expect(new Set(art.map((img) => img.getAttribute('alt'))).size).toBe(5);
   });
 
-  it('draws each slide as a fixed-size image; only the first is fetched eagerly', () => {
+  it('draws each slide as a fixed-size image; the others only once the first has loaded', () => {
     renderHero();
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.load(document.querySelector('img')!);
     const art = [...document.querySelectorAll('img')];
     expect(art).toHaveLength(5);
     for (const img of art) {

@@ -19,6 +19,11 @@ export function HeroSlideshow() {
   const [index, setIndex] = useState(0);
   const { playing, toggle } = useAutoplayChoice();
   const count = HERO_SLIDES.length;
+  // The other slides' pictures wait until the first has loaded (or another slide is chosen):
+  // stacked in the hero they count as on screen, so `loading="lazy"` would not hold them back,
+  // and they would share a slow connection with the picture the visitor sees first.
+  const [firstArtLoaded, setFirstArtLoaded] = useState(false);
+  const showArt = (i: number) => i === 0 || firstArtLoaded || index !== 0;
 
   // Re-armed on every change of slide, so choosing a dot gives that slide its full 5 s.
   useEffect(() => {
@@ -44,7 +49,13 @@ export function HeroSlideshow() {
             className={cx(styles.artSlide, i === index && styles.current)}
             aria-hidden={i === index ? undefined : true}
           >
-            <HeroIllustration slide={slide} priority={i === 0} />
+            {showArt(i) && (
+              <HeroIllustration
+                slide={slide}
+                priority={i === 0}
+                onLoad={i === 0 ? () => setFirstArtLoaded(true) : undefined}
+              />
+            )}
           </div>
         ))}
         <div className={styles.scrim} />

@@ -27,15 +27,17 @@ export interface HeroSceneProps {
   label: string;
   /** The first slide is the page's largest paint: fetched at once, ahead of other images. */
   priority?: boolean;
+  onLoad?: () => void;
 }
 
-export function HeroScene({ scene, label, priority = false }: HeroSceneProps) {
+export function HeroScene({ scene, label, priority = false, onLoad }: HeroSceneProps) {
   return (
     <img
       src={SCENES[scene]}
       alt={label}
       width={1440}
       height={560}
+      onLoad={onLoad}
       {...(priority
         ? { fetchPriority: 'high' as const }
         : { loading: 'lazy' as const, decoding: 'async' as const })}
