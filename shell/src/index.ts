@@ -8,6 +8,12 @@ void startRemotes().then(() => {
   if (target.owner === 'remote') prefetchRemoteModule(target.module, params);
 });
 
-// The federation runtime starts while this file runs; the bootstrap (React, the shared modules,
-// the app) starts in a later task, so the browser gets a turn in between instead of one long task.
-setTimeout(() => void import('./bootstrap'));
+/** Lets the browser have a turn (paint, input) before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// Start-up in three tasks rather than one long one: the federation runtime (this file), React
+// DOM's module set-up, then the bootstrap (the other shared modules and the app).
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
