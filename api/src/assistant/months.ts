@@ -1,19 +1,5 @@
 /** Months: reading them from questions and from the seasons written in package texts. */
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '@tour/shared/contracts';
 
 /** Lower-case spellings (normalised text) → month number 1–12. */
 const MONTH_WORDS: Record<string, number> = {};

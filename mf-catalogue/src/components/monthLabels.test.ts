@@ -1,4 +1,5 @@
-import { MONTH_NAMES, monthYearLabel } from './monthLabels';
+import { MONTH_NAMES } from '@tour/shared/contracts';
+import { monthYearLabel } from './monthLabels';
 
 describe('month labels', () => {
   it.each(MONTH_NAMES.map((name, month) => [name, month] as const))(

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from './monthLabels';
+import { MONTH_NAMES } from '@tour/shared/contracts';
 
 export interface MonthOption {
   /** `2025-03` */

@@ -102,3 +102,19 @@ export const CATEGORY_CODES = [
 ] as const;
 
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
+
+/** English month names, as en-IN writes them; one list for the site's labels and the assistant. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
