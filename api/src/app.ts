@@ -1,7 +1,7 @@
 /** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import { corsOptions } from './cors';
@@ -18,7 +18,7 @@ import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { requireJsonBody } from './routes/json-body';
-import { OneLineRequestLog } from './logging';
+import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
 import { securityHeaders } from './security-headers';
@@ -40,7 +40,8 @@ export interface AppOptions {
   /** Shares rate-limit counters across processes; owned (and closed) by the caller. */
   redis?: Redis | null;
   trustProxy?: boolean | string[];
-  logger?: FastifyServerOptions['logger'];
+  /** Where and from which level to log; false logs nothing. */
+  logger?: LogSettings | false;
   /** How long a cached catalogue answer may be served; 0 turns the cache off. */
   catalogueCacheTtlMs?: number;
 }
@@ -57,8 +58,8 @@ export function buildApp({
   catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger,
-    logController: new OneLineRequestLog(),
+    logger: logger ? pinoOptions(logger) : false,
+    logController: new OneLineRequestLog(logger || null),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy,
   });

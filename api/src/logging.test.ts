@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { batchedStdout } from './logging';
+import Fastify from 'fastify';
+import { batchedStdout, loggerOptions, OneLineRequestLog, pinoOptions } from './logging';
 
 describe('batchedStdout', () => {
   it('writes the lines of one event-loop turn together, in order', async () => {
@@ -18,5 +19,54 @@ describe('batchedStdout', () => {
     stream.write('three\n');
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual(['one\ntwo\n', 'three\n']);
+  });
+});
+
+describe('OneLineRequestLog', () => {
+  function appLoggingAt(level: string) {
+    const lines: string[] = [];
+    const settings = loggerOptions(level, { write: (line) => lines.push(line) });
+    const app = Fastify({
+      logger: pinoOptions(settings),
+      logController: new OneLineRequestLog(settings),
+    });
+    return { app, lines };
+  }
+
+  it('writes the completed line exactly as pino would: same fields, order and values', async () => {
+    const { app, lines } = appLoggingAt('info');
+    app.get('/package/get-all-cities', (request, reply) => {
+      // What Fastify's own log controller logged for a completed request.
+      request.log.info({ req: request, res: reply, responseTime: 1.25 }, 'request completed');
+      reply.status(201).send('ok');
+    });
+    await app.inject({ method: 'GET', url: '/package/get-all-cities?authCode=a%22b' });
+    await app.close();
+
+    expect(lines).toHaveLength(2);
+    const [byPino, ours] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[1]!.endsWith('}\n')).toBe(true);
+    expect(Object.keys(ours!)).toEqual(Object.keys(byPino!));
+    expect(ours).toEqual({
+      ...byPino,
+      time: expect.any(Number),
+      res: { statusCode: 201 },
+      responseTime: expect.any(Number),
+    });
+    expect(ours!.req).toEqual({ method: 'GET', path: '/package/get-all-cities' });
+  });
+
+  it('writes no completed lines above the info level, but still logs failures', async () => {
+    const { app, lines } = appLoggingAt('warn');
+    app.get('/fine', async () => 'ok');
+    app.get('/broken', async () => {
+      throw new Error('boom');
+    });
+    await app.inject('/fine');
+    await app.inject('/broken');
+    await app.close();
+
+    expect(lines.join('')).not.toContain('request completed');
+    expect(lines.join('')).toContain('"msg":"boom"');
   });
 });

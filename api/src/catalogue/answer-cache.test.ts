@@ -65,6 +65,21 @@ describe('AnswerCache', () => {
     expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body.toString())).toEqual(['a', 'c', 'd']);
   });
 
+  it('keeps the order of use through repeated hits on the newest entry', () => {
+    const { cache } = cacheWith({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, answer(key), cache.version());
+    cache.get('b');
+    cache.get('b');
+    cache.get('a'); // order of use: c, b, a
+    cache.set('d', answer('d'), cache.version());
+    expect(cache.get('c')).toBeUndefined();
+    expect(['b', 'a', 'd'].map((key) => cache.get(key)?.body.toString())).toEqual(['b', 'a', 'd']);
+    cache.get('d');
+    cache.set('e', answer('e'), cache.version());
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(3);
+  });
+
   it('keeps the summed body size under maxBytes', () => {
     const { cache } = cacheWith({ maxBytes: 10 });
     cache.set('a', answer('xxxx'), cache.version());

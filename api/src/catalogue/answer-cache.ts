@@ -39,6 +39,8 @@ export class AnswerCache {
   readonly #now: () => number;
   #version: number;
   #bytes = 0;
+  /** The most recently used key: a repeated hit on it leaves the order as it is. */
+  #newest: string | undefined;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
@@ -54,13 +56,16 @@ export class AnswerCache {
     this.#forgetIfChanged();
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.expiresAt <= this.#now()) {
-      this.#bytes -= entry.answer.body.length;
+      this.#remove(key);
       return undefined;
     }
-    // A Map iterates in insertion order: re-inserting makes this the most recently used.
-    this.#entries.set(key, entry);
+    if (key !== this.#newest) {
+      // A Map iterates in insertion order: re-inserting makes this the most recently used.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = key;
+    }
     return entry.answer;
   }
 
@@ -77,6 +82,7 @@ export class AnswerCache {
     if (answer.body.length > this.#options.maxBytes) return;
     this.#remove(key);
     this.#entries.set(key, { answer, expiresAt: this.#now() + this.#options.ttlMs });
+    this.#newest = key;
     this.#bytes += answer.body.length;
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) {
@@ -98,6 +104,7 @@ export class AnswerCache {
     if (version === this.#version) return;
     this.#version = version;
     this.#entries.clear();
+    this.#newest = undefined;
     this.#bytes = 0;
   }
 }

@@ -43,10 +43,11 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: An
         'destinations.name as destination_name',
       ]);
 
-  app.get('/blog/get-all', async (request, reply) => {
+  app.get('/blog/get-all', (request, reply) => {
     const parsed = blogQuerySchema.safeParse(withoutBlankValues(request.query));
     if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      return undefined;
     }
     const { destinationId, categoryId } = parsed.data;
     const key = `blogs:${destinationId ?? ''}:${categoryId ?? ''}`;
@@ -68,10 +69,11 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: An
     });
   });
 
-  app.get('/blog/:id', async (request, reply) => {
+  app.get('/blog/:id', (request, reply) => {
     const parsed = blogIdParamsSchema.safeParse(request.params);
     if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      return undefined;
     }
     const { id } = parsed.data;
     return sendCachedAnswer(reply, cache, `blog:${id}`, async () => {

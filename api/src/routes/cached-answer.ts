@@ -13,18 +13,31 @@ export interface BuiltAnswer {
 /**
  * `key` must name everything the answer depends on (route and validated, normalised input), so
  * requests differing only in ignored fields share one entry.
+ *
+ * A hit is sent before this returns, with no promise: route handlers are plain functions that
+ * return what this returns, so only a miss makes the request asynchronous.
  */
-export async function sendCachedAnswer(
+export function sendCachedAnswer(
   reply: FastifyReply,
   cache: AnswerCache,
   key: string,
   build: () => Promise<BuiltAnswer>,
-): Promise<FastifyReply> {
+): Promise<void> | undefined {
   const hit = cache.get(key);
-  if (hit) return reply.status(hit.statusCode).type(JSON_TYPE).send(hit.body);
+  if (!hit) return buildAndSend(reply, cache, key, build);
+  reply.status(hit.statusCode).type(JSON_TYPE).send(hit.body);
+  return undefined;
+}
+
+async function buildAndSend(
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  build: () => Promise<BuiltAnswer>,
+): Promise<void> {
   const version = cache.version();
   const { statusCode = 200, payload } = await build();
   const body = Buffer.from(JSON.stringify(payload));
   cache.set(key, { statusCode, body }, version);
-  return reply.status(statusCode).type(JSON_TYPE).send(body);
+  reply.status(statusCode).type(JSON_TYPE).send(body);
 }

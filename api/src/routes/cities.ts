@@ -8,7 +8,7 @@ import { sendCachedAnswer } from './cached-answer';
 import { success } from './envelope';
 
 export function cityRoutes(app: FastifyInstance, db: Kysely<Database>, cache: AnswerCache): void {
-  app.get('/package/get-all-cities', async (_request, reply) =>
+  app.get('/package/get-all-cities', (_request, reply) =>
     sendCachedAnswer(reply, cache, 'cities', async () => {
       const cities: Destination[] = await db
         .selectFrom('destinations')

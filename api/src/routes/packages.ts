@@ -32,10 +32,11 @@ export function packageRoutes(
 ): void {
   // Nothing found is an answer, not an error: HTTP 200 with code 0 sends the site to
   // /no-result-found with our message.
-  app.post('/package/search', async (request, reply) => {
+  app.post('/package/search', (request, reply) => {
     const parsed = searchPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      return undefined;
     }
     const { destinationId, categoryId } = parsed.data;
     const category = categoryId ? searchCategoryCode(categoryId) : undefined;
@@ -45,14 +46,15 @@ export function packageRoutes(
     });
   });
 
-  app.get('/package/search-by-category', async (request, reply) => {
+  app.get('/package/search-by-category', (request, reply) => {
     const parsed = themeSearchQuerySchema.safeParse(withoutBlankValues(request.query));
     const category = parsed.success ? themeCategoryCode(parsed.data.categoryId) : undefined;
     if (!parsed.success || !category) {
       const errors = parsed.success
         ? [{ field: 'categoryId', message: 'Must be a theme id (1 to 9)' }]
         : fieldErrors(parsed.error);
-      return reply.status(400).send(validationFailure(errors));
+      reply.status(400).send(validationFailure(errors));
+      return undefined;
     }
     return sendCachedAnswer(reply, cache, `theme:${category}`, async () => {
       const cards = await findThemeCards(db, category);
@@ -62,10 +64,11 @@ export function packageRoutes(
     });
   });
 
-  app.get('/package/search-by-city-name', async (request, reply) => {
+  app.get('/package/search-by-city-name', (request, reply) => {
     const parsed = citySearchQuerySchema.safeParse(withoutBlankValues(request.query));
     if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      return undefined;
     }
     const slug = toSlug(parsed.data.destinationName);
     return sendCachedAnswer(reply, cache, `city:${slug}`, async () => {
@@ -76,7 +79,7 @@ export function packageRoutes(
 
   app.get<{ Params: { packageName: string } }>(
     '/package/get-package-detail-and-itinerary/:packageName',
-    async (request, reply) => {
+    (request, reply) => {
       const packageName = request.params.packageName.slice(0, 200);
       return sendCachedAnswer(reply, cache, `detail:${toSlug(packageName)}`, async () => {
         const detail = await findPackageDetail(db, packageName);

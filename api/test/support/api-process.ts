@@ -1,6 +1,7 @@
 /**
- * The API as a real child process (src/server.ts under tsx), for the tests that need separate
- * processes: crash durability and several instances on one database. Ports come from 4300–4399.
+ * The API as a real child process (src/server.ts under tsx, or a built .js file), for the tests
+ * that need separate processes: crash durability and several instances on one database, and for
+ * the benchmark. Ports come from 4300–4399.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -47,7 +48,8 @@ export async function startApi(
   script = path.join(API_DIR, 'src', 'server.ts'),
 ): Promise<ApiProcess> {
   const port = settings.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',
