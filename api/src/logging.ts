@@ -81,6 +81,14 @@ export function batchedStdout(out: NodeJS.WritableStream = process.stdout): LogS
   };
 }
 
+/**
+ * Milliseconds rounded to the microsecond: printing the full double that performance.now()
+ * differences give (0.19434999999975844) costs more than the rest of the line together.
+ */
+function toMicroseconds(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
 /** pino's numeric levels, to know once whether `info` lines are written. */
 const LEVEL_VALUES: Record<string, number> = {
   trace: 10,
@@ -100,7 +108,7 @@ const INFO = 30;
  * The completed line is built here rather than by pino: the same fields in the same order as
  * pino wrote them (level, time, pid, hostname, reqId, req, res, responseTime, msg), for a
  * fraction of the cost, since pino walks the object, runs serializers and stringifies
- * generically for every request.
+ * generically for every request. responseTime is in milliseconds to the microsecond.
  */
 export class OneLineRequestLog extends LogController {
   readonly #stream: LogStream | null;
@@ -129,7 +137,7 @@ export class OneLineRequestLog extends LogController {
     this.#stream.write(
       `{"level":${INFO},"time":${Date.now()}${this.#base},"reqId":${JSON.stringify(request.id)},` +
         `"req":{"method":${JSON.stringify(request.method)},"path":${JSON.stringify(pathOf(request.url))}},` +
-        `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},` +
+        `"res":{"statusCode":${reply.statusCode}},"responseTime":${toMicroseconds(reply.elapsedTime)},` +
         `"msg":"request completed"}\n`,
     );
   }
