@@ -18,7 +18,12 @@ import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { requireJsonBody } from './routes/json-body';
-import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
+import {
+  OneLineRequestLog,
+  lazyChildLoggerFactory,
+  pinoOptions,
+  type LogSettings,
+} from './logging';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
 import { securityHeaders } from './security-headers';
@@ -60,6 +65,7 @@ export function buildApp({
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
     logController: new OneLineRequestLog(logger || null),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy,
   });
@@ -68,9 +74,7 @@ export function buildApp({
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('preValidation', requireJsonBody);
-  const helmetHeaders = securityHeaders();
-  app.register(helmetHeaders.load);
-  app.addHook('onRequest', helmetHeaders.onRequest);
+  app.addHook('onRequest', securityHeaders);
   app.register(cors, corsOptions(corsOrigins));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
 

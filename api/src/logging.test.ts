@@ -1,6 +1,13 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { batchedStdout, loggerOptions, OneLineRequestLog, pinoOptions } from './logging';
+import {
+  batchedStdout,
+  LazyChildLogger,
+  lazyChildLoggerFactory,
+  loggerOptions,
+  OneLineRequestLog,
+  pinoOptions,
+} from './logging';
 
 describe('batchedStdout', () => {
   it('writes the lines of one event-loop turn together, in order', async () => {
@@ -68,5 +75,48 @@ describe('OneLineRequestLog', () => {
 
     expect(lines.join('')).not.toContain('request completed');
     expect(lines.join('')).toContain('"msg":"boom"');
+  });
+});
+
+describe('lazyChildLoggerFactory', () => {
+  function appWithLazyChildren() {
+    const lines: string[] = [];
+    const settings = loggerOptions('info', { write: (line) => lines.push(line) });
+    const app = Fastify({
+      logger: pinoOptions(settings),
+      logController: new OneLineRequestLog(settings),
+      childLoggerFactory: lazyChildLoggerFactory,
+    });
+    return { app, lines };
+  }
+
+  it('logs through the request logger with the reqId binding, as pino children do', async () => {
+    const { app, lines } = appWithLazyChildren();
+    app.get('/noted', (request, reply) => {
+      request.log.warn({ detail: 'slow supplier' }, 'noted');
+      reply.send('ok');
+    });
+    await app.inject('/noted');
+    await app.close();
+
+    const noted = lines.map((line) => JSON.parse(line) as Record<string, unknown>)[0]!;
+    expect(noted).toMatchObject({ level: 40, msg: 'noted', detail: 'slow supplier' });
+    expect(noted.reqId).toEqual(expect.any(String));
+  });
+
+  it('makes no pino child for a request that logs nothing through it', async () => {
+    const { app, lines } = appWithLazyChildren();
+    const created: unknown[] = [];
+    app.get('/quiet', (request, reply) => {
+      created.push((request.log as unknown as LazyChildLogger) instanceof LazyChildLogger);
+      reply.send('ok');
+    });
+    const child = jest.spyOn(app.log, 'child');
+    await app.inject('/quiet');
+    await app.close();
+
+    expect(created).toEqual([true]);
+    expect(child).not.toHaveBeenCalled();
+    expect(lines.join('')).toContain('request completed');
   });
 });

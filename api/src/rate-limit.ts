@@ -32,6 +32,13 @@ export function rateLimitOptions(limits: RateLimits, redis: Redis | null): RateL
     ...(redis ? { redis, nameSpace: limits.namespace } : {}),
     // A Redis outage pauses the limits rather than refusing every lead.
     skipOnError: true,
+    // Our own site is the only client and never reads the counters; three headers on every
+    // answer cost more than the counting. A 429 still says when to retry (Retry-After).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(

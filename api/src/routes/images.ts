@@ -12,6 +12,8 @@ export function imageRoutes(app: FastifyInstance): void {
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
+        // Embeddable from the site's origin even if it ever requires CORP of what it embeds.
+        .header('cross-origin-resource-policy', 'cross-origin')
         // An SVG opened on its own is a document; allow it nothing beyond its inline styles.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(svg)
