@@ -4,6 +4,7 @@
  * the benchmark. Ports come from 4300–4399.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -42,13 +43,19 @@ function isFree(port: number): Promise<boolean> {
 /**
  * Starts the API (or another server script answering /health) with exactly these settings, not
  * the caller's DATABASE_URL and the like, and waits until /health answers.
+ *
+ * With `logFile` the process writes its output to that file, as under a service manager,
+ * instead of through a pipe into this process: the benchmark would otherwise read every access
+ * line with the CPU that drives the load.
  */
 export async function startApi(
   settings: Record<string, string>,
   script = path.join(API_DIR, 'src', 'server.ts'),
+  logFile?: string,
 ): Promise<ApiProcess> {
   const port = settings.PORT ?? String(await freePort());
   const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const logFd = logFile ? fs.openSync(logFile, 'w') : null;
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
@@ -58,15 +65,21 @@ export async function startApi(
       ...settings,
       PORT: port,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  const api: ApiProcess = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const api: ApiProcess = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => (logFile ? fs.readFileSync(logFile, 'utf8') : output),
+    exited,
+  };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -79,7 +92,7 @@ export async function startApi(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`API did not become healthy on port ${port}:\n${output}`);
+  throw new Error(`API did not become healthy on port ${port}:\n${api.output()}`);
 }
 
 /** SIGTERM, then waits for the graceful shutdown. */
