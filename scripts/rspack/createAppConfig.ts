@@ -150,7 +150,13 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
           experiments: production
             ? {
                 ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { disableSnapshot: true, target: 'web' as const },
+                // Remotes never load other remotes (lint forbids it), so they leave out the
+                // bundler's remote-loading code; the shell loads them through the runtime core.
+                optimization: {
+                  disableSnapshot: true,
+                  disableRemote: !isShell,
+                  target: 'web' as const,
+                },
               }
             : {},
           manifest: true,
