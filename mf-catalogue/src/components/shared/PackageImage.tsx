@@ -9,7 +9,7 @@ export interface PackageImageProps {
   width: number;
   height: number;
   className?: string;
-  /** Above-the-fold images load eagerly. */
+  /** Above-the-fold images load eagerly and first: they are the page's largest paint. */
   priority?: boolean;
 }
 
@@ -47,6 +47,7 @@ export function PackageImage(props: PackageImageProps) {
       width={props.width}
       height={props.height}
       loading={props.priority ? 'eager' : 'lazy'}
+      fetchPriority={props.priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedUrl(url)}
     />
