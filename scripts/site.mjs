@@ -95,6 +95,7 @@ export async function startSite({
     port: ports.shell,
     spa: true,
     generated: { '/remotes.json': remotesJson, '/config.json': configJson },
+    preconnect: [new URL(apiUrl).origin],
   });
 
   return {
@@ -139,6 +140,7 @@ export async function startCdnSite({
     cors: true,
     generated: { '/config.json': () => runtimeConfig(apiUrl, apiEnv) },
     cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
+    preconnect: [new URL(apiUrl).origin],
   });
   return {
     ports,

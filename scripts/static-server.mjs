@@ -30,6 +30,9 @@ export function cacheControlFor(filePath) {
  * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
  * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
  * @param {(filePath: string) => string} [options.cacheControl] Cache-Control by file path (default: by kind of file)
+ * @param {string[]} [options.preconnect] origins the pages will call (the API): each HTML answer
+ *   carries a `Link: rel=preconnect` for them, so the browser opens those connections while it
+ *   is still loading the scripts that will make the first request
  */
 export async function startStaticServer({
   root,
@@ -39,8 +42,13 @@ export async function startStaticServer({
   cors = false,
   generated = {},
   cacheControl = cacheControlFor,
+  preconnect = [],
 }) {
   const app = Fastify({ logger: false });
+  const documentLink = preconnectLinks(preconnect);
+  const setDocumentHeaders = (reply) => {
+    if (documentLink) reply.header('Link', documentLink);
+  };
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
@@ -57,17 +65,35 @@ export async function startStaticServer({
     root: path.resolve(root),
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControl(filePath));
+      if (filePath.endsWith('.html')) setDocumentHeaders(reply);
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
       reply.header('Cache-Control', 'no-cache');
+      setDocumentHeaders(reply);
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
   });
   await app.listen({ port, host });
   return app;
+}
+
+/**
+ * One Link header value preconnecting to each origin twice: the API's JSON is fetched with CORS
+ * (no credentials) and its images are plain <img> requests, and browsers keep those on separate
+ * connections.
+ */
+export function preconnectLinks(origins) {
+  return origins
+    .flatMap((origin) => [
+      `<${origin}>; rel=preconnect`,
+      `<${origin}>; rel=preconnect; crossorigin`,
+    ])
+    .join(', ');
 }
