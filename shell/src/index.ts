@@ -1,3 +1,4 @@
+import { nextTask } from './nextTask';
 import { prefetchRemoteModule, startRemotes } from './registry/remoteRegistry';
 import { matchSiteRoute } from './routes/siteRoutes';
 
@@ -7,9 +8,6 @@ void startRemotes().then(() => {
   const { target, params } = matchSiteRoute(window.location.pathname);
   if (target.owner === 'remote') prefetchRemoteModule(target.module, params);
 });
-
-/** Lets the browser have a turn (paint, input) before the next piece of start-up work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // Start-up in three tasks rather than one long one: the federation runtime (this file), React
 // DOM's module set-up, then the bootstrap (the other shared modules and the app).

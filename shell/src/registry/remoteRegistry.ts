@@ -5,6 +5,7 @@
  */
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import type { RemoteComponentModule } from '@tour/shared';
+import { yieldBetweenRemoteSteps } from './yieldBetweenRemoteSteps';
 
 /** `{ "catalogue": "https://…/remoteEntry.js", … }` */
 export type RemotesManifest = Record<string, string>;
@@ -24,9 +25,15 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   return (await response.json()) as RemotesManifest;
 }
 
+let federation: ReturnType<typeof init> | undefined;
+
 function federationInstance() {
   // The build plugin already made the shell's instance; init() only if it somehow did not.
-  return getInstance() ?? init({ name: 'shell', remotes: [] });
+  if (!federation) {
+    federation = getInstance() ?? init({ name: 'shell', remotes: [] });
+    federation.registerPlugins([yieldBetweenRemoteSteps()]);
+  }
+  return federation;
 }
 
 export type RemoteLoadStatus = 'not requested' | 'loaded' | 'failed';
