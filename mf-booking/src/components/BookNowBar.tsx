@@ -1,17 +1,30 @@
-import { useState } from 'react';
-import { Button, Modal, Price } from '@tour/shared';
-import { BookingFields } from './BookingFields';
-import { ConsentNote } from './ConsentNote';
-import { nightsDays, useBookingRequest, type BookedPackage } from './useBookingRequest';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Modal, Price, Skeleton } from '@tour/shared';
+import { nightsDays, type BookedPackage } from './bookedPackage';
 import styles from './BookNowBar.module.css';
 
-/**
- * Phones: a fixed bar with the price, nights/days and Book Now, which opens the request form in
- * a bottom sheet (spec §2). Fields are marked with a red border only (spec §5).
- */
+// The form and its validation (zod, about 25 KB gzip) load when a visitor shows they may book
+// (pointing at, focusing or pressing Book Now), not with every package page on a phone.
+const BookNowSheet = lazy(() => import('./BookNowSheet'));
+
+/** What the sheet looks like while its form is still on the way. */
+function SheetLoading({ pkg, onClose }: { pkg: BookedPackage; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} label="Book Now" variant="sheet">
+      <div className={styles.sheet} aria-busy="true">
+        <h2 className={styles.title}>{pkg.packageName}</h2>
+        <Skeleton height={280} />
+      </div>
+    </Modal>
+  );
+}
+
+/** Phones: a fixed bar with the price, nights/days and Book Now, which opens the request sheet. */
 export function BookNowBar(pkg: BookedPackage) {
   const [open, setOpen] = useState(false);
-  const booking = useBookingRequest(pkg, { toastOnSuccess: true });
+  const [formWanted, setFormWanted] = useState(false);
+  const wantForm = () => setFormWanted(true);
+  const close = () => setOpen(false);
   return (
     <>
       <div
@@ -24,29 +37,23 @@ export function BookNowBar(pkg: BookedPackage) {
           <Price amount={pkg.price} suffix="per person" />
           <span className={styles.duration}>{nightsDays(pkg.days)}</span>
         </div>
-        <Button onClick={() => setOpen(true)}>Book Now</Button>
+        <Button
+          onPointerEnter={wantForm}
+          onPointerDown={wantForm}
+          onFocus={wantForm}
+          onClick={() => {
+            wantForm();
+            setOpen(true);
+          }}
+        >
+          Book Now
+        </Button>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} label="Book Now" variant="sheet">
-        <form className={styles.sheet} onSubmit={booking.onSubmit} noValidate>
-          <h2 className={styles.title}>{pkg.packageName}</h2>
-          <BookingFields
-            idPrefix="book-now"
-            values={booking.values}
-            errors={booking.errors}
-            onChange={booking.setField}
-            showMessages={false}
-          />
-          <ConsentNote />
-          <Button type="submit" size="lg" block disabled={booking.locked}>
-            Submit
-          </Button>
-          {booking.thanked && (
-            <p className={styles.thanks} role="status">
-              Thank you! Your request has been submitted.
-            </p>
-          )}
-        </form>
-      </Modal>
+      {formWanted && (
+        <Suspense fallback={open ? <SheetLoading pkg={pkg} onClose={close} /> : null}>
+          <BookNowSheet pkg={pkg} open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

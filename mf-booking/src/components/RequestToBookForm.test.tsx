@@ -102,8 +102,8 @@ describe('BookNowBar (phones)', () => {
     renderIn(<BookNowBar {...PKG} />);
     expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent('4N/5D');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const sheet = screen.getByRole('dialog', { name: 'Book Now' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sheet.querySelectorAll('[aria-invalid="true"]')).toHaveLength(6);
     // The message stays for screen readers only (identity-obj-proxy maps the class name).
     for (const message of screen.getAllByText('This field is required')) {
@@ -117,9 +117,24 @@ describe('BookNowBar (phones)', () => {
     submitMock.mockResolvedValue({ id: 8 });
     renderIn(<BookNowBar {...PKG} />);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('button', { name: 'Submit' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
     expect(toast.success).toHaveBeenCalledWith('Booking request submitted successfully!');
+  });
+
+  it('loads the form only once the visitor may book, and keeps what was typed when closed', async () => {
+    const user = userEvent.setup();
+    renderIn(<BookNowBar {...PKG} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.type(await screen.findByLabelText('Your name'), 'Kavya Nair');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Kavya Nair');
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Price } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { ConsentNote } from './ConsentNote';
-import { nightsDays, useBookingRequest, type BookedPackage } from './useBookingRequest';
+import { nightsDays, type BookedPackage } from './bookedPackage';
+import { useBookingRequest } from './useBookingRequest';
 import styles from './RequestToBookForm.module.css';
 
 /** The package detail page's request-to-book form (desktop; spec §2, §5). */

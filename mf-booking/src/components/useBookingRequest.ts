@@ -4,13 +4,7 @@ import { emitSiteEvent, FIXED_PAYLOAD, PHONE_PREFIX, showToast, TIMINGS_MS } fro
 import { submitBookingRequest } from '../api/bookings';
 import { fieldErrors } from '../hooks/fieldErrors';
 import { useFormFields } from '../hooks/useFormFields';
-
-export interface BookedPackage {
-  packageId: number;
-  packageName: string;
-  price: number;
-  days: number;
-}
+import { nightsDays, type BookedPackage } from './bookedPackage';
 
 const EMPTY = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '' };
 export type BookingField = keyof typeof EMPTY;
@@ -24,9 +18,6 @@ const visitorFields = bookingSchema.pick({
   email: true,
   phone: true,
 });
-
-/** `4N/5D`: nights are days minus one (spec §2). */
-export const nightsDays = (days: number) => `${Math.max(days - 1, 0)}N/${days}D`;
 
 /**
  * One request-to-book lead: the rules of spec §5, the payload of §3 with §9's fixed values, a

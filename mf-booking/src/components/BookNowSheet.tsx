@@ -1,0 +1,44 @@
+import { Button, Modal } from '@tour/shared';
+import { BookingFields } from './BookingFields';
+import { ConsentNote } from './ConsentNote';
+import type { BookedPackage } from './bookedPackage';
+import { useBookingRequest } from './useBookingRequest';
+import styles from './BookNowBar.module.css';
+
+export interface BookNowSheetProps {
+  pkg: BookedPackage;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The request form in a bottom sheet (spec §2). It stays mounted while closed, so what was typed
+ * and the 10 s lock survive closing and reopening. Fields are marked with a red border only
+ * (spec §5).
+ */
+export default function BookNowSheet({ pkg, open, onClose }: BookNowSheetProps) {
+  const booking = useBookingRequest(pkg, { toastOnSuccess: true });
+  return (
+    <Modal open={open} onClose={onClose} label="Book Now" variant="sheet">
+      <form className={styles.sheet} onSubmit={booking.onSubmit} noValidate>
+        <h2 className={styles.title}>{pkg.packageName}</h2>
+        <BookingFields
+          idPrefix="book-now"
+          values={booking.values}
+          errors={booking.errors}
+          onChange={booking.setField}
+          showMessages={false}
+        />
+        <ConsentNote />
+        <Button type="submit" size="lg" block disabled={booking.locked}>
+          Submit
+        </Button>
+        {booking.thanked && (
+          <p className={styles.thanks} role="status">
+            Thank you! Your request has been submitted.
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
