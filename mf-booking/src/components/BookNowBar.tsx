@@ -13,7 +13,7 @@ function SheetLoading({ pkg, onClose }: { pkg: BookedPackage; onClose: () => voi
     <Modal open onClose={onClose} label="Book Now" variant="sheet">
       <div className={styles.sheet} aria-busy="true">
         <h2 className={styles.title}>{pkg.packageName}</h2>
-        <Skeleton height={280} />
+        <Skeleton height={460} />
       </div>
     </Modal>
   );
