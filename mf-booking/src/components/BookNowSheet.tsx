@@ -1,6 +1,6 @@
-import { Button, Modal } from '@tour/shared';
+import { Modal } from '@tour/shared';
 import { BookingFields } from './BookingFields';
-import { ConsentNote } from './ConsentNote';
+import { BookingSubmit } from './BookingSubmit';
 import type { BookedPackage } from './bookedPackage';
 import { useBookingRequest } from './useBookingRequest';
 import styles from './BookNowBar.module.css';
@@ -29,15 +29,7 @@ export default function BookNowSheet({ pkg, open, onClose }: BookNowSheetProps) 
           onChange={booking.setField}
           showMessages={false}
         />
-        <ConsentNote />
-        <Button type="submit" size="lg" block disabled={booking.locked}>
-          Submit
-        </Button>
-        {booking.thanked && (
-          <p className={styles.thanks} role="status">
-            Thank you! Your request has been submitted.
-          </p>
-        )}
+        <BookingSubmit label="Submit" locked={booking.locked} thanked={booking.thanked} />
       </form>
     </Modal>
   );

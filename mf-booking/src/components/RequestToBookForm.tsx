@@ -1,6 +1,6 @@
-import { Button, Price } from '@tour/shared';
+import { Price } from '@tour/shared';
 import { BookingFields } from './BookingFields';
-import { ConsentNote } from './ConsentNote';
+import { BookingSubmit } from './BookingSubmit';
 import { nightsDays, type BookedPackage } from './bookedPackage';
 import { useBookingRequest } from './useBookingRequest';
 import styles from './RequestToBookForm.module.css';
@@ -29,15 +29,7 @@ export function RequestToBookForm(pkg: BookedPackage) {
         onChange={booking.setField}
         showMessages
       />
-      <ConsentNote />
-      <Button type="submit" size="lg" block disabled={booking.locked}>
-        Request to Book
-      </Button>
-      {booking.thanked && (
-        <p className={styles.thanks} role="status">
-          Thank you! Your request has been submitted.
-        </p>
-      )}
+      <BookingSubmit label="Request to Book" locked={booking.locked} thanked={booking.thanked} />
     </form>
   );
 }
