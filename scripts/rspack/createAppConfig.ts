@@ -75,13 +75,53 @@ function federationRuntimeAsEsm(): Record<string, string> {
   const fromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
   const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
   const alias: Record<string, string> = {};
-  for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    const cjs = fromRuntimeTools.resolve(name);
+  const asEsm = (name: string, resolveFrom: NodeJS.Require = fromRuntimeTools) => {
+    const cjs = resolveFrom.resolve(name);
     const esm = cjs.replace(/\.cjs$/, '.js');
     alias[`${name}$`] = esm;
     alias[cjs] = esm;
-  }
+  };
+  FEDERATION_RUNTIME_PACKAGES.forEach((name) => asEsm(name));
+  asEsm('@module-federation/runtime/core');
+  asEsm('@module-federation/inject-external-runtime-core-plugin', fromPlugin);
   return alias;
+}
+
+const FEDERATION_DIR = path.join(__dirname, 'federation');
+
+function bundlerRuntimeVersion(): string {
+  const fromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
+  const entry = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  return readVersion(path.join(path.dirname(entry), '../package.json'));
+}
+
+/**
+ * In production the remote entries take the webpack-bundler-runtime's functions from the shell
+ * (federation/provideBundlerRuntimePlugin.mjs) instead of carrying a copy each. The global's
+ * name holds the version, so a remote never runs against another version's functions.
+ */
+function sharedBundlerRuntime(isShell: boolean) {
+  const globalName = `__TOUR_MF_BUNDLER_RUNTIME_${bundlerRuntimeVersion().replace(/\W/g, '_')}__`;
+  const define = new rspack.DefinePlugin({
+    TOUR_BUNDLER_RUNTIME_GLOBAL: JSON.stringify(globalName),
+  });
+  const esmEntry = federationRuntimeAsEsm()['@module-federation/webpack-bundler-runtime$'];
+  if (isShell) {
+    const initContainerEntry =
+      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+    return {
+      alias: { [initContainerEntry]: path.join(path.dirname(esmEntry), 'initContainerEntry.js') },
+      runtimePlugins: [path.join(FEDERATION_DIR, 'provideBundlerRuntimePlugin.mjs')],
+      define,
+    };
+  }
+  const host = path.join(FEDERATION_DIR, 'hostBundlerRuntime.mjs');
+  return {
+    alias: { [esmEntry.replace(/\.js$/, '.cjs')]: host, [esmEntry]: host },
+    runtimePlugins: [],
+    define,
+  };
 }
 
 export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppConfigOptions) {
@@ -94,6 +134,7 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
       ? path.resolve(process.env.BUILD_OUTPUT_DIR)
       : path.join(appDir, 'dist');
     const shellPublicPath = process.env.SHELL_PUBLIC_PATH || '/';
+    const bundlerRuntimeSharing = production ? sharedBundlerRuntime(isShell) : undefined;
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -113,7 +154,7 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: production ? federationRuntimeAsEsm() : {},
+        alias: production ? { ...federationRuntimeAsEsm(), ...bundlerRuntimeSharing?.alias } : {},
       },
       module: {
         rules: [
@@ -143,6 +184,7 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
           shared: sharedSingletons(appDir),
           // A remote that is down must cost only its own slot, never the start of the page.
           shareStrategy: 'loaded-first',
+          runtimePlugins: bundlerRuntimeSharing?.runtimePlugins ?? [],
           // In production the shell provides the MF runtime core and the remotes use it, instead
           // of each remote entry carrying its own copy. A remote's standalone dev page keeps its own.
           // Remotes are registered by their remoteEntry.js, so the manifest-snapshot code and a
@@ -166,6 +208,7 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
           template: path.join(appDir, 'index.html'),
           minify: production,
         }),
+        ...(bundlerRuntimeSharing ? [bundlerRuntimeSharing.define] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
