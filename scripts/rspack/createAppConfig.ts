@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
+import { federationRuntimePackage } from './federation/runtimePackages.mjs';
 
 interface AppConfigOptions {
   /** The folder of the app (its package.json sits there). */
@@ -64,6 +64,8 @@ const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/runtime',
   '@module-federation/runtime-core',
   '@module-federation/sdk',
+  '@module-federation/runtime/core',
+  '@module-federation/inject-external-runtime-core-plugin',
 ];
 
 /**
@@ -72,28 +74,39 @@ const FEDERATION_RUNTIME_PACKAGES = [
  * gzip per entry, 9.7 KB as ES modules). Each package ships an ES build beside its `.cjs`.
  */
 function federationRuntimeAsEsm(): Record<string, string> {
-  const fromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
-  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
   const alias: Record<string, string> = {};
-  const asEsm = (name: string, resolveFrom: NodeJS.Require = fromRuntimeTools) => {
-    const cjs = resolveFrom.resolve(name);
-    const esm = cjs.replace(/\.cjs$/, '.js');
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const { cjs, esm } = federationRuntimePackage(name);
     alias[`${name}$`] = esm;
     alias[cjs] = esm;
-  };
-  FEDERATION_RUNTIME_PACKAGES.forEach((name) => asEsm(name));
-  asEsm('@module-federation/runtime/core');
-  asEsm('@module-federation/inject-external-runtime-core-plugin', fromPlugin);
+  }
   return alias;
 }
 
 const FEDERATION_DIR = path.join(__dirname, 'federation');
 
-function bundlerRuntimeVersion(): string {
-  const fromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
-  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
-  const entry = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
-  return readVersion(path.join(path.dirname(entry), '../package.json'));
+/** The runtime-core version federation/withoutSnapshots.mjs was written against. */
+const RUNTIME_CORE_VERSION = '2.9.2';
+
+/**
+ * Points the shell's runtime-core at federation/withoutSnapshots.mjs instead of its snapshot
+ * handler and preload code, which a shell that registers remotes by entry never runs.
+ */
+function withoutSnapshotsAlias(): Record<string, string> {
+  const core = federationRuntimePackage('@module-federation/runtime-core');
+  if (core.version !== RUNTIME_CORE_VERSION) {
+    throw new Error(
+      `@module-federation/runtime-core is ${core.version}; check scripts/rspack/federation/withoutSnapshots.mjs against it, then update RUNTIME_CORE_VERSION`,
+    );
+  }
+  const standIn = path.join(FEDERATION_DIR, 'withoutSnapshots.mjs');
+  const bundler = federationRuntimePackage('@module-federation/webpack-bundler-runtime');
+  return {
+    [path.join(core.dist, 'plugins/snapshot/SnapshotHandler.js')]: standIn,
+    [path.join(core.dist, 'utils/preload.js')]: standIn,
+    // The shell has no build-time remotes (it loads them through the runtime), nor do remotes.
+    [path.join(bundler.dist, 'remotes.js')]: standIn,
+  };
 }
 
 /**
@@ -102,23 +115,26 @@ function bundlerRuntimeVersion(): string {
  * name holds the version, so a remote never runs against another version's functions.
  */
 function sharedBundlerRuntime(isShell: boolean) {
-  const globalName = `__TOUR_MF_BUNDLER_RUNTIME_${bundlerRuntimeVersion().replace(/\W/g, '_')}__`;
+  const bundler = federationRuntimePackage('@module-federation/webpack-bundler-runtime');
+  const globalName = `__TOUR_MF_BUNDLER_RUNTIME_${bundler.version.replace(/\W/g, '_')}__`;
   const define = new rspack.DefinePlugin({
     TOUR_BUNDLER_RUNTIME_GLOBAL: JSON.stringify(globalName),
   });
-  const esmEntry = federationRuntimeAsEsm()['@module-federation/webpack-bundler-runtime$'];
   if (isShell) {
     const initContainerEntry =
       '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
     return {
-      alias: { [initContainerEntry]: path.join(path.dirname(esmEntry), 'initContainerEntry.js') },
+      alias: {
+        [initContainerEntry]: path.join(bundler.dist, 'initContainerEntry.js'),
+        ...withoutSnapshotsAlias(),
+      },
       runtimePlugins: [path.join(FEDERATION_DIR, 'provideBundlerRuntimePlugin.mjs')],
       define,
     };
   }
   const host = path.join(FEDERATION_DIR, 'hostBundlerRuntime.mjs');
   return {
-    alias: { [esmEntry.replace(/\.js$/, '.cjs')]: host, [esmEntry]: host },
+    alias: { [bundler.cjs]: host, [bundler.esm]: host },
     runtimePlugins: [],
     define,
   };

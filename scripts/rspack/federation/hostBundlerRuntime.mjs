@@ -4,7 +4,7 @@
  * own. The federation entry copies these keys onto its `__webpack_require__.federation` and
  * then fills `bundlerRuntimeOptions` and `S`, so each entry needs fresh objects for those.
  */
-import * as runtime from '@module-federation/runtime';
+import { getRemoteEntry, init } from '@module-federation/runtime';
 /* global TOUR_BUNDLER_RUNTIME_GLOBAL -- the build defines it, with the federation version in it */
 
 const provided = globalThis[TOUR_BUNDLER_RUNTIME_GLOBAL];
@@ -15,8 +15,9 @@ if (!provided) {
 }
 
 export default {
-  // The entry's own runtime module: `init` keeps a per-bundle instance in module scope.
-  runtime,
+  // The entry's own copy of the runtime module, whose `init` keeps this bundle's instance in
+  // module scope. The bundler runtime calls only these two of it, so the rest is left out.
+  runtime: { init, getRemoteEntry },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...provided.bundlerRuntime, S: {} },
