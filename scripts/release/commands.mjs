@@ -14,6 +14,7 @@ import {
   saveAndPublish,
 } from './cdn.mjs';
 import { incompatibilities, providedVersions, sharedRanges } from './compat.mjs';
+import { federationRuntimePackage } from '../rspack/federation/runtimePackages.mjs';
 import { addRelease, appHistory, formatReleases, rollbackTarget, setLive } from './history.mjs';
 import { gitShortSha, releaseVersion } from './version.mjs';
 
@@ -74,7 +75,11 @@ export function release({
   const app = resolveApp(name);
   const pkg = readJson(packageJson ?? path.join(REPO_ROOT, app, 'package.json'));
   const sharedVersion = readJson(path.join(REPO_ROOT, 'shared/package.json')).version;
-  const ranges = sharedRanges(pkg, sharedVersion);
+  const federationVersion =
+    app === 'shell'
+      ? undefined
+      : federationRuntimePackage('@module-federation/webpack-bundler-runtime').version;
+  const ranges = sharedRanges(pkg, sharedVersion, federationVersion);
   let history = readHistory(cdnDir);
   const liveShell = appHistory(history, 'shell').live;
   const notes = [];

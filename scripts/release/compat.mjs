@@ -16,10 +16,17 @@ export const SHARED_PACKAGES = [
 ];
 
 /**
- * The ranges an app asks for, from its package.json. `workspace:` ranges of @tour/shared become
- * `^<shared version>`, as createAppConfig.ts builds them.
+ * Remote entries run on the shell's federation runtime (scripts/rspack/federation/), so a remote
+ * needs a shell built with the same Module Federation version; the shell's manifest records it.
  */
-export function sharedRanges(packageJson, sharedPackageVersion) {
+export const FEDERATION_RUNTIME = 'the Module Federation runtime';
+
+/**
+ * The ranges an app asks for, from its package.json. `workspace:` ranges of @tour/shared become
+ * `^<shared version>`, as createAppConfig.ts builds them. A remote also asks for exactly the
+ * `federationVersion` it is built with.
+ */
+export function sharedRanges(packageJson, sharedPackageVersion, federationVersion) {
   const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
   const ranges = {};
   for (const name of SHARED_PACKAGES) {
@@ -27,6 +34,7 @@ export function sharedRanges(packageJson, sharedPackageVersion) {
     if (!range) continue;
     ranges[name] = range.startsWith('workspace:') ? `^${sharedPackageVersion}` : range;
   }
+  if (federationVersion) ranges[FEDERATION_RUNTIME] = federationVersion;
   return ranges;
 }
 
@@ -36,6 +44,8 @@ export function providedVersions(manifest) {
   for (const entry of manifest.shared ?? []) {
     if (SHARED_PACKAGES.includes(entry.name)) versions[entry.name] = entry.version;
   }
+  const federationVersion = manifest.metaData?.pluginVersion;
+  if (federationVersion) versions[FEDERATION_RUNTIME] = federationVersion;
   return versions;
 }
 

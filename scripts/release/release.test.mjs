@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { resolveApp } from './apps.mjs';
 import { cdnCacheControl, readHistory } from './cdn.mjs';
 import { incompatibilities, providedVersions, sharedRanges } from './compat.mjs';
+import { federationRuntimePackage } from '../rspack/federation/runtimePackages.mjs';
+
+const FEDERATION_VERSION = federationRuntimePackage(
+  '@module-federation/webpack-bundler-runtime',
+).version;
 import { listReleases, release, rollback } from './commands.mjs';
 import { addRelease, emptyHistory, remotesJson, rollbackTarget } from './history.mjs';
 import { releaseVersion } from './version.mjs';
@@ -73,6 +78,19 @@ describe('compatibility', () => {
     assert.deepEqual(incompatibilities('mf-blog', ranges, provided), []);
   });
 
+  test('a remote needs a shell built with its Module Federation version', () => {
+    const ranges = sharedRanges({ dependencies: { react: '^19.2.0' } }, '0.1.0', '2.9.2');
+    const shell = (pluginVersion) =>
+      providedVersions({
+        metaData: { pluginVersion },
+        shared: [{ name: 'react', version: '19.3.1' }],
+      });
+    assert.deepEqual(incompatibilities('mf-blog', ranges, shell('2.9.2')), []);
+    assert.deepEqual(incompatibilities('mf-blog', ranges, shell('2.10.0')), [
+      'mf-blog needs the Module Federation runtime 2.9.2 but the live shell provides 2.10.0',
+    ]);
+  });
+
   test('names the package and both versions when the shell does not satisfy a range', () => {
     assert.deepEqual(incompatibilities('mf-blog', { react: '^20.0.0', zustand: '^5' }, provided), [
       'mf-blog needs react ^20.0.0 but the live shell provides 19.3.1',
@@ -93,7 +111,7 @@ describe('release and rollback on a CDN folder', () => {
   let dir;
   let cdnDir;
   const shellManifest = (react) => ({
-    metaData: { buildInfo: { buildVersion: '0.1.0' } },
+    metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: FEDERATION_VERSION },
     shared: [
       { name: 'react', version: react },
       { name: 'react-dom', version: react },
