@@ -103,13 +103,23 @@ test.describe('on a phone', () => {
       `select p.slug, d.slug as dest from packages p join destinations d on d.id = p.destination_id
         where d.slug = 'kerala' limit 1`,
     );
+    // The bar is the catalogue's stand-in until Book Now: no byte of the booking remote before.
+    const bookingPort = String(site.ports['mf-booking']);
+    const bookingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === bookingPort) bookingRequests.push(request.url());
+    });
     await page.goto(`/${pkg!.dest}-tour-packages-details/${pkg!.slug}`);
     const bar = page.getByRole('region', { name: 'Book this package' });
     await expect(bar).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bookingRequests).toEqual([]);
+
     await bar.getByRole('button', { name: 'Book Now' }).click();
     const sheet = page.getByRole('dialog', { name: 'Book Now' });
     await sheet.getByRole('button', { name: 'Submit' }).click();
     await expect(sheet.locator('[aria-invalid="true"]')).toHaveCount(6);
+    expect(bookingRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });
 });
 

@@ -130,6 +130,37 @@ for (const remote of Object.keys(SLOTS) as RemoteName[]) {
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('with the booking server down, Book Now on a package page offers a call instead', async ({
+    page,
+    site,
+    pageErrors,
+  }) => {
+    const [pkg] = queryDb<{ slug: string; dest: string }>(
+      site,
+      `select p.slug, d.slug as dest from packages p join destinations d on d.id = p.destination_id
+        where d.slug = 'kerala' limit 1`,
+    );
+    await site.stopRemote('booking');
+    try {
+      await page.goto(`/${pkg!.dest}-tour-packages-details/${pkg!.slug}`);
+      const bar = page.getByRole('region', { name: 'Book this package' });
+      await bar.getByRole('button', { name: 'Book Now' }).click();
+      const fallback = slotFallback(page, 'booking/BookNowBar');
+      await expect(fallback.getByRole('link', { name: 'Call to book' })).toHaveAttribute(
+        'href',
+        /^tel:\+91\d+$/,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await site.startRemote('booking');
+    }
+  });
+});
+
 test('a half-typed enquiry survives the booking remote failing and coming back', async ({
   page,
   site,

@@ -43,6 +43,7 @@ export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
 export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLauncherButton';
+export { BookNowBarView, nightsDays, type BookNowBarViewProps } from './ui/BookNowBarView';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   usePageMeta,

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Modal, Price, Skeleton } from '@tour/shared';
-import { nightsDays, type BookedPackage } from './bookedPackage';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { BookNowBarView, Modal, Skeleton } from '@tour/shared';
+import type { BookedPackage } from './bookedPackage';
 import styles from './BookNowBar.module.css';
 
 // The form and its validation (zod, about 25 KB gzip) load when a visitor shows they may book
@@ -19,36 +19,41 @@ function SheetLoading({ pkg, onClose }: { pkg: BookedPackage; onClose: () => voi
   );
 }
 
+export interface BookNowBarProps extends BookedPackage {
+  /**
+   * The visitor already pressed the catalogue's stand-in bar: open the sheet at once, and take
+   * the focus from the stand-in so that closing the sheet brings it back to this Book Now.
+   */
+  startOpen?: boolean;
+}
+
 /** Phones: a fixed bar with the price, nights/days and Book Now, which opens the request sheet. */
-export function BookNowBar(pkg: BookedPackage) {
-  const [open, setOpen] = useState(false);
-  const [formWanted, setFormWanted] = useState(false);
+export function BookNowBar({ startOpen = false, ...pkg }: BookNowBarProps) {
+  const [open, setOpen] = useState(startOpen);
+  const [formWanted, setFormWanted] = useState(startOpen);
+  const takeFocus = useRef(startOpen);
   const wantForm = () => setFormWanted(true);
   const close = () => setOpen(false);
   return (
     <>
-      <div
-        className={styles.bar}
-        role="region"
-        aria-label="Book this package"
-        data-fixed-bottom-bar
-      >
-        <div>
-          <Price amount={pkg.price} suffix="per person" />
-          <span className={styles.duration}>{nightsDays(pkg.days)}</span>
-        </div>
-        <Button
-          onPointerEnter={wantForm}
-          onPointerDown={wantForm}
-          onFocus={wantForm}
-          onClick={() => {
-            wantForm();
-            setOpen(true);
-          }}
-        >
-          Book Now
-        </Button>
-      </div>
+      <BookNowBarView
+        price={pkg.price}
+        days={pkg.days}
+        // A ref callback runs before the sheet's effects, so the sheet sees this as its opener.
+        ref={(button) => {
+          if (button && takeFocus.current) {
+            takeFocus.current = false;
+            button.focus({ preventScroll: true });
+          }
+        }}
+        onPointerEnter={wantForm}
+        onPointerDown={wantForm}
+        onFocus={wantForm}
+        onClick={() => {
+          wantForm();
+          setOpen(true);
+        }}
+      />
       {formWanted && (
         <Suspense fallback={open ? <SheetLoading pkg={pkg} onClose={close} /> : null}>
           <BookNowSheet pkg={pkg} open={open} onClose={close} />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -122,6 +122,16 @@ describe('BookNowBar (phones)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
     expect(toast.success).toHaveBeenCalledWith('Booking request submitted successfully!');
+  });
+
+  it('opens at once when Book Now was pressed on the stand-in, and hands the focus back to its own button', async () => {
+    const user = userEvent.setup();
+    renderIn(<BookNowBar {...PKG} startOpen />);
+    const sheet = await screen.findByRole('dialog', { name: 'Book Now' });
+    expect(await within(sheet).findByLabelText('Your name')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
   });
 
   it('loads the form only once the visitor may book, and keeps what was typed when closed', async () => {

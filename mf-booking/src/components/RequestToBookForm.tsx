@@ -1,7 +1,7 @@
-import { Price } from '@tour/shared';
+import { nightsDays, Price } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { BookingSubmit } from './BookingSubmit';
-import { nightsDays, type BookedPackage } from './bookedPackage';
+import type { BookedPackage } from './bookedPackage';
 import { useBookingRequest } from './useBookingRequest';
 import styles from './RequestToBookForm.module.css';
 

@@ -5,6 +5,3 @@ export interface BookedPackage {
   price: number;
   days: number;
 }
-
-/** `4N/5D`: nights are days minus one (spec §2). */
-export const nightsDays = (days: number) => `${Math.max(days - 1, 0)}N/${days}D`;

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bookingSchema } from '@tour/shared/contracts';
-import { emitSiteEvent, FIXED_PAYLOAD, PHONE_PREFIX, showToast, TIMINGS_MS } from '@tour/shared';
+import {
+  emitSiteEvent,
+  FIXED_PAYLOAD,
+  nightsDays,
+  PHONE_PREFIX,
+  showToast,
+  TIMINGS_MS,
+} from '@tour/shared';
 import { submitBookingRequest } from '../api/bookings';
 import { fieldErrors } from '../hooks/fieldErrors';
 import { useFormFields } from '../hooks/useFormFields';
-import { nightsDays, type BookedPackage } from './bookedPackage';
+import type { BookedPackage } from './bookedPackage';
 
 const EMPTY = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '' };
 export type BookingField = keyof typeof EMPTY;

@@ -127,18 +127,43 @@ describe('PackageDetailPage', () => {
     );
   });
 
-  it('uses the booking remote’s bottom bar below 821 px', async () => {
+  it('shows a stand-in Book Now bar below 821 px, and loads the booking remote only for a visitor who may book', async () => {
     setWidth(375);
     jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
-    renderDetail();
+    const load = jest.fn(loadAll);
+    const user = userEvent.setup();
+    renderDetail(load);
+    const bar = await screen.findByRole('region', { name: 'Book this package' });
+    expect(bar).toHaveTextContent('₹14,999');
+    expect(bar).toHaveTextContent('4N/5D');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('booking/RequestToBookForm')).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('button', { name: 'Book Now' }));
+    expect(load).toHaveBeenCalledWith('booking/BookNowBar');
+    expect(screen.queryByTestId('booking/BookNowBar')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByTestId('booking/BookNowBar')).toBeInTheDocument();
     expect(received['booking/BookNowBar']).toEqual({
       packageId: 7,
       packageName: 'Goa Beach Escape',
       price: 14999,
       days: 5,
+      startOpen: true,
     });
-    expect(screen.queryByTestId('booking/RequestToBookForm')).not.toBeInTheDocument();
+  });
+
+  it('offers a call bar when Book Now is pressed and the booking remote is down', async () => {
+    setWidth(375);
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    const user = userEvent.setup();
+    renderDetail(loadNone);
+    await user.click(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByRole('link', { name: 'Call to book' })).toHaveAttribute(
+      'href',
+      'tel:+919000000001',
+    );
   });
 
   it('cuts the information to 400 characters plus ... with Read More / Read Less', async () => {

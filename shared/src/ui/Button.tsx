@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'md' | 'lg';
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Primary is saffron filled, secondary teal outline; both keep a 44 px touch target. */

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import {
+  BookNowBarView,
+  nightsDays,
   Price,
   RemoteSlot,
   Skeleton,
   telHref,
+  useRemoteLoader,
   useRuntimeConfig,
   type PackageDetail,
 } from '@tour/shared';
@@ -92,22 +96,49 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
   );
 }
 
-/** The booking remote's fixed bottom bar for phones, or a call bar if it cannot load. */
+const BOOK_NOW_BAR = 'booking/BookNowBar';
+
+/**
+ * The phone's fixed Book Now bar. Until a visitor presses Book Now, this is the catalogue's
+ * stand-in, the same bar from @tour/shared, so a package page on a phone does not load the booking
+ * remote (its entry and bar, ~6 KB gzip) for a button. Pointing at, touching or focusing it
+ * fetches the remote; pressing it mounts the remote's bar with its sheet open. If the remote
+ * cannot load, a call bar takes its place.
+ */
 export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
   const { phone } = useRuntimeConfig();
-  const nights = Math.max(pkg.days - 1, 0);
+  const load = useRemoteLoader();
+  const [pressed, setPressed] = useState(false);
+  // A failure here is the slot's to report once Book Now is pressed.
+  const prefetch = () => void load(BOOK_NOW_BAR).catch(() => undefined);
+  const standIn = (
+    <BookNowBarView
+      price={pkg.price}
+      days={pkg.days}
+      data-testid="book-now-stand-in"
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return standIn;
   return (
     <RemoteSlot
-      id="booking/BookNowBar"
-      props={{ packageId: pkg.id, packageName: pkg.name, price: pkg.price, days: pkg.days }}
-      skeleton={null}
+      id={BOOK_NOW_BAR}
+      props={{
+        packageId: pkg.id,
+        packageName: pkg.name,
+        price: pkg.price,
+        days: pkg.days,
+        startOpen: true,
+      }}
+      skeleton={standIn}
       fallback={
         <div className={styles.bar}>
           <div>
             <Price amount={pkg.price} suffix="per person" />
-            <p className={styles.barDuration}>
-              {nights}N / {pkg.days}D
-            </p>
+            <p className={styles.barDuration}>{nightsDays(pkg.days)}</p>
           </div>
           <a className={styles.call} href={telHref(phone)}>
             <PhoneIcon size={18} />
