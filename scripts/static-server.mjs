@@ -8,16 +8,18 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 
-// Built files carry a 10-hex content hash in their names (see createAppConfig.ts).
+// The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
 
-/** Entry points must be revalidated on every load; hashed assets never change. */
+/**
+ * Entry points must be revalidated on every load; hashed assets never change. A remote's chunks
+ * are named by id only (the CDN's versioned folders keep them apart), so straight from a dist
+ * folder they are revalidated too.
+ */
 export function cacheControlFor(filePath) {
   const name = path.basename(filePath);
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
-  if (name.endsWith('.html') || name.endsWith('.json') || name === 'remoteEntry.js') {
-    return 'no-cache';
-  }
+  if (/\.(html|json|js|css)$/.test(name)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -7,14 +7,18 @@ import { resolveApp } from './apps.mjs';
 import { cdnCacheControl, readHistory } from './cdn.mjs';
 import { incompatibilities, providedVersions, sharedRanges } from './compat.mjs';
 import { federationRuntimePackage } from '../rspack/federation/runtimePackages.mjs';
-
-const FEDERATION_VERSION = federationRuntimePackage(
-  '@module-federation/webpack-bundler-runtime',
-).version;
 import { listReleases, release, rollback } from './commands.mjs';
 import { addRelease, emptyHistory, remotesJson, rollbackTarget } from './history.mjs';
 import { releaseVersion } from './version.mjs';
+import { REPO_ROOT } from '../repoRoot.mjs';
 import { withPreloads } from './preloads.mjs';
+
+const SHARED_VERSION = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8'),
+).version;
+const FEDERATION_VERSION = federationRuntimePackage(
+  '@module-federation/webpack-bundler-runtime',
+).version;
 
 test('resolveApp accepts package and short names, rejects others', () => {
   assert.equal(resolveApp('blog'), 'mf-blog');
@@ -118,7 +122,7 @@ describe('release and rollback on a CDN folder', () => {
       { name: 'react-router-dom', version: '7.18.5' },
       { name: 'zustand', version: '5.1.0' },
       { name: 'react-toastify', version: '11.2.0' },
-      { name: '@tour/shared', version: '0.1.0' },
+      { name: '@tour/shared', version: SHARED_VERSION },
     ],
   });
   const fakeBuild = (react) => (_app, outDir, publicPath) => {

@@ -162,9 +162,11 @@ export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppCon
         // the shell's index.html is served at every route, so its assets need an absolute path.
         publicPath: isShell ? shellPublicPath : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A remote's chunks need no content hash: every release has a folder of its own, and
+        // without hashes its remoteEntry.js carries no table of them (~0.5 KB gzip).
+        chunkFilename: production && isShell ? '[name].[contenthash:10].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production && isShell ? '[name].[contenthash:10].css' : '[name].css',
         uniqueName: federationName(app),
         clean: true,
       },
