@@ -10,7 +10,7 @@ import {
 } from './logging';
 
 describe('batchedStdout', () => {
-  it('writes the lines of one event-loop turn together, in order', async () => {
+  function collected() {
     const writes: string[] = [];
     const out = new Writable({
       write(chunk, _encoding, done) {
@@ -18,14 +18,35 @@ describe('batchedStdout', () => {
         done();
       },
     });
-    const stream = batchedStdout(out);
-    stream.write('one\n');
-    stream.write('two\n');
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    stream.write('three\n');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['one\ntwo\n', 'three\n']);
+    return { writes, out };
+  }
+
+  it('writes the lines of a short while together, in order', () => {
+    jest.useFakeTimers();
+    try {
+      const { writes, out } = collected();
+      const stream = batchedStdout(out, 50);
+      stream.write('one\n');
+      stream.write('two\n');
+      jest.advanceTimersByTime(49);
+      expect(writes).toEqual([]);
+      stream.write('three\n');
+      jest.advanceTimersByTime(1);
+      expect(writes).toEqual(['one\ntwo\nthree\n']);
+      stream.write('four\n');
+      jest.advanceTimersByTime(50);
+      expect(writes).toEqual(['one\ntwo\nthree\n', 'four\n']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes at once when 64 KB are pending', () => {
+    const { writes, out } = collected();
+    const stream = batchedStdout(out, 60_000);
+    const line = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < 64; i += 1) stream.write(line);
+    expect(writes).toEqual([line.repeat(64)]);
   });
 });
 
