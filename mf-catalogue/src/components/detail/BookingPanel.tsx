@@ -135,7 +135,8 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
       }}
       skeleton={standIn}
       fallback={
-        <div className={styles.bar}>
+        // Marked like the real bar, so the chat launcher moves up above it.
+        <div className={styles.bar} data-fixed-bottom-bar>
           <div>
             <Price amount={pkg.price} suffix="per person" />
             <p className={styles.barDuration}>{nightsDays(pkg.days)}</p>
