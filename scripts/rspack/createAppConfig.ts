@@ -89,8 +89,9 @@ const FEDERATION_DIR = path.join(__dirname, 'federation');
 const RUNTIME_CORE_VERSION = '2.9.2';
 
 /**
- * Points the shell's runtime-core at federation/withoutSnapshots.mjs instead of its snapshot
- * handler and preload code, which a shell that registers remotes by entry never runs.
+ * Points the shell's federation runtime at federation/withoutSnapshots.mjs instead of the snapshot
+ * handler, the preload code and the build-time remote loader, which a shell that registers
+ * remotes by entry never runs.
  */
 function withoutSnapshotsAlias(): Record<string, string> {
   const core = federationRuntimePackage('@module-federation/runtime-core');

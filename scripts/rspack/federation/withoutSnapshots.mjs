@@ -1,6 +1,7 @@
 /**
- * Stands in for runtime-core's `plugins/snapshot/SnapshotHandler.js` and `utils/preload.js` in
- * the shell's production build (see `withoutSnapshotsAlias` in createAppConfig.ts).
+ * Stands in for runtime-core's `plugins/snapshot/SnapshotHandler.js` and `utils/preload.js`, and
+ * for webpack-bundler-runtime's `remotes.js`, in the shell's production build (see
+ * `withoutSnapshotsAlias` in createAppConfig.ts).
  *
  * The shell registers each remote by its remoteEntry.js and builds with `disableSnapshot`, so no
  * manifest or snapshot is ever loaded and nothing calls `preloadRemote`. The real modules, with
@@ -39,7 +40,7 @@ export function preloadAssets() {
 }
 
 export const defaultPreloadArgs = formatPreloadArgs;
+export const normalizePreloadExposes = formatPreloadArgs;
 
 /** webpack-bundler-runtime's loader for build-time remotes, which neither the shell nor a remote has. */
 export const remotes = formatPreloadArgs;
-export const normalizePreloadExposes = formatPreloadArgs;

@@ -115,7 +115,6 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
     <BookNowBarView
       price={pkg.price}
       days={pkg.days}
-      data-testid="book-now-stand-in"
       onPointerEnter={prefetch}
       onPointerDown={prefetch}
       onFocus={prefetch}
