@@ -48,6 +48,52 @@ describe('batchedStdout', () => {
     for (let i = 0; i < 64; i += 1) stream.write(line);
     expect(writes).toEqual([line.repeat(64)]);
   });
+
+  it('keeps the bytes of text outside ASCII', () => {
+    jest.useFakeTimers();
+    try {
+      const { writes, out } = collected();
+      const stream = batchedStdout(out, 50);
+      stream.write('{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\n');
+      stream.write('two\n');
+      jest.advanceTimersByTime(50);
+      expect(writes).toEqual([
+        '{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\ntwo\n',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes what is pending first, then a line too long to batch, in order', () => {
+    const { writes, out } = collected();
+    const stream = batchedStdout(out, 60_000);
+    const long = `${'y'.repeat(100_000)}\n`;
+    stream.write('before\n');
+    stream.write(long);
+    expect(writes).toEqual(['before\n', long]);
+  });
+
+  it('does not change lines already handed to the stream when it writes later', () => {
+    jest.useFakeTimers();
+    try {
+      const held: Buffer[] = [];
+      const out = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          held.push(chunk);
+          done();
+        },
+      });
+      const stream = batchedStdout(out, 50);
+      stream.write('first\n');
+      jest.advanceTimersByTime(50);
+      stream.write('second\n');
+      jest.advanceTimersByTime(50);
+      expect(held.map(String)).toEqual(['first\n', 'second\n']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('OneLineRequestLog', () => {
