@@ -18,7 +18,7 @@ export interface AppConfig {
   /** Shares rate-limit counters between API processes when set. */
   redisUrl: string | null;
   rateLimits: RateLimits;
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For (client IP) and -Proto (HTTPS) to believe. */
   trustProxy: boolean | string[];
   /** Longest time a cached catalogue answer is served; 0 turns the cache off. */
   catalogueCacheTtlMs: number;

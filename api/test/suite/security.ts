@@ -20,10 +20,35 @@ export function describeSecurity(suite: Suite): void {
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['x-xss-protection']).toBeUndefined();
       expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    });
+
+    it('sends HSTS only over HTTPS, as RFC 6797 asks, and believes only a trusted proxy about it', async () => {
+      const plain = await get(withAuth('/package/get-all-cities'));
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const spoofed = await get(withAuth('/package/get-all-cities'), {
+        'x-forwarded-proto': 'https',
+      });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+
+      const behindProxy = buildApp({
+        database: suite().database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        trustProxy: true,
+      });
+      try {
+        const viaTls = await behindProxy.inject({
+          url: withAuth('/package/get-all-cities'),
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(viaTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(viaTls.headers['x-content-type-options']).toBe('nosniff');
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it('leaves the rate-limit counters out of answers under the limit', async () => {
