@@ -14,7 +14,9 @@
  * the JIT compiling the route. Each call is then measured BENCH_ROUNDS times (default 5) beside
  * the hello-world, which runs first in even rounds and second in odd ones, so a machine that
  * speeds up or slows down over a pair favours neither; the round with the median ratio is
- * printed with the range: on a small shared machine one 5 s run can be a fifth off. Both servers
+ * printed with the range: on a small shared machine one 5 s run can be a fifth off. Beside req/s
+ * it prints each server's own CPU time per request (from /proc, on Linux): autocannon shares the
+ * machine, so req/s also carries what the load generator spends on each answer. Both servers
  * write their logs to files, as under a service manager, not through a pipe into this process.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { build } from 'esbuild';
-import { startApi, stopApi } from '../test/support/api-process';
+import { startApi, stopApi, type ApiProcess } from '../test/support/api-process';
 
 const AUTH_CODE = 'bench';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,7 +44,50 @@ interface Target {
   body?: unknown;
 }
 
-function measure(baseUrl: string, target: Target, durationS = DURATION_S): Promise<Result> {
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = clockTicksPerSecond();
+
+function clockTicksPerSecond(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/** CPU time a process has used, in microseconds, where /proc shows it (Linux); else null. */
+function processCpuMicros(pid: number | undefined): number | null {
+  try {
+    // Fields after the command name: state is 3rd, utime 14th and stime 15th of the line.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  result: Result;
+  /** The server's own CPU per answered request (user + system), without the load generator's. */
+  serverMicrosPerRequest: number | null;
+}
+
+async function measure(
+  server: ApiProcess,
+  target: Target,
+  durationS = DURATION_S,
+): Promise<Measured> {
+  const cpuBefore = processCpuMicros(server.child.pid);
+  const result = await load(server.url, target, durationS);
+  const cpuAfter = processCpuMicros(server.child.pid);
+  const serverMicrosPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : (cpuAfter - cpuBefore) / result.requests.total;
+  return { result, serverMicrosPerRequest };
+}
+
+function load(baseUrl: string, target: Target, durationS: number): Promise<Result> {
   return autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
@@ -164,47 +209,55 @@ async function main(): Promise<void> {
     );
     const measurePair = async (helloFirst: boolean, target: Target) => {
       if (helloFirst) {
-        const baseline = await measure(hello.url, helloTarget);
-        return { baseline, result: await measure(api.url, target) };
+        const baseline = await measure(hello, helloTarget);
+        return { baseline, call: await measure(api, target) };
       }
-      const result = await measure(api.url, target);
-      return { baseline: await measure(hello.url, helloTarget), result };
+      const call = await measure(api, target);
+      return { baseline: await measure(hello, helloTarget), call };
     };
     const rows = [];
     let failures = 0;
     let searchRatio = 0;
     for (const target of targets) {
-      const rounds: { result: Result; baseline: Result; ratio: number }[] = [];
+      const rounds: { call: Measured; baseline: Measured; ratio: number }[] = [];
       if (WARMUP_S > 0) {
-        await measure(hello.url, helloTarget, WARMUP_S);
-        await measure(api.url, target, WARMUP_S);
+        await measure(hello, helloTarget, WARMUP_S);
+        await measure(api, target, WARMUP_S);
       }
       for (let round = 0; round < ROUNDS; round++) {
-        const { baseline, result } = await measurePair(round % 2 === 0, target);
-        failures += result.non2xx + result.errors + baseline.non2xx + baseline.errors;
+        const { baseline, call } = await measurePair(round % 2 === 0, target);
+        failures += call.result.non2xx + call.result.errors;
+        failures += baseline.result.non2xx + baseline.result.errors;
         rounds.push({
-          result,
+          call,
           baseline,
-          ratio: result.requests.average / baseline.requests.average,
+          ratio: call.result.requests.average / baseline.result.requests.average,
         });
       }
-      const { result, baseline, ratio } = medianRound(rounds);
+      const { call, baseline, ratio } = medianRound(rounds);
       if (target.name === 'POST /package/search') searchRatio = ratio;
+      const ratios = rounds.map((r) => r.ratio);
       rows.push({
         call: target.name,
         'answer bytes': sizes.get(target.name),
-        'req/s': Math.round(result.requests.average),
-        'p99 ms': result.latency.p99,
-        'non-2xx': rounds.reduce((sum, r) => sum + r.result.non2xx, 0),
-        errors: rounds.reduce((sum, r) => sum + r.result.errors, 0),
-        'hello req/s': Math.round(baseline.requests.average),
-        'hello p99 ms': baseline.latency.p99,
+        'req/s': Math.round(call.result.requests.average),
+        'p99 ms': call.result.latency.p99,
+        'non-2xx': rounds.reduce((sum, r) => sum + r.call.result.non2xx, 0),
+        errors: rounds.reduce((sum, r) => sum + r.call.result.errors, 0),
+        'hello req/s': Math.round(baseline.result.requests.average),
+        'hello p99 ms': baseline.result.latency.p99,
         ratio: ratio.toFixed(2),
-        'ratio range': `${Math.min(...rounds.map((r) => r.ratio)).toFixed(2)}–${Math.max(...rounds.map((r) => r.ratio)).toFixed(2)}`,
+        'ratio range': `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+        'server µs/req': call.serverMicrosPerRequest?.toFixed(1) ?? '–',
+        'hello µs/req': baseline.serverMicrosPerRequest?.toFixed(1) ?? '–',
       });
     }
     console.table(rows);
     console.log('p99 is measured in whole milliseconds: a hello-world p99 under 1 ms reads 0.');
+    console.log(
+      'µs/req: CPU time (user + system) of the server process per answered request, from /proc; ' +
+        'the load generator shares the machine, so req/s also carries its cost of each answer.',
+    );
     if (failures > 0) {
       console.error(
         `FAILED: ${failures} non-2xx answers or connection errors (hello-world included); the figures above do not measure the calls.`,
