@@ -10,6 +10,10 @@ import {
 } from './logging';
 
 describe('batchedStdout', () => {
+  // Batches are written on a timer: these tests move the clock themselves.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   function collected() {
     const writes: string[] = [];
     const out = new Writable({
@@ -22,23 +26,18 @@ describe('batchedStdout', () => {
   }
 
   it('writes the lines of a short while together, in order', () => {
-    jest.useFakeTimers();
-    try {
-      const { writes, out } = collected();
-      const stream = batchedStdout(out, 50);
-      stream.write('one\n');
-      stream.write('two\n');
-      jest.advanceTimersByTime(49);
-      expect(writes).toEqual([]);
-      stream.write('three\n');
-      jest.advanceTimersByTime(1);
-      expect(writes).toEqual(['one\ntwo\nthree\n']);
-      stream.write('four\n');
-      jest.advanceTimersByTime(50);
-      expect(writes).toEqual(['one\ntwo\nthree\n', 'four\n']);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { writes, out } = collected();
+    const stream = batchedStdout(out, 50);
+    stream.write('one\n');
+    stream.write('two\n');
+    jest.advanceTimersByTime(49);
+    expect(writes).toEqual([]);
+    stream.write('three\n');
+    jest.advanceTimersByTime(1);
+    expect(writes).toEqual(['one\ntwo\nthree\n']);
+    stream.write('four\n');
+    jest.advanceTimersByTime(50);
+    expect(writes).toEqual(['one\ntwo\nthree\n', 'four\n']);
   });
 
   it('writes at once when 64 KB are pending', () => {
@@ -50,19 +49,14 @@ describe('batchedStdout', () => {
   });
 
   it('keeps the bytes of text outside ASCII', () => {
-    jest.useFakeTimers();
-    try {
-      const { writes, out } = collected();
-      const stream = batchedStdout(out, 50);
-      stream.write('{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\n');
-      stream.write('two\n');
-      jest.advanceTimersByTime(50);
-      expect(writes).toEqual([
-        '{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\ntwo\n',
-      ]);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { writes, out } = collected();
+    const stream = batchedStdout(out, 50);
+    stream.write('{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\n');
+    stream.write('two\n');
+    jest.advanceTimersByTime(50);
+    expect(writes).toEqual([
+      '{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\ntwo\n',
+    ]);
   });
 
   it('writes what is pending first, then a line too long to batch, in order', () => {
@@ -75,24 +69,19 @@ describe('batchedStdout', () => {
   });
 
   it('does not change lines already handed to the stream when it writes later', () => {
-    jest.useFakeTimers();
-    try {
-      const held: Buffer[] = [];
-      const out = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          held.push(chunk);
-          done();
-        },
-      });
-      const stream = batchedStdout(out, 50);
-      stream.write('first\n');
-      jest.advanceTimersByTime(50);
-      stream.write('second\n');
-      jest.advanceTimersByTime(50);
-      expect(held.map(String)).toEqual(['first\n', 'second\n']);
-    } finally {
-      jest.useRealTimers();
-    }
+    const held: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        held.push(chunk);
+        done();
+      },
+    });
+    const stream = batchedStdout(out, 50);
+    stream.write('first\n');
+    jest.advanceTimersByTime(50);
+    stream.write('second\n');
+    jest.advanceTimersByTime(50);
+    expect(held.map(String)).toEqual(['first\n', 'second\n']);
   });
 });
 
