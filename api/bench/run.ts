@@ -58,8 +58,10 @@ function clockTicksPerSecond(): number {
 /** CPU time a process has used, in microseconds, where /proc shows it (Linux); else null. */
 function processCpuMicros(pid: number | undefined): number | null {
   try {
-    // Fields after the command name: state is 3rd, utime 14th and stime 15th of the line.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // proc(5): utime and stime are fields 14 and 15; the command name (field 2, in parentheses)
+    // may hold spaces, so count from after its closing parenthesis, where field 3 starts.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
   } catch {
     return null;

@@ -18,7 +18,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * a TLS-terminating proxy that is X-Forwarded-Proto, which Fastify believes when TRUST_PROXY
  * names the proxy.
  */
-export const HTTPS_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const HTTPS_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...API_SECURITY_HEADERS,
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
