@@ -9,6 +9,8 @@ import { REPO_ROOT } from './repoRoot.mjs';
 import { PORTS, REMOTES } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
+import { createRenderService } from './render/renderService.mjs';
+import { cdnLiveSet, distLiveSet } from './render/liveSets.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -82,30 +84,48 @@ export async function startSite({
   }
   for (const key of Object.keys(REMOTES)) await startRemote(key);
 
+  // Each remote on a server of its own (a test can stop one), reached under the site's origin.
+  const remotePrefix = (key) => `/remote/${key}/`;
   const remotesJson = () =>
     Object.fromEntries(
-      Object.entries(REMOTES).map(([key, app]) => [
-        key,
-        `http://${host}:${ports[app]}/remoteEntry.js`,
-      ]),
+      Object.keys(REMOTES).map((key) => [key, `${remotePrefix(key)}remoteEntry.js`]),
     );
   const configJson = () => runtimeConfig(apiUrl, apiEnv);
+  const renderer = createRenderService({
+    liveSet: distLiveSet(remotesJson),
+    origin: `http://127.0.0.1:${ports.shell}`,
+    config: configJson(),
+  });
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
     spa: true,
     generated: { '/remotes.json': remotesJson, '/config.json': configJson },
     preconnect: [new URL(apiUrl).origin],
+    proxies: Object.fromEntries(
+      Object.entries(REMOTES).map(([key, app]) => [
+        remotePrefix(key),
+        `http://127.0.0.1:${ports[app]}/`,
+      ]),
+    ),
+    pages: {
+      render: renderer.render,
+      apiBaseUrl: apiUrl,
+      remoteEntries: () => Object.values(remotesJson()),
+    },
   });
 
   return {
     ports,
     siteUrl: `http://${host}:${ports.shell}`,
     apiUrl,
+    /** Where the browser fetches a remote's files, e.g. `/remote/blog/`. */
+    remotePrefix,
     startRemote,
     stopRemote,
     async close() {
       await shell.close();
+      await renderer.close();
       for (const key of [...remoteServers.keys()]) await stopRemote(key);
       await stopApi(api);
     },
@@ -133,14 +153,27 @@ export async function startCdnSite({
   const api = startApi({ port: ports.api, env: apiEnv });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   const root = path.resolve(cdnDir);
+  const config = runtimeConfig(apiUrl, apiEnv);
+  const liveSet = cdnLiveSet(root);
+  const renderer = createRenderService({
+    liveSet,
+    origin: `http://127.0.0.1:${ports.shell}`,
+    config,
+    apiBaseUrl: process.env.SSR_API_URL,
+  });
   const server = await startStaticServer({
     root,
     port: ports.shell,
     spa: true,
     cors: true,
-    generated: { '/config.json': () => runtimeConfig(apiUrl, apiEnv) },
+    generated: { '/config.json': () => config },
     cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
     preconnect: [new URL(apiUrl).origin],
+    pages: {
+      render: renderer.render,
+      apiBaseUrl: apiUrl,
+      remoteEntries: () => Object.values(liveSet().remotes),
+    },
   });
   return {
     ports,
@@ -149,6 +182,7 @@ export async function startCdnSite({
     apiUrl,
     async close() {
       await server.close();
+      await renderer.close();
       await stopApi(api);
     },
   };

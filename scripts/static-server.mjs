@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { contentSecurityPolicy, PAGE_CACHE_CONTROL, pageEtag } from './render/pageHeaders.mjs';
 
 // The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
@@ -35,6 +36,10 @@ export function cacheControlFor(filePath) {
  * @param {string[]} [options.preconnect] origins the pages will call (the API): each HTML answer
  *   carries a `Link: rel=preconnect` for them, so the browser opens those connections while it
  *   is still loading the scripts that will make the first request
+ * @param {Record<string, string>} [options.proxies] path prefix → origin it is fetched from, so
+ *   the e2e site serves every remote from its own server yet under the site's origin, as a CDN does
+ * @param {{ render: (url: string) => Promise<object>, apiBaseUrl: string, remoteEntries: () => string[] }} [options.pages]
+ *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback
  */
 export async function startStaticServer({
   root,
@@ -45,6 +50,8 @@ export async function startStaticServer({
   generated = {},
   cacheControl = cacheControlFor,
   preconnect = [],
+  proxies = {},
+  pages,
 }) {
   const app = Fastify({ logger: false });
   const documentLink = preconnectLinks(preconnect);
@@ -63,6 +70,25 @@ export async function startStaticServer({
       return produce();
     });
   }
+  for (const [prefix, origin] of Object.entries(proxies)) {
+    app.get(`${prefix}*`, async (request, reply) => {
+      try {
+        const upstream = await fetch(new URL(request.url.slice(prefix.length), origin));
+        reply.code(upstream.status);
+        for (const name of ['content-type', 'cache-control']) {
+          const value = upstream.headers.get(name);
+          if (value) reply.header(name, value);
+        }
+        return Buffer.from(await upstream.arrayBuffer());
+      } catch {
+        return reply.code(502).send({ message: `${prefix} is down` });
+      }
+    });
+  }
+  if (pages) {
+    // The site's root is a page like any other, not the folder's index.html.
+    app.get('/', (request, reply) => sendRenderedPage(request, reply, pages, setDocumentHeaders));
+  }
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     index: ['index.html'],
@@ -72,7 +98,17 @@ export async function startStaticServer({
       if (filePath.endsWith('.html')) setDocumentHeaders(reply);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (pages && isPage) {
+      try {
+        return await sendRenderedPage(request, reply, pages, setDocumentHeaders);
+      } catch (error) {
+        // The page still works, rendered in the browser.
+        request.log.error(error);
+        console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
+      }
+    }
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
@@ -84,6 +120,29 @@ export async function startStaticServer({
   });
   await app.listen({ port, host });
   return app;
+}
+
+async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
+  const page = await pages.render(request.url);
+  if (page.location) return reply.redirect(page.location, page.status);
+  const etag = pageEtag(page.html, page.nonce);
+  reply
+    .code(page.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', PAGE_CACHE_CONTROL)
+    .header('ETag', etag)
+    .header('X-Site-Versions', page.versions)
+    .header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        nonce: page.nonce,
+        apiBaseUrl: pages.apiBaseUrl,
+        remoteEntries: pages.remoteEntries(),
+      }),
+    );
+  setDocumentHeaders(reply);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return page.html;
 }
 
 /**

@@ -1,14 +1,20 @@
 /**
  * One rspack + Module Federation 2 config for every app, so the shell and the remotes agree on
  * what is shared and how. Each app's rspack.config.ts calls this with its own name and exposes.
+ *
+ * A production build makes two compilations into one folder: the browser build, and a Node build
+ * under `server/` that the render server loads to compose pages (ARCHITECTURE §3a). Federation is
+ * configured with documented options only, so a remote built with another compatible MF version
+ * still loads in the live shell.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { PORTS, type AppName } from '../ports.mjs';
+import { PORTS, REMOTES, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
-import { federationRuntimePackage } from './federation/runtimePackages.mjs';
+import { ClientAssetsPlugin } from './clientAssetsPlugin';
 
 interface AppConfigOptions {
   /** The folder of the app (its package.json sits there). */
@@ -18,7 +24,14 @@ interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Extra dev-server behaviour, e.g. the shell's dev /remotes.json. */
   devServer?: Configuration['devServer'];
+  /** Rules added after the common ones (later rules win on `type`). */
+  extraRules?: (target: BuildTarget) => RuleSetRule[];
 }
+
+export type BuildTarget = 'web' | 'node';
+
+/** The Node build's folder inside an app's build (and so inside its release folder). */
+export const SERVER_DIR = 'server';
 
 /** Federation names must be JS identifiers (TOOLCHAIN.md): mf-catalogue → mf_catalogue. */
 export function federationName(app: AppName): string {
@@ -30,27 +43,28 @@ function readVersion(packageJsonPath: string): string {
 }
 
 /** The singletons of ARCHITECTURE §3; subpaths too, or react-dom/client comes twice. */
-function sharedSingletons(appDir: string) {
+function sharedSingletons(appDir: string, target: BuildTarget) {
   const deps = (
     JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     }
   ).dependencies;
-  const singleton = (name: string, requiredVersion = deps[name]) => ({
-    singleton: true,
-    requiredVersion,
-  });
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] });
   return {
     react: singleton('react'),
-    'react/': singleton('react', deps.react),
+    'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-dom/': singleton('react-dom'),
     'react-router-dom': {
       ...singleton('react-router-dom'),
-      treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
+      // Only the browser pays for bytes; the server keeps the whole router (StaticRouter too).
+      ...(target === 'web'
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS } }
+        : {}),
     },
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tour/shared': {
       singleton: true,
       requiredVersion: `^${readVersion(path.join(appDir, '../shared/package.json'))}`,
@@ -58,192 +72,185 @@ function sharedSingletons(appDir: string) {
   };
 }
 
-const FEDERATION_RUNTIME_PACKAGES = [
-  '@module-federation/runtime-tools',
-  '@module-federation/webpack-bundler-runtime',
-  '@module-federation/runtime',
-  '@module-federation/runtime-core',
-  '@module-federation/sdk',
-  '@module-federation/runtime/core',
-  '@module-federation/inject-external-runtime-core-plugin',
-];
+const nodeRuntimePlugin = createRequire(__filename).resolve(
+  '@module-federation/node/runtimePlugin',
+);
+const nodePublicPathPlugin = path.join(__dirname, 'nodePublicPathPlugin.ts');
 
-/**
- * The federation plugin bundles its runtime packages as CommonJS, which cannot be tree-shaken:
- * every remote entry then carried the SDK's Node.js loader and manifest-snapshot code (~15 KB
- * gzip per entry, 9.7 KB as ES modules). Each package ships an ES build beside its `.cjs`.
- */
-function federationRuntimeAsEsm(): Record<string, string> {
-  const alias: Record<string, string> = {};
-  for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    const { cjs, esm } = federationRuntimePackage(name);
-    alias[`${name}$`] = esm;
-    alias[cjs] = esm;
-  }
-  return alias;
-}
-
-const FEDERATION_DIR = path.join(__dirname, 'federation');
-
-/** The runtime-core version federation/withoutSnapshots.mjs was written against. */
-const RUNTIME_CORE_VERSION = '2.9.2';
-
-/**
- * Points the shell's federation runtime at federation/withoutSnapshots.mjs instead of the snapshot
- * handler, the preload code and the build-time remote loader, which a shell that registers
- * remotes by entry never runs.
- */
-function withoutSnapshotsAlias(): Record<string, string> {
-  const core = federationRuntimePackage('@module-federation/runtime-core');
-  if (core.version !== RUNTIME_CORE_VERSION) {
-    throw new Error(
-      `@module-federation/runtime-core is ${core.version}; check scripts/rspack/federation/withoutSnapshots.mjs against it, then update RUNTIME_CORE_VERSION`,
-    );
-  }
-  const standIn = path.join(FEDERATION_DIR, 'withoutSnapshots.mjs');
-  const bundler = federationRuntimePackage('@module-federation/webpack-bundler-runtime');
-  return {
-    [path.join(core.dist, 'plugins/snapshot/SnapshotHandler.js')]: standIn,
-    [path.join(core.dist, 'utils/preload.js')]: standIn,
-    // The shell has no build-time remotes (it loads them through the runtime), nor do remotes.
-    [path.join(bundler.dist, 'remotes.js')]: standIn,
+function federationPlugin(
+  options: AppConfigOptions,
+  target: BuildTarget,
+  production: boolean,
+): ModuleFederationPlugin {
+  const isShell = options.app === 'shell';
+  const common = {
+    name: federationName(options.app),
+    ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
+    shared: sharedSingletons(options.appDir, target),
+    // A remote that is down must cost only its own slot, never the start of the page.
+    shareStrategy: 'loaded-first' as const,
+    manifest: true,
+    dts: false,
   };
-}
-
-/**
- * In production the remote entries take the webpack-bundler-runtime's functions from the shell
- * (federation/provideBundlerRuntimePlugin.mjs) instead of carrying a copy each. The global's
- * name holds the version, so a remote never runs against another version's functions.
- */
-function sharedBundlerRuntime(isShell: boolean) {
-  const bundler = federationRuntimePackage('@module-federation/webpack-bundler-runtime');
-  const globalName = `__TOUR_MF_BUNDLER_RUNTIME_${bundler.version.replace(/\W/g, '_')}__`;
-  const define = new rspack.DefinePlugin({
-    TOUR_BUNDLER_RUNTIME_GLOBAL: JSON.stringify(globalName),
+  if (target === 'node') {
+    return new ModuleFederationPlugin({
+      ...common,
+      // MF's Node runtime: remote entries and their chunks are fetched over HTTP and evaluated.
+      runtimePlugins: isShell ? [nodeRuntimePlugin] : [nodeRuntimePlugin, nodePublicPathPlugin],
+      remoteType: 'script',
+      library: { type: 'commonjs-module' },
+      // The shell's server bundle starts only once its shared modules are set up (TOOLCHAIN.md).
+      experiments: isShell ? { asyncStartup: true } : {},
+    });
+  }
+  return new ModuleFederationPlugin({
+    ...common,
+    // In production the shell provides the MF runtime core and the remotes use it, instead of
+    // each remote entry carrying its own copy; remotes are registered by their remoteEntry.js,
+    // so the manifest-snapshot code is not needed in the browser. A remote's standalone dev
+    // page keeps its own runtime.
+    experiments: production
+      ? {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Remotes never load other remotes (lint forbids it), so they leave out the bundler's
+          // remote-loading code; the shell loads them through the runtime.
+          optimization: { disableSnapshot: true, disableRemote: !isShell, target: 'web' as const },
+        }
+      : {},
   });
-  if (isShell) {
-    const initContainerEntry =
-      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-    return {
-      alias: {
-        [initContainerEntry]: path.join(bundler.dist, 'initContainerEntry.js'),
-        ...withoutSnapshotsAlias(),
+}
+
+function moduleRules(target: BuildTarget, production: boolean): RuleSetRule[] {
+  // The server renders class names only; the browser build ships the CSS.
+  const cssGenerator = target === 'node' ? { exportsOnly: true } : {};
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
       },
-      runtimePlugins: [path.join(FEDERATION_DIR, 'provideBundlerRuntimePlugin.mjs')],
-      define,
-    };
-  }
-  const host = path.join(FEDERATION_DIR, 'hostBundlerRuntime.mjs');
+      type: 'javascript/auto',
+    },
+    // Default-export class maps (`styles.card`), as jest's identity-obj-proxy gives too.
+    {
+      test: /\.module\.css$/,
+      type: 'css/auto',
+      parser: { namedExports: false },
+      generator: cssGenerator,
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css', generator: cssGenerator },
+    {
+      test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+      type: 'asset',
+      // Both builds name a file alike; only the browser build writes it.
+      generator: target === 'node' ? { emit: false } : {},
+    },
+  ];
+}
+
+/** What the shell knows of its remotes at build time: their keys and federation names. */
+function remoteNames(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([key, app]) => [key, federationName(app as AppName)]),
+  );
+}
+
+function appConfig(
+  options: AppConfigOptions,
+  target: BuildTarget,
+  production: boolean,
+): Configuration {
+  const { appDir, app } = options;
+  const isShell = app === 'shell';
+  // `pnpm release` builds into a folder of its own (never the app's dist that `startSite`
+  // serves) and gives the shell the URL of its versioned CDN folder.
+  const buildDir = process.env.BUILD_OUTPUT_DIR
+    ? path.resolve(process.env.BUILD_OUTPUT_DIR)
+    : path.join(appDir, 'dist');
+  const shellPublicPath = process.env.SHELL_PUBLIC_PATH || '/';
+  const hashed = production && target === 'web';
+  const defines = new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __TOUR_REMOTE_NAMES__: JSON.stringify(remoteNames()),
+  });
   return {
-    alias: { [bundler.cjs]: host, [bundler.esm]: host },
-    runtimePlugins: [],
-    define,
+    name: target,
+    dependencies: target === 'node' ? ['web'] : [],
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    target: target === 'node' ? 'async-node' : 'web',
+    devtool: target === 'node' ? false : production ? 'source-map' : 'cheap-module-source-map',
+    entry:
+      target === 'node' && isShell
+        ? { main: './src/server/renderPage.tsx' }
+        : { main: './src/index.ts' },
+    output: {
+      path: target === 'node' ? path.join(buildDir, SERVER_DIR) : buildDir,
+      // Remotes resolve their chunks relative to wherever their entry was served from (on the
+      // server: nodePublicPathPlugin.ts); the shell's index.html is served at every route, so
+      // its assets need an absolute path. Node builds name their assets as the browser's do.
+      publicPath: isShell ? shellPublicPath : target === 'node' ? '/' : 'auto',
+      filename: hashed ? '[name].[contenthash:10].js' : '[name].js',
+      // A remote's chunks need no content hash: every release has a folder of its own, and
+      // without hashes its remoteEntry.js carries no table of them (~0.5 KB gzip).
+      chunkFilename: hashed && isShell ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: hashed ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: hashed && isShell ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: federationName(app),
+      // The Node build runs after the browser build (below), which empties the whole folder.
+      clean: true,
+      ...(target === 'node' && isShell ? { library: { type: 'commonjs-module' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // Node's own __dirname: MF's Node runtime gives each fetched remote entry its URL's folder.
+    ...(target === 'node' ? { node: { __dirname: false, __filename: false } } : {}),
+    module: {
+      rules: [...moduleRules(target, production), ...(options.extraRules?.(target) ?? [])],
+    },
+    plugins: [
+      federationPlugin(options, target, production),
+      ...(target === 'web'
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, 'index.html'),
+              minify: production,
+            }),
+          ]
+        : []),
+      ...(target === 'web' && isShell ? [new ClientAssetsPlugin()] : []),
+      defines,
+    ],
+    optimization: { minimize: production && target === 'web' },
+    // Lazy compilation's proxy chunks confuse the federation container's own lazy loading.
+    lazyCompilation: false,
+    performance: { hints: false },
+    ...(target === 'web'
+      ? {
+          devServer: {
+            port: PORTS[app],
+            historyApiFallback: true,
+            hot: true,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            client: { overlay: { errors: true, warnings: false } },
+            ...options.devServer,
+          },
+        }
+      : {}),
   };
 }
 
-export function createAppConfig({ appDir, app, exposes = {}, devServer }: AppConfigOptions) {
-  return (_env: unknown, argv: { mode?: string }): Configuration => {
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration[] => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const isShell = app === 'shell';
-    // `pnpm release` builds into a folder of its own (never the app's dist that `startSite`
-    // serves) and gives the shell the URL of its versioned CDN folder.
-    const outputDir = process.env.BUILD_OUTPUT_DIR
-      ? path.resolve(process.env.BUILD_OUTPUT_DIR)
-      : path.join(appDir, 'dist');
-    const shellPublicPath = process.env.SHELL_PUBLIC_PATH || '/';
-    const bundlerRuntimeSharing = production ? sharedBundlerRuntime(isShell) : undefined;
-    return {
-      context: appDir,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      output: {
-        path: outputDir,
-        // Remotes resolve their chunks relative to wherever their manifest was served from;
-        // the shell's index.html is served at every route, so its assets need an absolute path.
-        publicPath: isShell ? shellPublicPath : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // A remote's chunks need no content hash: every release has a folder of its own, and
-        // without hashes its remoteEntry.js carries no table of them (~0.5 KB gzip).
-        chunkFilename: production && isShell ? '[name].[contenthash:10].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production && isShell ? '[name].[contenthash:10].css' : '[name].css',
-        uniqueName: federationName(app),
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: production ? { ...federationRuntimeAsEsm(), ...bundlerRuntimeSharing?.alias } : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // Default-export class maps (`styles.card`), as jest's identity-obj-proxy gives too.
-          { test: /\.module\.css$/, type: 'css/auto', parser: { namedExports: false } },
-          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: federationName(app),
-          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(appDir),
-          // A remote that is down must cost only its own slot, never the start of the page.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: bundlerRuntimeSharing?.runtimePlugins ?? [],
-          // In production the shell provides the MF runtime core and the remotes use it, instead
-          // of each remote entry carrying its own copy. A remote's standalone dev page keeps its own.
-          // Remotes are registered by their remoteEntry.js, so the manifest-snapshot code and a
-          // manifest request per remote are not needed in the browser.
-          experiments: production
-            ? {
-                ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                // Remotes never load other remotes (lint forbids it), so they leave out the
-                // bundler's remote-loading code; the shell loads them through the runtime core.
-                optimization: {
-                  disableSnapshot: true,
-                  disableRemote: !isShell,
-                  target: 'web' as const,
-                },
-              }
-            : {},
-          manifest: true,
-          dts: false,
-        }),
-        new rspack.HtmlRspackPlugin({
-          template: path.join(appDir, 'index.html'),
-          minify: production,
-        }),
-        ...(bundlerRuntimeSharing ? [bundlerRuntimeSharing.define] : []),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        }),
-      ],
-      optimization: { minimize: production },
-      // Lazy compilation's proxy chunks confuse the federation container's own lazy loading.
-      lazyCompilation: false,
-      performance: { hints: false },
-      devServer: {
-        port: PORTS[app],
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-        ...devServer,
-      },
-    };
+    // `pnpm dev` serves the browser build; the Node build is for the render server.
+    return production
+      ? [appConfig(options, 'web', true), appConfig(options, 'node', true)]
+      : [appConfig(options, 'web', false)];
   };
 }

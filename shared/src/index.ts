@@ -30,8 +30,9 @@ export {
   RemoteLoaderContext,
   useRemoteLoader,
   type RemoteModuleLoader,
-  type RemoteComponentModule,
 } from './remote/RemoteLoaderContext';
+export type * from './contracts/remoteModules';
+export { createQueryClient } from './query/queryClient';
 export { Button, type ButtonProps } from './ui/Button';
 export { Card, type CardProps } from './ui/Card';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { LazyToastContainer, RemoteLoaderContext } from '@tour/shared';
+import { LazyToastContainer, RemoteLoaderContext, type RemoteModuleLoader } from '@tour/shared';
 import { loadRemoteModule } from './registry/remoteRegistry';
 import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
@@ -10,10 +9,14 @@ import { RouteChangeEffects } from './routes/RouteChangeEffects';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
 
-export function App() {
-  const load = useCallback((id: string) => loadRemoteModule(id), []);
+export interface AppProps {
+  /** How slots load remote modules: the registry's loader, or the render server's wrapper. */
+  loadModule?: RemoteModuleLoader;
+}
+
+export function App({ loadModule = loadRemoteModule }: AppProps) {
   return (
-    <RemoteLoaderContext.Provider value={load}>
+    <RemoteLoaderContext.Provider value={loadModule}>
       <RouteChangeEffects />
       <a className={styles.skipLink} href="#main">
         Skip to content

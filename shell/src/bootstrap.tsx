@@ -1,25 +1,68 @@
 import '@tour/shared/tokens.css';
 import './global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '@tour/shared';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, loadRuntimeConfig, setRuntimeConfig } from '@tour/shared';
 import { App } from './App';
-import { startRemotes } from './registry/remoteRegistry';
+import {
+  fetchRemotesManifest,
+  loadRemoteModule,
+  registerRemoteEntries,
+  addFederationPlugins,
+} from './registry/remoteRegistry';
+import { yieldBetweenRemoteSteps } from './registry/yieldBetweenRemoteSteps';
+import { matchSiteRoute } from './routes/siteRoutes';
+import type { BootData } from './server/renderPage';
 
-async function start() {
-  await Promise.all([startRemotes(), loadRuntimeConfig()]);
-  const root = createRoot(document.getElementById('root')!);
-  // Rendered as a transition so React works in short slices instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+declare global {
+  interface Window {
+    /** Written by the render server: what the page was composed from. */
+    __TOUR_BOOT__?: BootData;
+  }
+}
+
+function Root({ client }: { client: QueryClient }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </StrictMode>,
-    ),
+      </QueryClientProvider>
+    </StrictMode>
   );
+}
+
+async function start() {
+  addFederationPlugins([yieldBetweenRemoteSteps()]);
+  const client = createQueryClient();
+  const container = document.getElementById('root')!;
+  const boot = window.__TOUR_BOOT__;
+  if (boot) {
+    // The same remote versions, config and data the server rendered with, so hydration matches
+    // and makes no second request for the page's data.
+    setRuntimeConfig(boot.config);
+    registerRemoteEntries(boot.remotes);
+    hydrate(client, boot.queries);
+    const { target } = matchSiteRoute(window.location.pathname);
+    // The page's module before hydration starts, so the page is interactive in one pass. A
+    // failure is the slot's to show.
+    if (target.owner === 'remote') await loadRemoteModule(target.module).catch(() => undefined);
+    hydrateRoot(container, <Root client={client} />);
+    return;
+  }
+  // `pnpm dev` and any page served without the render server: render in the browser.
+  const [remotes] = await Promise.all([
+    fetchRemotesManifest().catch((error: unknown) => {
+      console.error('[remotes] /remotes.json could not be loaded', error);
+      return {};
+    }),
+    loadRuntimeConfig(),
+  ]);
+  registerRemoteEntries(remotes);
+  createRoot(container).render(<Root client={client} />);
 }
 
 void start();

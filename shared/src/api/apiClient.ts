@@ -8,7 +8,7 @@ import type {
   EnquiryPayload,
   LeadReceipt,
 } from '../contracts';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { apiRequestBaseUrl, loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
 export type ApiErrorKind = 'network' | 'http' | 'code';
@@ -37,7 +37,10 @@ interface RequestOptions {
 
 function buildUrl(config: RuntimeConfig, path: string, options: RequestOptions): string {
   // A relative apiBaseUrl (e.g. "/api") resolves against the page, an absolute one stands alone.
-  const url = new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${path}`, globalThis.location?.href);
+  const url = new URL(
+    `${apiRequestBaseUrl(config).replace(/\/$/, '')}${path}`,
+    globalThis.location?.href,
+  );
   if (options.withAuth !== false) url.searchParams.set('authCode', config.authCode);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== null && value !== undefined) url.searchParams.set(key, String(value));

@@ -30,19 +30,44 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 let configPromise: Promise<RuntimeConfig> | null = null;
+/** The config once known, so a render can use it at once (the same on server and browser). */
+let knownConfig: RuntimeConfig | null = null;
+let requestBase: string | undefined;
 
 /** Fetches `/config.json` once per page (served no-store, so always fresh); defaults fill gaps. */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   configPromise ??= fetch(url)
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}))
-    .then((partial: Partial<RuntimeConfig>) => ({ ...DEFAULT_RUNTIME_CONFIG, ...partial }));
+    .then((partial: Partial<RuntimeConfig>) => {
+      knownConfig = { ...DEFAULT_RUNTIME_CONFIG, ...partial };
+      return knownConfig;
+    });
   return configPromise;
 }
 
-/** For tests and standalone remotes that know their config up front. */
-export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
-  configPromise = Promise.resolve({ ...DEFAULT_RUNTIME_CONFIG, ...config });
+/**
+ * For pages that know their config up front: the server-rendered page (from the HTML), the
+ * render server, standalone remotes and tests. `requestBaseUrl` is where this process sends API
+ * calls when that differs from the browsers' `apiBaseUrl` (a render server on a private network).
+ */
+export function setRuntimeConfig(
+  config: Partial<RuntimeConfig>,
+  { requestBaseUrl }: { requestBaseUrl?: string } = {},
+): void {
+  knownConfig = { ...DEFAULT_RUNTIME_CONFIG, ...config };
+  configPromise = Promise.resolve(knownConfig);
+  requestBase = requestBaseUrl;
+}
+
+/** The config if it is already known, else null. */
+export function knownRuntimeConfig(): RuntimeConfig | null {
+  return knownConfig;
+}
+
+/** The base URL of this process's API calls. */
+export function apiRequestBaseUrl(config: RuntimeConfig): string {
+  return requestBase ?? config.apiBaseUrl;
 }
 
 /** Images the API serves come as paths (`/images/goa.svg`); this makes them absolute. */

@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  knownRuntimeConfig,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+} from './runtimeConfig';
 
-let resolved: RuntimeConfig | null = null;
-
-/** The runtime config for rendering: defaults until /config.json has arrived, then its values. */
+/**
+ * The runtime config for rendering. A server-rendered page knows it from the first render (the
+ * HTML carries it), so the phone number never flashes a placeholder; otherwise defaults until
+ * /config.json has arrived.
+ */
 export function useRuntimeConfig(): RuntimeConfig {
-  const [config, setConfig] = useState(resolved ?? DEFAULT_RUNTIME_CONFIG);
+  const [config, setConfig] = useState(() => knownRuntimeConfig() ?? DEFAULT_RUNTIME_CONFIG);
   useEffect(() => {
     let active = true;
     loadRuntimeConfig().then((loaded) => {
-      resolved = loaded;
       if (active) setConfig(loaded);
     });
     return () => {

@@ -3,3 +3,4 @@ export * from './domain';
 export * from './schemas';
 export * from './siteUrls';
 export * from './money';
+export type * from './remoteModules';

@@ -1,21 +1,11 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import type { RemoteModule, RemoteModuleId } from '../contracts/remoteModules';
 
 /**
- * A federated module as RemoteSlot expects it: a React component as the default export. Props
- * cross the federation boundary untyped (the remote's exposes/ file documents them).
+ * Loads `remote/Module` (e.g. `blog/BlogsPage`). The shell binds it to the MF runtime, in the
+ * browser and on the render server alike; a load after a failure tries the remote afresh.
  */
-export interface RemoteComponentModule {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  default: ComponentType<any>;
-  /**
-   * Optional: starts the page's data requests for the props it will get, before it renders. The
-   * shell calls it as soon as it knows the first route, so data and React download together.
-   */
-  prefetch?: (props: Record<string, string>) => void;
-}
-
-/** Loads `remote/Module` (e.g. `blog/BlogsPage`); the shell binds it to the MF runtime. */
-export type RemoteModuleLoader = (id: string) => Promise<RemoteComponentModule>;
+export type RemoteModuleLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModule<Id>>;
 
 export const RemoteLoaderContext = createContext<RemoteModuleLoader | null>(null);
 

@@ -1,15 +1,44 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { onSiteEvent } from '../events/eventBus';
 import { RemoteLoaderContext, type RemoteModuleLoader } from './RemoteLoaderContext';
 import { RemoteSlot, resetRemoteSlotCache } from './RemoteSlot';
 
+const CategoryPage = ({ categoryName }: { categoryName?: string }) => <h1>{categoryName}</h1>;
+
+function withLoader(load: RemoteModuleLoader, children: ReactNode) {
+  return (
+    <MemoryRouter initialEntries={['/category/hello/blog']}>
+      <RemoteLoaderContext.Provider value={load}>{children}</RemoteLoaderContext.Provider>
+    </MemoryRouter>
+  );
+}
+
 function renderSlot(load: RemoteModuleLoader, fallback?: string) {
   return render(
-    <RemoteLoaderContext.Provider value={load}>
-      <RemoteSlot id="blog/BlogsPage" props={{ title: 'Hello' }} fallback={fallback} />
-      <p>rest of the page</p>
-    </RemoteLoaderContext.Provider>,
+    withLoader(
+      load,
+      <>
+        <RemoteSlot
+          id="blog/CategoryBlogsPage"
+          props={{ categoryName: 'Hello' }}
+          fallback={fallback}
+        />
+        <p>rest of the page</p>
+      </>,
+    ),
   );
+}
+
+/** A loader whose answers the test decides: down until `up()` is called. */
+function flakyLoader() {
+  let available = false;
+  const load = jest.fn(async () => {
+    if (!available) throw new Error('remote down');
+    return { default: CategoryPage as never };
+  });
+  return { load: load as unknown as RemoteModuleLoader, calls: load, up: () => (available = true) };
 }
 
 describe('RemoteSlot', () => {
@@ -24,8 +53,7 @@ describe('RemoteSlot', () => {
   afterEach(() => off());
 
   it('shows a skeleton, then the module with its props', async () => {
-    const Page = ({ title }: { title?: string }) => <h1>{title}</h1>;
-    renderSlot(async () => ({ default: Page as never }));
+    renderSlot(async () => ({ default: CategoryPage as never }));
     expect(screen.getByTestId('remote-loading')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
   });
@@ -34,7 +62,7 @@ describe('RemoteSlot', () => {
     renderSlot(() => Promise.reject(new Error('manifest 404')), 'Call us instead');
     expect(await screen.findByText('Call us instead')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
-    expect(failures).toEqual(['blog/BlogsPage']);
+    expect(failures).toEqual(['blog/CategoryBlogsPage']);
   });
 
   it('catches a module that throws while rendering', async () => {
@@ -44,21 +72,44 @@ describe('RemoteSlot', () => {
     renderSlot(async () => ({ default: Broken as never }));
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
-    expect(failures).toEqual(['blog/BlogsPage']);
+    expect(failures).toEqual(['blog/CategoryBlogsPage']);
   });
 
-  it('reports a failing module only once across mounts', async () => {
-    const load = () => Promise.reject(new Error('down'));
-    const first = renderSlot(load);
+  it('loads the module again when the visitor presses Try again, once the remote is back', async () => {
+    const remote = flakyLoader();
+    renderSlot(remote.load);
     await screen.findByTestId('remote-fallback');
-    first.unmount();
-    renderSlot(load);
+    remote.up();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+    expect(remote.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the module again on the next navigation', async () => {
+    const remote = flakyLoader();
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      const navigate = useNavigate();
+      go = navigate;
+      return null;
+    }
+    render(
+      withLoader(
+        remote.load,
+        <>
+          <Navigator />
+          <RemoteSlot id="blog/CategoryBlogsPage" props={{ categoryName: 'Hello' }} />
+        </>,
+      ),
+    );
     await screen.findByTestId('remote-fallback');
-    expect(failures).toEqual(['blog/BlogsPage']);
+    remote.up();
+    act(() => go('/category/other/blog'));
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
   });
 });
 
-describe('RemoteSlot beyond the first load', () => {
+describe('RemoteSlot below the first screen', () => {
   beforeEach(() => {
     resetRemoteSlotCache();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -73,34 +124,15 @@ describe('RemoteSlot beyond the first load', () => {
     }) as unknown as typeof IntersectionObserver;
     const load = jest.fn(async () => ({ default: () => <p>newsletter</p> }));
     render(
-      <RemoteLoaderContext.Provider value={load}>
-        <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />
-      </RemoteLoaderContext.Provider>,
+      withLoader(
+        load as unknown as RemoteModuleLoader,
+        <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />,
+      ),
     );
     expect(observe).toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
     act(() => reveal());
     expect(await screen.findByText('newsletter')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('booking/NewsletterForm');
-  });
-
-  it('gives a module that threw another try when its props change (the next page)', async () => {
-    const Page = ({ slug }: { slug: string }) => {
-      if (slug === 'broken') throw new Error('render failed');
-      return <h1>{slug}</h1>;
-    };
-    const load = async () => ({ default: Page as never });
-    const { rerender } = render(
-      <RemoteLoaderContext.Provider value={load}>
-        <RemoteSlot id="catalogue/ListingPage" props={{ slug: 'broken' }} />
-      </RemoteLoaderContext.Provider>,
-    );
-    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
-    rerender(
-      <RemoteLoaderContext.Provider value={load}>
-        <RemoteSlot id="catalogue/ListingPage" props={{ slug: 'kerala' }} />
-      </RemoteLoaderContext.Provider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'kerala' })).toBeInTheDocument();
   });
 });

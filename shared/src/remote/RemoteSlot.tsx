@@ -1,51 +1,74 @@
-import { Component, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import type { RemoteModuleId, RemoteModuleProps } from '../contracts/remoteModules';
 import { useNearViewport } from '../ui/useNearViewport';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
-import {
-  useRemoteLoader,
-  type RemoteComponentModule,
-  type RemoteModuleLoader,
-} from './RemoteLoaderContext';
+import { useRemoteLoader, type RemoteModuleLoader } from './RemoteLoaderContext';
 import styles from './RemoteSlot.module.css';
 
-export interface RemoteSlotProps {
+type SlotProps<Id extends RemoteModuleId> =
+  Record<string, never> extends RemoteModuleProps[Id]
+    ? { props?: RemoteModuleProps[Id] }
+    : { props: RemoteModuleProps[Id] };
+
+export type RemoteSlotProps<Id extends RemoteModuleId> = SlotProps<Id> & {
   /** `remote/Module`, e.g. `booking/EnquiryForm`. */
-  id: string;
-  props?: Record<string, unknown>;
+  id: Id;
   /** Shown while the module loads; defaults to a block skeleton. */
   skeleton?: ReactNode;
-  /** Shown when the module cannot load or throws while rendering. */
+  /** Shown when the module cannot load or throws while rendering (a Retry button follows it). */
   fallback?: ReactNode;
   /**
    * `visible`: start loading only when the slot comes near the viewport (for pieces below the
-   * first screen, e.g. the footer's newsletter form), so a page load does not pay for them.
+   * first screen, e.g. the footer's newsletter form), so a page load does not pay for them. The
+   * server renders the skeleton for these.
    */
   loadWhen?: 'mounted' | 'visible';
-}
+};
 
 /** A `visible` slot loads once any part of it is on screen. */
 const VISIBLE_MARGIN = '0px';
 
-type Loaded = RemoteComponentModule['default'];
+// Props differ per module; the slot's own signature is what keeps callers to the contract.
+type AnyRemoteComponent = ComponentType<object>;
 
-const moduleCache = new Map<string, Promise<Loaded>>();
+/**
+ * One lazy component per module, shared by every slot of that module. A lazy component keeps a
+ * failed load for ever, so a failed one is dropped and the slot's next render asks the loader
+ * again.
+ */
+const lazyModules = new Map<RemoteModuleId, LazyExoticComponent<AnyRemoteComponent>>();
 const reportedFailures = new Set<string>();
 
-function loadComponent(load: RemoteModuleLoader, id: string): Promise<Loaded> {
-  let pending = moduleCache.get(id);
-  if (!pending) {
-    pending = load(id).then((module) => {
-      if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
-        throw new Error(`${id} has no default export`);
+function lazyModule(load: RemoteModuleLoader, id: RemoteModuleId) {
+  let component = lazyModules.get(id);
+  if (!component) {
+    const self = lazy(async () => {
+      try {
+        const module = await load(id);
+        if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+          throw new Error(`${id} has no default export`);
+        }
+        return { default: module.default as AnyRemoteComponent };
+      } catch (error) {
+        if (lazyModules.get(id) === self) lazyModules.delete(id);
+        throw error;
       }
-      return module.default;
     });
-    // A failed load may succeed on a later mount (the remote came back), so don't keep it.
-    pending.catch(() => moduleCache.delete(id));
-    moduleCache.set(id, pending);
+    component = self;
+    lazyModules.set(id, component);
   }
-  return pending;
+  return component;
 }
 
 /** Reports a slot failure once per module and page, to the console and the event bus. */
@@ -58,105 +81,80 @@ function reportFailure(id: string, error: unknown): void {
 }
 
 function DefaultFallback() {
-  return (
-    <div className={styles.fallback} role="status">
-      This part of the page is unavailable right now. Please refresh in a moment.
-    </div>
-  );
+  return <p>This part of the page is unavailable right now.</p>;
 }
 
 /** Every fallback, default or given, is marked so tests and diagnostics can find it. */
-function FallbackFrame({ id, children }: { id: string; children: ReactNode }) {
+function SlotFallback({
+  id,
+  fallback,
+  resetErrorBoundary,
+}: FallbackProps & { id: string; fallback: ReactNode }) {
   return (
-    <div className={styles.frame} data-testid="remote-fallback" data-remote={id}>
-      {children}
+    <div
+      className={fallback ? styles.given : styles.fallback}
+      role="status"
+      data-testid="remote-fallback"
+      data-remote={id}
+    >
+      {fallback ?? <DefaultFallback />}
+      <button type="button" className={styles.retry} onClick={resetErrorBoundary}>
+        Try again
+      </button>
     </div>
   );
 }
 
-interface BoundaryProps {
-  id: string;
-  /** A new value (the page's next route, say) gives the module another try. */
-  resetKey: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    reportFailure(this.props.id, error);
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ failed: false });
-    }
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-/**
- * The only way to render a federated module: a skeleton while it loads, and a fallback that
- * keeps the rest of the page working when it cannot load or throws.
- */
-export function RemoteSlot({
-  id,
-  props,
-  skeleton,
-  fallback,
-  loadWhen = 'mounted',
-}: RemoteSlotProps) {
-  const load = useRemoteLoader();
-  const [state, setState] = useState<{ id: string; component?: Loaded; failed?: boolean }>({ id });
-  const current = state.id === id ? state : { id };
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, VISIBLE_MARGIN, loadWhen === 'visible');
-
-  useEffect(() => {
-    if (!near) return;
-    let active = true;
-    loadComponent(load, id).then(
-      // A transition lets React render a remote's page in slices of a few milliseconds, so the
-      // first paint of a big page is not one long task (Lighthouse's TBT counts those).
-      (component) => active && startTransition(() => setState({ id, component })),
-      (error: unknown) => {
-        reportFailure(id, error);
-        if (active) setState({ id, failed: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, load, near]);
-
-  const fallbackNode = <FallbackFrame id={id}>{fallback ?? <DefaultFallback />}</FallbackFrame>;
-  if (current.failed) return fallbackNode;
-  if (!current.component) {
-    return (
-      <div ref={ref} aria-busy="true" data-testid="remote-loading" data-remote={id}>
-        {skeleton ?? <Skeleton height={160} />}
-      </div>
-    );
-  }
-  const Loaded = current.component;
+function Loading({ id, skeleton }: { id: string; skeleton: ReactNode }) {
   return (
-    <RemoteErrorBoundary id={id} resetKey={JSON.stringify(props ?? null)} fallback={fallbackNode}>
-      <Loaded {...props} />
-    </RemoteErrorBoundary>
+    <div aria-busy="true" data-testid="remote-loading" data-remote={id}>
+      {skeleton ?? <Skeleton height={160} />}
+    </div>
   );
 }
 
-/** Test hook: forget cached modules and reported failures. */
+/**
+ * The only way to render a federated module: a skeleton while it loads, and a fallback with a
+ * Retry button that keeps the rest of the page working when it cannot load or throws. A failed
+ * slot tries again on the visitor's next navigation or Retry, without a page reload. On the
+ * render server the same tree renders the module into the HTML.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>) {
+  const { id, skeleton, fallback, loadWhen = 'mounted' } = slot;
+  const load = useRemoteLoader();
+  const { pathname, search } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, VISIBLE_MARGIN, loadWhen === 'visible');
+  // A retry renders the slot again, so it picks up a fresh lazy module for one that failed.
+  const [, setAttempt] = useState(0);
+
+  if (!near) {
+    return (
+      <div ref={ref}>
+        <Loading id={id} skeleton={skeleton} />
+      </div>
+    );
+  }
+  const Module = lazyModule(load, id);
+  return (
+    <ErrorBoundary
+      resetKeys={[id, pathname, search]}
+      onError={(error) => reportFailure(id, error)}
+      onReset={() => {
+        reportedFailures.delete(id);
+        setAttempt((attempt) => attempt + 1);
+      }}
+      fallbackRender={(props) => <SlotFallback {...props} id={id} fallback={fallback} />}
+    >
+      <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>
+        <Module {...(slot.props ?? {})} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Test hook: forget loaded modules and reported failures. */
 export function resetRemoteSlotCache(): void {
-  moduleCache.clear();
+  lazyModules.clear();
   reportedFailures.clear();
 }

@@ -4,19 +4,24 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. True at
- * once where IntersectionObserver is missing, so nothing waits for an event that never comes,
- * and when `enabled` is false, so a caller that need not wait observes nothing.
+ * once when `enabled` is false, so a caller that need not wait observes nothing; right after the
+ * first render where IntersectionObserver is missing, so nothing waits for an event that never
+ * comes. The first render is the same on the server and in the browser, so hydration matches.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
   margin: string,
   enabled = true,
 ): boolean {
-  const [near, setNear] = useState(() => !enabled || !canObserve());
+  const [near, setNear] = useState(!enabled);
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element || !canObserve()) return;
+    if (near || !element) return;
+    if (!canObserve()) {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

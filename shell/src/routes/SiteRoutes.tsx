@@ -13,16 +13,43 @@ function lazyPage<K extends string>(
 }
 
 const SHELL_PAGES: Record<ShellPageName, LazyExoticComponent<ComponentType>> = {
-  about: lazyPage(() => import('../pages/AboutPage'), 'AboutPage'),
-  contact: lazyPage(() => import('../pages/ContactPage'), 'ContactPage'),
-  customerSupport: lazyPage(() => import('../pages/CustomerSupportPage'), 'CustomerSupportPage'),
-  disclaimer: lazyPage(() => import('../pages/DisclaimerPage'), 'DisclaimerPage'),
-  terms: lazyPage(() => import('../pages/TermsPage'), 'TermsPage'),
-  privacy: lazyPage(() => import('../pages/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-  faq: lazyPage(() => import('../pages/FaqPage'), 'FaqPage'),
-  remotes: lazyPage(() => import('../pages/RemotesPage'), 'RemotesPage'),
-  notFound: lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
+  about: lazyPage(
+    () => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage'),
+    'AboutPage',
+  ),
+  contact: lazyPage(
+    () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
+    'ContactPage',
+  ),
+  customerSupport: lazyPage(
+    () => import(/* webpackChunkName: "page-customerSupport" */ '../pages/CustomerSupportPage'),
+    'CustomerSupportPage',
+  ),
+  disclaimer: lazyPage(
+    () => import(/* webpackChunkName: "page-disclaimer" */ '../pages/DisclaimerPage'),
+    'DisclaimerPage',
+  ),
+  terms: lazyPage(
+    () => import(/* webpackChunkName: "page-terms" */ '../pages/TermsPage'),
+    'TermsPage',
+  ),
+  privacy: lazyPage(
+    () => import(/* webpackChunkName: "page-privacy" */ '../pages/PrivacyPolicyPage'),
+    'PrivacyPolicyPage',
+  ),
+  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ '../pages/FaqPage'), 'FaqPage'),
+  remotes: lazyPage(
+    () => import(/* webpackChunkName: "page-remotes" */ '../pages/RemotesPage'),
+    'RemotesPage',
+  ),
+  notFound: lazyPage(
+    () => import(/* webpackChunkName: "page-notFound" */ '../pages/NotFoundPage'),
+    'NotFoundPage',
+  ),
 };
+
+/** The browser build's chunk group of a shell page (named in the imports above). */
+export const shellPageChunk = (page: ShellPageName) => `page-${page}`;
 
 /** Renders whatever the route table says owns the current path. */
 export function SiteRoutes() {
@@ -32,7 +59,8 @@ export function SiteRoutes() {
     case 'redirect':
       return <Navigate to={target.to} replace />;
     case 'remote':
-      return <RemoteSlot id={target.module} props={params} skeleton={<PageSkeleton />} />;
+      // The route table names each page's parameters (siteRoutes.ts, tested there).
+      return <RemoteSlot id={target.module} props={params as never} skeleton={<PageSkeleton />} />;
     case 'shell': {
       const Page = SHELL_PAGES[target.page];
       return (

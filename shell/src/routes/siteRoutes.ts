@@ -1,3 +1,5 @@
+import type { RemoteModuleId } from '@tour/shared';
+
 /**
  * The whole route table of spec §2 in one place. React Router cannot match a parameter inside
  * a segment (`/goa-tour-packages`), so every path is matched here and React Router only hands
@@ -16,7 +18,7 @@ export type ShellPageName =
 
 export type SiteRouteTarget =
   | { owner: 'shell'; page: ShellPageName }
-  | { owner: 'remote'; module: string }
+  | { owner: 'remote'; module: RemoteModuleId }
   | { owner: 'redirect'; to: string };
 
 export interface SiteRouteMatch {
@@ -36,7 +38,7 @@ interface RouteEntry {
 }
 
 const shell = (page: ShellPageName): SiteRouteTarget => ({ owner: 'shell', page });
-const remote = (module: string): SiteRouteTarget => ({ owner: 'remote', module });
+const remote = (module: RemoteModuleId): SiteRouteTarget => ({ owner: 'remote', module });
 
 // A destination or package slug: lower-case words joined by hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';

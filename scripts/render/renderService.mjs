@@ -1,0 +1,116 @@
+/**
+ * The render server's core: turns a URL into server-rendered HTML with the live versions. It
+ * asks `liveSet()` on every request which shell and remote versions are live; when that changes
+ * (a release or rollback), the next request starts a worker for the new set and the old worker
+ * is stopped once its renders are done. Nothing is kept between requests but those workers, so
+ * any number of copies can run behind a load balancer.
+ */
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * @typedef {object} LiveSet
+ * @property {string} key changes whenever any live version changes
+ * @property {string} shellDir the live shell's built folder (index.html, server/main.js)
+ * @property {Record<string, string>} remotes the remotes' browser entries (remotes.json)
+ *
+ * @typedef {object} RenderedPage
+ * @property {number} status
+ * @property {string} html
+ * @property {string} [location] for redirects
+ * @property {string} nonce the page's CSP nonce
+ * @property {string} versions the live set's key the page was composed from
+ */
+
+/**
+ * @param {object} options
+ * @param {() => LiveSet} options.liveSet
+ * @param {string} options.origin where this process fetches remotes given by path (its own server)
+ * @param {object} options.config the runtime config browsers get (/config.json)
+ * @param {string} [options.apiBaseUrl] where the server calls the API; default the browsers' address
+ * @param {number} [options.timeoutMs] a render past this is sent with its slots still loading
+ */
+export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeoutMs = 3000 }) {
+  let current = null;
+  let nextId = 0;
+
+  function startWorker(set) {
+    const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
+      workerData: {
+        shellDir: set.shellDir,
+        remotes: set.remotes,
+        origin,
+        config,
+        apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl,
+      },
+    });
+    const instance = { key: set.key, worker, pending: new Map(), retiring: false };
+    instance.ready = new Promise((resolve, reject) => {
+      worker.on('message', (message) => {
+        if (message.ready) return resolve();
+        if (message.failed) return reject(new Error(message.failed));
+        const waiting = instance.pending.get(message.id);
+        instance.pending.delete(message.id);
+        if (message.error) waiting?.reject(new Error(message.error));
+        else waiting?.resolve(message.result);
+        if (instance.retiring && instance.pending.size === 0) void worker.terminate();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        const gone = new Error(`the render worker stopped (exit ${code})`);
+        reject(gone);
+        for (const waiting of instance.pending.values()) waiting.reject(gone);
+        instance.pending.clear();
+        if (current === instance) current = null;
+      });
+    });
+    // A worker that failed to start is dropped, so the next request tries again.
+    instance.ready.catch(() => {
+      if (current === instance) current = null;
+      void worker.terminate();
+    });
+    return instance;
+  }
+
+  function retire(instance) {
+    instance.retiring = true;
+    if (instance.pending.size === 0) void instance.worker.terminate();
+  }
+
+  /** The worker for the set that is live now, started if it is new. */
+  function workerFor(set) {
+    if (current?.key !== set.key) {
+      const previous = current;
+      current = startWorker(set);
+      if (previous) retire(previous);
+    }
+    return current;
+  }
+
+  return {
+    /**
+     * @param {string} url path and query
+     * @returns {Promise<RenderedPage>}
+     */
+    async render(url) {
+      const set = liveSet();
+      const instance = workerFor(set);
+      await instance.ready;
+      const id = nextId++;
+      const nonce = randomBytes(16).toString('base64');
+      const result = await new Promise((resolve, reject) => {
+        instance.pending.set(id, { resolve, reject });
+        instance.worker.postMessage({ id, url, nonce, timeoutMs });
+      });
+      return { ...result, nonce, versions: set.key };
+    },
+    /** Starts the worker for the live set ahead of the first request. */
+    async warm() {
+      await workerFor(liveSet()).ready;
+    },
+    async close() {
+      if (current) await current.worker.terminate();
+      current = null;
+    },
+  };
+}

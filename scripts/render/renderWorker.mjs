@@ -1,0 +1,68 @@
+/**
+ * One render worker: loads one shell version's Node build and registers one set of remote
+ * versions with Module Federation's Node runtime, then renders pages on request. A release or
+ * rollback starts a new worker rather than swapping modules inside this one, so the versions it
+ * loaded are freed with it (memory stays bounded however many versions come and go).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+
+/** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string }} */
+const { shellDir, remotes, origin, config, apiBaseUrl } = workerData;
+
+/** The shell's own browser files: what its index.html loads, and its named chunk groups. */
+function shellAssets() {
+  const html = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
+  const groups = JSON.parse(readFileSync(path.join(shellDir, 'client-assets.json'), 'utf8'));
+  return { scripts, styles, groups };
+}
+
+/** A remote's browser entry → its folder's absolute URL, for fetching from this process. */
+const folderOf = (webEntry) => new URL(webEntry.slice(0, webEntry.lastIndexOf('/') + 1), origin);
+
+async function fetchManifest(webEntry) {
+  try {
+    const response = await fetch(new URL('mf-manifest.json', folderOf(webEntry)));
+    return response.ok ? await response.json() : { exposes: [] };
+  } catch {
+    // A remote that is down renders as its slot's fallback; its stylesheets are not needed.
+    return { exposes: [] };
+  }
+}
+
+async function start() {
+  // The shell's server bundle starts asynchronously (its shared modules first).
+  const shell = await require(path.join(shellDir, 'server/main.js'));
+  const manifests = Object.fromEntries(
+    await Promise.all(
+      Object.entries(remotes).map(async ([key, entry]) => [key, await fetchManifest(entry)]),
+    ),
+  );
+  shell.initServer({
+    remotes,
+    nodeEntryOf: (webEntry) => new URL('server/remoteEntry.js', folderOf(webEntry)).href,
+    manifests,
+    config,
+    apiBaseUrl,
+  });
+  const assets = shellAssets();
+  parentPort.on('message', async ({ id, url, nonce, timeoutMs }) => {
+    try {
+      const result = await shell.renderPage({ url, nonce, assets, timeoutMs });
+      parentPort.postMessage({ id, result });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
+
+start().catch((error) => {
+  parentPort.postMessage({ failed: error instanceof Error ? error.stack : String(error) });
+});

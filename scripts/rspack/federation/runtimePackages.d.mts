@@ -1,7 +1,0 @@
-/** See runtimePackages.mjs. */
-export declare function federationRuntimePackage(name: string): {
-  cjs: string;
-  esm: string;
-  dist: string;
-  version: string;
-};

@@ -1,0 +1,72 @@
+/**
+ * The public API of every remote: each exposed module's props, by the id the shell and other
+ * remotes load it with. A remote's `src/exposes/` file is checked against this map, and
+ * `RemoteSlot` takes its props from it, so a caller passing wrong props fails the typecheck.
+ */
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The package a booking form or bar is about. */
+export interface BookedPackage {
+  packageId: number;
+  packageName: string;
+  price: number;
+  days: number;
+}
+
+/** What the shell hands a page module: the path's parameters and the query string. */
+export interface PageRequest {
+  params: Record<string, string>;
+  /** `location.search`, e.g. `?categoryId=7`. */
+  search: string;
+}
+
+type NoProps = Record<string, never>;
+
+export interface RemoteModuleProps {
+  'catalogue/HomePage': NoProps;
+  /** `goa` of /goa-tour-packages. */
+  'catalogue/DestinationListingPage': { destinationSlug: string };
+  /** /goa-tour-packages-details/goa-beach-escape. */
+  'catalogue/PackageDetailPage': { destinationSlug: string; packageSlug: string };
+  'catalogue/ThemesPage': NoProps;
+  'catalogue/ToursPage': NoProps;
+  'catalogue/DarshanPage': NoProps;
+  'catalogue/DevDarshanDetailsPage': NoProps;
+  'catalogue/NoResultPage': NoProps;
+  'blog/BlogsPage': NoProps;
+  'blog/BlogDetailsPage': NoProps;
+  /** From /category/{categoryName}/blog, decoded: `HONEYMOON` or `Water activity`. */
+  'blog/CategoryBlogsPage': { categoryName?: string };
+  'booking/EnquiryForm': NoProps;
+  'booking/RequestToBookForm': BookedPackage;
+  'booking/BookNowBar': BookedPackage & {
+    /** The visitor already pressed the catalogue's stand-in bar: open the sheet at once. */
+    startOpen?: boolean;
+  };
+  'booking/ContactForm': NoProps;
+  'booking/CustomerSupportForm': NoProps;
+  'booking/NewsletterForm': NoProps;
+  'assistant/ChatWidget': NoProps;
+}
+
+export type RemoteModuleId = keyof RemoteModuleProps;
+
+/** The key of a remote in /remotes.json: `catalogue` of `catalogue/HomePage`. */
+export type RemoteKey = RemoteModuleId extends `${infer Key}/${string}` ? Key : never;
+
+/** An exposed module as the federation runtime hands it over. */
+export interface RemoteModule<Id extends RemoteModuleId = RemoteModuleId> {
+  default: ComponentType<RemoteModuleProps[Id]>;
+  /**
+   * Pages only, optional: puts the data the page renders for `request` into the query cache
+   * (TanStack Query's `prefetchQuery`). The render server awaits it before rendering, so the
+   * HTML holds the data and the browser hydrates without asking again.
+   */
+  prefetch?: (client: QueryClient, request: PageRequest) => Promise<void>;
+  /**
+   * Pages only, optional: the HTTP status of the page once its data is in `client`
+   * (404 for an unknown destination, say). Default 200.
+   */
+  status?: (client: QueryClient, request: PageRequest) => number;
+}

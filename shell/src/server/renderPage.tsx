@@ -1,0 +1,237 @@
+/**
+ * The shell's Node build: composes one page of the site from the live remotes, for the render
+ * server (scripts/render/). It is built into `server/` of each shell release, so a shell release
+ * or rollback changes the server's HTML as it changes the browser's code.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+// The server's router; the browser's router build leaves it out (scripts/rspack/routerExports.mjs).
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  createQueryClient,
+  setRuntimeConfig,
+  type PageRequest,
+  type RemoteModule,
+  type RemoteModuleId,
+  type RemoteModuleLoader,
+  type RuntimeConfig,
+} from '@tour/shared';
+import { App } from '../App';
+import {
+  registerRemoteEntries,
+  loadRemoteModule,
+  type RemotesManifest,
+} from '../registry/remoteRegistry';
+import { matchSiteRoute } from '../routes/siteRoutes';
+import { shellPageChunk } from '../routes/SiteRoutes';
+import { Document } from './Document';
+
+/** What the browser needs to hydrate exactly what the server rendered. */
+export interface BootData {
+  /** The remotes' browser entries the page was composed from (their versions). */
+  remotes: RemotesManifest;
+  config: RuntimeConfig;
+  /** The page's API data, for TanStack Query's `hydrate`. */
+  queries: DehydratedState;
+}
+
+/** A remote's web mf-manifest.json, as far as the render server reads it. */
+export interface RemoteWebManifest {
+  exposes: {
+    path: string;
+    assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
+}
+
+export interface ServerSetup {
+  remotes: RemotesManifest;
+  /** A browser entry → the URL of the same version's Node entry. */
+  nodeEntryOf: (webEntry: string) => string;
+  /** Each remote's web manifest by key, to link the CSS of what a page renders. */
+  manifests: Record<string, RemoteWebManifest>;
+  config: RuntimeConfig;
+  /** Where this process calls the API (it may differ from the browsers' address). */
+  apiBaseUrl: string;
+}
+
+export interface RenderInput {
+  /** Path and query, e.g. `/goa-tour-packages?sort=price-asc`. */
+  url: string;
+  nonce: string;
+  /** The shell's own browser files: its index.html's, and its named chunk groups'. */
+  assets: { scripts: string[]; styles: string[]; groups: Record<string, string[]> };
+  /** After this long the page is sent with the slots still loading as fallbacks. */
+  timeoutMs: number;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** Set for redirects. */
+  location?: string;
+}
+
+let setup: ServerSetup | undefined;
+
+/** Once per render worker: its live remotes never change (a release starts a new worker). */
+export function initServer(serverSetup: ServerSetup): void {
+  setup = serverSetup;
+  setRuntimeConfig(serverSetup.config, { requestBaseUrl: serverSetup.apiBaseUrl });
+  registerRemoteEntries(serverSetup.remotes, serverSetup.nodeEntryOf);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The URL of each asset an exposed module needs first, beside its remote's entry. */
+function moduleAssets(
+  id: RemoteModuleId,
+  remotes: RemotesManifest,
+  manifests: ServerSetup['manifests'],
+) {
+  const [key, name] = id.split('/') as [string, string];
+  const exposed = manifests[key]?.exposes.find((expose) => expose.path === `./${name}`);
+  const entry = remotes[key];
+  if (!exposed || !entry) return { css: [], js: [] };
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return {
+    css: [...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => base + file),
+    js: exposed.assets.js.sync.map((file) => base + file),
+  };
+}
+
+/** JSON that is safe inside an inline script. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+}
+
+/** Data of the page's own module, within the time bound; a failure only costs the data. */
+async function prefetchPage(
+  client: ReturnType<typeof createQueryClient>,
+  id: RemoteModuleId,
+  request: PageRequest,
+  deadline: number,
+): Promise<RemoteModule | null> {
+  try {
+    const module = await withTimeout(loadRemoteModule(id), Math.max(0, deadline - Date.now()));
+    if (module.prefetch) {
+      await withTimeout(module.prefetch(client, request), Math.max(0, deadline - Date.now()));
+    }
+    return module;
+  } catch (error) {
+    console.error(`[render] ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+export async function renderPage({
+  url,
+  nonce,
+  assets,
+  timeoutMs,
+}: RenderInput): Promise<RenderResult> {
+  if (!setup) throw new Error('initServer() must run before renderPage()');
+  const { remotes, manifests, config } = setup;
+  const deadline = Date.now() + timeoutMs;
+  const location = new URL(url, 'http://site.invalid');
+  const { target, params } = matchSiteRoute(location.pathname);
+  if (target.owner === 'redirect') return { status: 301, html: '', location: target.to };
+
+  const client = createQueryClient({ server: true });
+  let status = target.owner === 'shell' && target.page === 'notFound' ? 404 : 200;
+  if (target.owner === 'remote') {
+    const request: PageRequest = { params, search: location.search };
+    const module = await prefetchPage(client, target.module, request, deadline);
+    status = module?.status?.(client, request) ?? 200;
+  }
+
+  const rendered = new Set<RemoteModuleId>();
+  const recordingLoader: RemoteModuleLoader = (id) => {
+    rendered.add(id);
+    return loadRemoteModule(id);
+  };
+  const boot: BootData = { remotes, config, queries: dehydrate(client) };
+  // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
+  const shellFiles = [
+    ...(assets.groups.bootstrap ?? []),
+    ...(target.owner === 'shell' ? (assets.groups[shellPageChunk(target.page)] ?? []) : []),
+  ];
+  const styles = [...assets.styles, ...shellFiles.filter((file) => file.endsWith('.css'))];
+
+  const html = await new Promise<string>((resolve, reject) => {
+    let body = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        body += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(body);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <Document styles={styles}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={url}>
+            <App loadModule={recordingLoader} />
+          </StaticRouter>
+        </QueryClientProvider>
+      </Document>,
+      {
+        nonce,
+        bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)}`,
+        bootstrapScripts: assets.scripts,
+        // Complete HTML for everyone: measured faster to a finished first paint than streaming
+        // the slots, since remotes and data are already warm in the render worker.
+        onAllReady() {
+          stream.pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          // A slot that failed here renders in the browser instead; the page still answers.
+          console.error(
+            `[render] ${url}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        },
+      },
+    );
+    // Past the bound, what is still loading is sent as its fallback and finishes in the browser.
+    setTimeout(
+      () => stream.abort(new Error(`render of ${url} passed ${timeoutMs} ms`)),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+
+  const remoteAssets = [...rendered].map((id) => moduleAssets(id, remotes, manifests));
+  const headExtras = [
+    ...shellFiles
+      .filter((file) => file.endsWith('.js'))
+      .map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...remoteAssets.flatMap((a) => a.css).map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...rendered]
+      .map((id) => remotes[id.split('/')[0] ?? ''])
+      .map((entry) => `<link rel="preload" as="script" href="${entry}">`),
+    ...remoteAssets
+      .flatMap((a) => a.js)
+      .map((href) => `<link rel="preload" as="script" href="${href}">`),
+  ];
+  return { status, html: html.replace('</head>', `${[...new Set(headExtras)].join('')}</head>`) };
+}
