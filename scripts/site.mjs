@@ -36,9 +36,10 @@ function startApi({ port, env }) {
   return child;
 }
 
-function runtimeConfig(apiUrl, apiEnv) {
+function runtimeConfig(apiUrl, apiEnv, siteUrl) {
   return {
     apiBaseUrl: apiUrl,
+    siteUrl: process.env.PUBLIC_SITE_URL ?? siteUrl,
     authCode: apiEnv.AUTH_CODE ?? process.env.AUTH_CODE ?? 'ghumakkad-public',
     ...(process.env.SITE_PHONE ? { phone: process.env.SITE_PHONE } : {}),
   };
@@ -54,11 +55,13 @@ async function stopApi(api) {
  * @param {Partial<typeof PORTS>} [options.ports]
  * @param {Record<string, string>} [options.apiEnv] extra environment for the API (e.g. SQLITE_FILE)
  * @param {string} [options.host] public host name used in generated URLs
+ * @param {string} [options.serverApiUrl] where the render server calls the API (default: as browsers)
  */
 export async function startSite({
   ports: portOverrides = {},
   apiEnv = {},
   host = 'localhost',
+  serverApiUrl,
 } = {}) {
   const ports = { ...PORTS, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
@@ -67,6 +70,7 @@ export async function startSite({
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
 
   const remoteServers = new Map();
+  let renderGeneration = 0;
   async function startRemote(key) {
     const app = REMOTES[key];
     remoteServers.set(
@@ -81,6 +85,8 @@ export async function startSite({
   async function stopRemote(key) {
     await remoteServers.get(key)?.close();
     remoteServers.delete(key);
+    // As after a restart of the render server: what it had loaded of the remote is gone too.
+    renderGeneration += 1;
   }
   for (const key of Object.keys(REMOTES)) await startRemote(key);
 
@@ -90,11 +96,12 @@ export async function startSite({
     Object.fromEntries(
       Object.keys(REMOTES).map((key) => [key, `${remotePrefix(key)}remoteEntry.js`]),
     );
-  const configJson = () => runtimeConfig(apiUrl, apiEnv);
+  const configJson = () => runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
   const renderer = createRenderService({
-    liveSet: distLiveSet(remotesJson),
+    liveSet: distLiveSet(remotesJson, () => renderGeneration),
     origin: `http://127.0.0.1:${ports.shell}`,
     config: configJson(),
+    apiBaseUrl: serverApiUrl,
   });
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
@@ -153,7 +160,7 @@ export async function startCdnSite({
   const api = startApi({ port: ports.api, env: apiEnv });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   const root = path.resolve(cdnDir);
-  const config = runtimeConfig(apiUrl, apiEnv);
+  const config = runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
   const liveSet = cdnLiveSet(root);
   const renderer = createRenderService({
     liveSet,

@@ -104,10 +104,12 @@ test.describe('on a phone', () => {
         where d.slug = 'kerala' limit 1`,
     );
     // The bar is the catalogue's stand-in until Book Now: no byte of the booking remote before.
-    const bookingPort = String(site.ports['mf-booking']);
+    const bookingPrefix = site.remotePrefix('booking');
     const bookingRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).port === bookingPort) bookingRequests.push(request.url());
+      if (new URL(request.url()).pathname.startsWith(bookingPrefix)) {
+        bookingRequests.push(request.url());
+      }
     });
     await page.goto(`/${pkg!.dest}-tour-packages-details/${pkg!.slug}`);
     const bar = page.getByRole('region', { name: 'Book this package' });

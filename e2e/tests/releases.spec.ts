@@ -19,10 +19,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { startCdnSite } from '../../scripts/site.mjs';
 
+const require = createRequire(import.meta.url);
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const PORTS = { shell: basePort + 10, api: basePort + 1010 };
 const HEADING = 'Guides and ideas for your next trip in India';
@@ -64,6 +66,13 @@ function mtimes(app: string) {
       statSync(path.join(dir, f)).mtimeMs,
     ]),
   );
+}
+
+/** A page's HTML as the server sends it, before any script runs. */
+async function serverHtml(route: string) {
+  const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
+  expect(response.status, route).toBe(200);
+  return response.text();
 }
 
 async function liveVersions(page: Page) {
@@ -108,10 +117,24 @@ test('serves the CDN: immutable versioned assets, revalidated entry points, comp
   });
   expect(entry.headers.get('cache-control')).toContain('immutable');
   expect(entry.headers.get('content-encoding')).toBe('br');
-  for (const route of ['/', '/blogs', '/remotes.json', '/config.json']) {
+  for (const route of ['/remotes.json', '/config.json']) {
     const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
     expect(response.status, route).toBe(200);
     expect(response.headers.get('cache-control'), route).toMatch(/no-(cache|store)/);
+  }
+  // Pages are server-rendered: a CDN may hold them briefly, tagged by content and versions.
+  for (const route of ['/', '/blogs']) {
+    const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('cache-control'), route).toMatch(
+      /s-maxage=\d+.*stale-while-revalidate=\d+/,
+    );
+    expect(response.headers.get('etag'), route).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('x-site-versions'), route).toContain(`shell@${live('shell')}`);
+    const again = await fetch(`${site.siteUrl}${route}`, {
+      headers: { accept: 'text/html', 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status, route).toBe(304);
   }
   const page = await fetch(`${site.siteUrl}/blogs`, { headers: { accept: 'text/html' } });
   // The browser opens both kinds of API connection (CORS fetches, plain images) while scripts load.
@@ -137,7 +160,8 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   // The v2 "build": v1's files with the heading changed.
   const v2Dist = path.join(tmp, 'mf-blog-v2');
   cpSync(path.join(cdnDir, 'mf-blog', v1), v2Dist, { recursive: true });
-  const patched = readdirSync(v2Dist).filter((file) => {
+  // The browser's files and the Node build's under server/, so the server renders v2 too.
+  const patched = readdirSync(v2Dist, { recursive: true, encoding: 'utf8' }).filter((file) => {
     if (!file.endsWith('.js')) return false;
     const text = readFileSync(path.join(v2Dist, file), 'utf8');
     if (!text.includes(HEADING)) return false;
@@ -148,6 +172,8 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   expect(releaseOk('blog', '--from', v2Dist)).toMatch(/released mf-blog .* → /s);
   const v2 = live('mf-blog');
   expect(v2).not.toBe(v1);
+  // The very next request's HTML is composed with v2, with no process restarted.
+  expect(await serverHtml('/blogs')).toContain(V2_HEADING);
 
   await page.goto(`${site.siteUrl}/blogs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(V2_HEADING);
@@ -157,6 +183,9 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   const rolledBack = cli('rollback', 'blog');
   expect(rolledBack.code, rolledBack.err).toBe(0);
   expect(rolledBack.out).toContain(`rolled back mf-blog: ${v2} → ${v1}`);
+  const rolledBackHtml = await serverHtml('/blogs');
+  expect(rolledBackHtml).toContain(HEADING);
+  expect(rolledBackHtml).not.toContain(V2_HEADING);
   await page.goto(`${site.siteUrl}/blogs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   expect(await liveVersions(page)).toEqual(before);
@@ -182,4 +211,72 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
     expect(history().apps[app]!.versions).toHaveLength(1);
     expect(mtimes(app)).toEqual(mtimesBefore[app]);
   }
+});
+
+test('a shell release and its rollback change the server-rendered pages at once', async () => {
+  const v1 = live('shell');
+  releaseOk('shell');
+  const v2 = live('shell');
+  expect(v2).not.toBe(v1);
+  const released = await fetch(`${site.siteUrl}/about-us`, { headers: { accept: 'text/html' } });
+  expect(released.headers.get('x-site-versions')).toContain(`shell@${v2}`);
+  expect(await released.text()).toContain(`/shell/${v2}/main.`);
+
+  const rolledBack = cli('rollback', 'shell');
+  expect(rolledBack.code, rolledBack.err).toBe(0);
+  const html = await serverHtml('/about-us');
+  expect(html).toContain(`/shell/${v1}/main.`);
+  expect(html).not.toContain(`/shell/${v2}/`);
+});
+
+test('a remote built with another Module Federation version is released and runs with one React', async ({
+  page,
+}) => {
+  // mf-blog built with @module-federation/enhanced as installed under the npm alias
+  // mf-enhanced-fixture (another version than the live shell's), as another team's CI would.
+  const outDir = path.join(tmp, 'mf-blog-other-mf');
+  const build = spawnSync(
+    process.execPath,
+    [require.resolve('@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+    {
+      cwd: path.join(REPO_ROOT, 'mf-blog'),
+      env: {
+        ...process.env,
+        FEDERATION_PLUGIN_PACKAGE: 'mf-enhanced-fixture',
+        BUILD_OUTPUT_DIR: outDir,
+      },
+      encoding: 'utf8',
+    },
+  );
+  expect(build.status, build.stderr).toBe(0);
+  const manifest = JSON.parse(readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { pluginVersion: string };
+  };
+  const shellManifest = JSON.parse(
+    readFileSync(path.join(cdnDir, 'shell', live('shell'), 'mf-manifest.json'), 'utf8'),
+  ) as { metaData: { pluginVersion: string } };
+  expect(manifest.metaData.pluginVersion).not.toBe(shellManifest.metaData.pluginVersion);
+
+  releaseOk('blog', '--from', outDir);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Newsletter' })).toBeVisible();
+  const reactCopies = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: object } })
+      .__FEDERATION__.__SHARE__;
+    let loaded = 0;
+    for (const scopes of Object.values(share)) {
+      const react = (scopes as Record<string, Record<string, Record<string, { loaded?: boolean }>>>)
+        .default?.react;
+      loaded = Math.max(loaded, Object.values(react ?? {}).filter((v) => v.loaded).length);
+    }
+    return loaded;
+  });
+  expect(reactCopies).toBe(1);
+  expect(problems).toEqual([]);
 });

@@ -40,12 +40,14 @@ export function cdnLiveSet(cdnDir) {
   };
 }
 
-/** The apps' dist folders, each remote on its own server (the e2e tests' site). */
-export function distLiveSet(remotes) {
+/**
+ * The apps' dist folders, each remote on its own server (the e2e tests' site). A rebuilt shell,
+ * or a new `generation` (a remote's server stopped), is a new set for the render server.
+ */
+export function distLiveSet(remotes, generation = () => 0) {
   const shellDir = path.join(REPO_ROOT, 'shell/dist');
   return () => {
-    // A rebuilt shell is a new version for the render server.
     const built = statSync(path.join(shellDir, 'server/main.js')).mtimeMs;
-    return liveSetOf(`shell@dist-${built}`, shellDir, remotes());
+    return liveSetOf(`shell@dist-${built}-${generation()}`, shellDir, remotes());
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { ModuleFederationPlugin as FederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, REMOTES, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
 import { ClientAssetsPlugin } from './clientAssetsPlugin';
@@ -72,6 +72,15 @@ function sharedSingletons(appDir: string, target: BuildTarget) {
   };
 }
 
+/**
+ * The Module Federation build plugin: `@module-federation/enhanced`, or the package named by
+ * FEDERATION_PLUGIN_PACKAGE (the independence test builds one remote with another MF version,
+ * installed beside ours under an npm alias, and releases it against the live shell).
+ */
+const { ModuleFederationPlugin } = createRequire(__filename)(
+  `${process.env.FEDERATION_PLUGIN_PACKAGE || '@module-federation/enhanced'}/rspack`,
+) as { ModuleFederationPlugin: typeof FederationPlugin };
+
 const nodeRuntimePlugin = createRequire(__filename).resolve(
   '@module-federation/node/runtimePlugin',
 );
@@ -81,7 +90,7 @@ function federationPlugin(
   options: AppConfigOptions,
   target: BuildTarget,
   production: boolean,
-): ModuleFederationPlugin {
+): FederationPlugin {
   const isShell = options.app === 'shell';
   const common = {
     name: federationName(options.app),

@@ -6,9 +6,11 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the bundler reads it
 declare let __webpack_public_path__: string;
 
 export default function nodePublicPathPlugin(): ModuleFederationRuntimePlugin {
+  // Webpack's documented way to set the public path at run time.
   __webpack_public_path__ = `${__dirname.replace(/\/server\/?$/, '')}/`;
   return { name: 'ghumakkad-node-public-path' };
 }

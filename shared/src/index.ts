@@ -47,9 +47,9 @@ export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLaunc
 export { BookNowBarView, nightsDays, type BookNowBarViewProps } from './ui/BookNowBarView';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
-  usePageMeta,
+  PageMeta,
   breadcrumbJsonLd,
   siteUrl,
   SITE_NAME,
-  type PageMeta,
-} from './page/usePageMeta';
+  type PageMetaProps,
+} from './page/PageMeta';

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   newsletterKey: string;
   /** Social profile URLs by network (facebook, instagram, youtube, x). */
   socialLinks: Record<string, string>;
+  /** The site's public origin, for canonical and share links; empty: the page's own origin. */
+  siteUrl: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -27,6 +29,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     youtube: 'https://www.youtube.com/@ghumakkad',
     x: 'https://x.com/ghumakkad',
   },
+  siteUrl: '',
 };
 
 let configPromise: Promise<RuntimeConfig> | null = null;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { onSiteEvent } from '../events/eventBus';
 import { RemoteLoaderContext, type RemoteModuleLoader } from './RemoteLoaderContext';
 import { RemoteSlot, resetRemoteSlotCache } from './RemoteSlot';
@@ -87,24 +87,18 @@ describe('RemoteSlot', () => {
 
   it('loads the module again on the next navigation', async () => {
     const remote = flakyLoader();
-    let go: (path: string) => void = () => undefined;
-    function Navigator() {
-      const navigate = useNavigate();
-      go = navigate;
-      return null;
-    }
     render(
       withLoader(
         remote.load,
         <>
-          <Navigator />
+          <Link to="/category/other/blog">Next page</Link>
           <RemoteSlot id="blog/CategoryBlogsPage" props={{ categoryName: 'Hello' }} />
         </>,
       ),
     );
     await screen.findByTestId('remote-fallback');
     remote.up();
-    act(() => go('/category/other/blog'));
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
   });
 });

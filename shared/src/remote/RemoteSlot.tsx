@@ -147,6 +147,8 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
       fallbackRender={(props) => <SlotFallback {...props} id={id} fallback={fallback} />}
     >
       <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>
+        {/* One lazy component per module id for the whole page (lazyModules), not per render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Module {...(slot.props ?? {})} />
       </Suspense>
     </ErrorBoundary>

@@ -19,8 +19,9 @@ export function useNearViewport(
     const element = ref.current;
     if (near || !element) return;
     if (!canObserve()) {
-      setNear(true);
-      return;
+      // Nothing can tell when it is seen: load right after the first paint.
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { RemoteSlot } from '@tour/shared';
+import { PageMeta, RemoteSlot } from '@tour/shared';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
+import { SHELL_PAGE_META } from './shellPageMeta';
 
 /** Loads one named page export of the shell on demand: no page's code is in the first bundle. */
 function lazyPage<K extends string>(
@@ -63,10 +64,18 @@ export function SiteRoutes() {
       return <RemoteSlot id={target.module} props={params as never} skeleton={<PageSkeleton />} />;
     case 'shell': {
       const Page = SHELL_PAGES[target.page];
+      const meta = SHELL_PAGE_META[target.page];
       return (
-        <Suspense fallback={<PageSkeleton />}>
-          <Page />
-        </Suspense>
+        <>
+          <PageMeta
+            title={meta.title}
+            description={meta.description}
+            canonicalPath={meta.path ?? pathname}
+          />
+          <Suspense fallback={<PageSkeleton />}>
+            <Page />
+          </Suspense>
+        </>
       );
     }
   }

@@ -1,0 +1,213 @@
+/**
+ * Server rendering, end to end: every route's HTML as it arrives (no script run) holds the
+ * page's content, the browser hydrates it without an error or warning and without asking the API
+ * again for the page's data, unknown pages answer 404, and a remote or API that is down or slow
+ * costs a slot or a message, never the page.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSite } from '../../scripts/site.mjs';
+import { expect, queryDb, test, type Site } from './fixtures';
+
+interface Row {
+  dest: string;
+  destName: string;
+  slug: string;
+  name: string;
+  id: number;
+}
+
+/** A destination with packages, one of its packages (with its days) and one blog, from the DB. */
+function catalogueSample(site: Site) {
+  const [pkg] = queryDb<Row>(
+    site,
+    `select d.slug as dest, d.name as destName, p.slug, p.name, p.id from packages p
+       join destinations d on d.id = p.destination_id order by p.id limit 1`,
+  );
+  const days = queryDb<{ name: string }>(
+    site,
+    'select name from itinerary_days where package_id = ? order by day_number',
+    pkg!.id,
+  ).map((day) => day.name);
+  const [blog] = queryDb<{ id: number; name: string }>(site, 'select id, name from blogs limit 1');
+  return { pkg: pkg!, days, blog: blog! };
+}
+
+async function serverHtml(site: Site, route: string) {
+  const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** HTML text as a reader sees it: tags gone, entities of the kinds React writes decoded. */
+function visibleText(html: string) {
+  return html
+    .replace(/<script[^]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** Console errors and warnings of a page, and its uncaught errors. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('every route arrives as HTML with its content, and hydrates without an error or warning', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const { pkg, days, blog } = catalogueSample(site);
+  const routes: [string, string[]][] = [
+    ['/', ['100% Personalized Trips', 'Why Choose Us']],
+    [`/${pkg.dest}-tour-packages`, [pkg.name, `${pkg.destName} Tour Package`]],
+    [`/${pkg.dest}-tour-packages-details/${pkg.slug}`, [pkg.name, ...days]],
+    ['/blogs', ['Latest Blogs']],
+    [`/blog-details?id=${blog.id}`, [blog.name]],
+    ['/themes?categoryId=5&themeName=Honeymoon', ['Honeymoon']],
+    ['/tours', ['Tours']],
+    ['/darshan', ['Darshan']],
+    ['/details-dev-darshan', ['Darshan']],
+    ['/no-result-found', ['No result']],
+    ['/about-us', ['About Ghumakkad']],
+    ['/contact-us', ['Contact Us']],
+    ['/customer-support', ['Customer Support']],
+    ['/faq', ['Frequently Asked Questions']],
+    ['/privacy-policy', ['Privacy Policy']],
+    ['/terms&conditions', ['Terms & Conditions']],
+    ['/disclaimer', ['Disclaimer']],
+  ];
+  for (const [route, texts] of routes) {
+    const { status, html } = await serverHtml(site, route);
+    expect(status, route).toBe(200);
+    const text = visibleText(html);
+    for (const expected of texts) expect(text, `${route} holds “${expected}”`).toContain(expected);
+    expect(html, route).toMatch(/<title>[^<]+ \| Ghumakkad<\/title>/);
+
+    const problems = consoleProblems(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main [data-testid="remote-fallback"]')).toHaveCount(0);
+    expect(problems, `console on ${route}`).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('the page’s data comes with the HTML: hydration asks the API for none of it', async ({
+  page,
+  site,
+}) => {
+  const { pkg, blog } = catalogueSample(site);
+  const api = new URL(site.apiUrl).origin;
+  for (const [route, call] of [
+    [`/${pkg.dest}-tour-packages`, '/package/search-by-city-name'],
+    [`/${pkg.dest}-tour-packages-details/${pkg.slug}`, '/package/get-package-detail'],
+    [`/blog-details?id=${blog.id}`, '/blog/'],
+  ] as const) {
+    const calls: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      if (request.url().startsWith(`${api}${call}`)) calls.push(request.url());
+    };
+    page.on('request', listener);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    expect(calls, route).toEqual([]);
+  }
+});
+
+test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) => {
+  const { pkg } = catalogueSample(site);
+  for (const route of [
+    '/no-such-page',
+    '/atlantis-tour-packages',
+    `/${pkg.dest}-tour-packages-details/no-such-package`,
+    '/blog-details?id=987654',
+  ]) {
+    const { status, html } = await serverHtml(site, route);
+    expect(status, route).toBe(404);
+    expect(visibleText(html), route).toMatch(/Search tour packages|not found|couldn’t find/i);
+  }
+});
+
+test('a remote that is down on the server costs its slot, not the page', async ({ page, site }) => {
+  await site.stopRemote('blog');
+  try {
+    const { status, html } = await serverHtml(site, '/blogs');
+    expect(status).toBe(200);
+    expect(visibleText(html)).toContain('Contact Us');
+    expect(visibleText(html)).not.toContain('Latest Blogs');
+    await page.goto('/blogs');
+    await expect(
+      page.locator('[data-testid="remote-fallback"][data-remote="blog/BlogsPage"]'),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  } finally {
+    await site.startRemote('blog');
+  }
+  // Back, without a reload: the slot's Try again brings the page.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
+});
+
+/** An API stand-in that answers nothing for `delayMs`, then 503. */
+async function slowApi(delayMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    setTimeout(() => response.writeHead(503).end(), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+
+for (const [label, delayMs] of [
+  ['down', 0],
+  ['slower than the render’s time bound', 15_000],
+] as const) {
+  test(`with the API ${label} for the render server, pages still answer 200 in time`, async () => {
+    test.setTimeout(90_000);
+    const api = await slowApi(delayMs);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
+    const base = Number(process.env.E2E_BASE_PORT ?? 3100) + 20;
+    const other = await startSite({
+      ports: {
+        shell: base,
+        'mf-catalogue': base + 1,
+        'mf-blog': base + 2,
+        'mf-booking': base + 3,
+        'mf-assistant': base + 4,
+        api: base + 1000,
+      },
+      apiEnv: { SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+      serverApiUrl: api.url,
+    });
+    try {
+      for (const route of ['/', '/goa-tour-packages', '/blogs']) {
+        const started = Date.now();
+        const response = await fetch(`${other.siteUrl}${route}`);
+        expect(response.status, route).toBe(200);
+        const html = await response.text();
+        expect(visibleText(html), route).toContain('Contact Us');
+        // The bound is 3 s; the API answers after 15 s: the page did not wait for it.
+        expect(Date.now() - started, route).toBeLessThan(10_000);
+      }
+    } finally {
+      await other.close();
+      api.server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}

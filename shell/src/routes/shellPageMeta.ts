@@ -1,0 +1,63 @@
+import type { ShellPageName } from './siteRoutes';
+
+export interface ShellPageMeta {
+  title: string;
+  description: string;
+  /** The canonical path; the not-found page has none of its own. */
+  path: string | null;
+}
+
+/** Each shell page's own title and description, for its head and its link previews. */
+export const SHELL_PAGE_META: Record<ShellPageName, ShellPageMeta> = {
+  about: {
+    title: 'About Us',
+    description:
+      'Who we are: a travel agency planning tours across India with clear prices, day-by-day itineraries and agents who answer.',
+    path: '/about-us',
+  },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'Call, write or visit Ghumakkad: send us your questions about a tour and an agent will get back to you.',
+    path: '/contact-us',
+  },
+  customerSupport: {
+    title: 'Customer Support',
+    description:
+      'Help with a booking you made with Ghumakkad: changes, payments, cancellations and anything on your trip.',
+    path: '/customer-support',
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    description: 'What the information on Ghumakkad covers, and what it does not.',
+    path: '/disclaimer',
+  },
+  terms: {
+    title: 'Terms & Conditions',
+    description: 'The terms under which Ghumakkad quotes, books and runs your tour.',
+    path: '/terms&conditions',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'What personal data Ghumakkad keeps when you send an enquiry, why, for how long, and your rights over it.',
+    path: '/privacy-policy',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers to common questions about planning, booking, paying for and travelling on a Ghumakkad tour.',
+    path: '/faq',
+  },
+  remotes: {
+    title: 'Live remotes',
+    description: 'Which version of each part of the site this page loaded.',
+    path: '/__remotes',
+  },
+  notFound: {
+    title: 'Page not found',
+    description:
+      'The page you asked for is not on Ghumakkad. Search tour packages or read our guides.',
+    path: null,
+  },
+};
