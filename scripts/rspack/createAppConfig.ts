@@ -14,6 +14,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { ModuleFederationPlugin as FederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, REMOTES, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
+import { SHARED_SINGLETONS } from '../sharedSingletons.mjs';
 import { ClientAssetsPlugin } from './clientAssetsPlugin';
 
 interface AppConfigOptions {
@@ -42,34 +43,34 @@ function readVersion(packageJsonPath: string): string {
   return (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string }).version;
 }
 
-/** The singletons of ARCHITECTURE §3; subpaths too, or react-dom/client comes twice. */
+/**
+ * The singletons of ARCHITECTURE §3 (scripts/sharedSingletons.mjs), each with the range the app's
+ * package.json asks for; subpaths of React too, or react-dom/client and the JSX runtime come
+ * twice. `@tour/shared` is a workspace package: its range is `^<its version>`.
+ */
 function sharedSingletons(appDir: string, target: BuildTarget) {
   const deps = (
     JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     }
   ).dependencies;
-  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] });
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': {
-      ...singleton('react-router-dom'),
-      // Only the browser pays for bytes; the server keeps the whole router (StaticRouter too).
-      ...(target === 'web'
-        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS } }
-        : {}),
-    },
-    zustand: singleton('zustand'),
-    'react-toastify': singleton('react-toastify'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@tour/shared': {
-      singleton: true,
-      requiredVersion: `^${readVersion(path.join(appDir, '../shared/package.json'))}`,
-    },
-  };
+  const sharedVersion = readVersion(path.join(appDir, '../shared/package.json'));
+  const shared: Record<string, object> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const requiredVersion = name === '@tour/shared' ? `^${sharedVersion}` : deps[name];
+    shared[name] = { singleton: true, requiredVersion };
+    if (name === 'react' || name === 'react-dom') {
+      shared[`${name}/`] = { singleton: true, requiredVersion };
+    }
+  }
+  // Only the browser pays for bytes; the server keeps the whole router (StaticRouter too).
+  if (target === 'web') {
+    shared['react-router-dom'] = {
+      ...shared['react-router-dom'],
+      treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
+    };
+  }
+  return shared;
 }
 
 /**
