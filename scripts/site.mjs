@@ -168,6 +168,8 @@ export async function startCdnSite({
     config,
     apiBaseUrl: process.env.SSR_API_URL,
   });
+  // The first visitor should not wait for the worker to load the live versions.
+  renderer.warm().catch((error) => console.error(`[render] could not start: ${error.message}`));
   const server = await startStaticServer({
     root,
     port: ports.shell,

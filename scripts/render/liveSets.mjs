@@ -25,7 +25,13 @@ export function cdnLiveSet(cdnDir) {
   let seen = '';
   let set = null;
   return () => {
-    const stamp = [historyFile, remotesFile].map((file) => statSync(file).mtimeMs).join(':');
+    // Releases replace these files by rename: a new inode or time means new contents.
+    const stamp = [historyFile, remotesFile]
+      .map((file) => {
+        const { ino, mtimeNs } = statSync(file, { bigint: true });
+        return `${ino}.${mtimeNs}`;
+      })
+      .join(':');
     if (stamp !== seen || !set) {
       const shellVersion = readHistory(cdnDir).apps.shell?.live;
       if (!shellVersion) throw new Error(`no live shell in ${cdnDir}`);

@@ -99,7 +99,22 @@ export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeo
       const id = nextId++;
       const nonce = randomBytes(16).toString('base64');
       const result = await new Promise((resolve, reject) => {
-        instance.pending.set(id, { resolve, reject });
+        // A worker that does not answer at all (stuck) must not hold the visitor: the caller
+        // then serves the page to be rendered in the browser.
+        const timer = setTimeout(() => {
+          instance.pending.delete(id);
+          reject(new Error(`the render worker did not answer ${url} in ${timeoutMs + 2000} ms`));
+        }, timeoutMs + 2000);
+        instance.pending.set(id, {
+          resolve: (value) => {
+            clearTimeout(timer);
+            resolve(value);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        });
         instance.worker.postMessage({ id, url, nonce, timeoutMs });
       });
       return { ...result, nonce, versions: set.key };
