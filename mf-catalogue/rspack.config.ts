@@ -40,4 +40,3 @@ const rasterIllustrations = (target: BuildTarget): RuleSetRule => ({
   type: 'asset/resource',
   generator: { filename: 'art/[name].[contenthash:10].webp', emit: target === 'web' },
 });
-

@@ -19,10 +19,8 @@ const isSource = (file) => !/\.test\.tsx?$/.test(file) && !file.includes('jest-d
 /** A hash of shared/src (less tests) and of the package.json fields other than the version. */
 export function sharedFingerprint(sharedDir = SHARED) {
   const hash = createHash('sha256');
-  const { version: _version, ...manifest } = JSON.parse(
-    readFileSync(path.join(sharedDir, 'package.json'), 'utf8'),
-  );
-  hash.update(JSON.stringify(manifest));
+  const manifest = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  hash.update(JSON.stringify({ ...manifest, version: undefined }));
   const files = readdirSync(path.join(sharedDir, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(tsx?|css)$/.test(file) && isSource(file))
     .sort();

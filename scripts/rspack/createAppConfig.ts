@@ -188,6 +188,7 @@ function appConfig(
   const defines = new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     __TOUR_REMOTE_NAMES__: JSON.stringify(remoteNames()),
+    __TOUR_SERVER__: JSON.stringify(target === 'node'),
   });
   return {
     name: target,
@@ -219,7 +220,10 @@ function appConfig(
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     // Node's own __dirname: MF's Node runtime gives each fetched remote entry its URL's folder.
-    ...(target === 'node' ? { node: { __dirname: false, __filename: false } } : {}),
+    // jsdom (rich text on the server) comes from the render server's own node_modules.
+    ...(target === 'node'
+      ? { node: { __dirname: false, __filename: false }, externals: { jsdom: 'commonjs jsdom' } }
+      : {}),
     module: {
       rules: [...moduleRules(target, production), ...(options.extraRules?.(target) ?? [])],
     },

@@ -1,1 +1,16 @@
-export { BlogsPage as default } from '../pages/BlogsPage';
+import type { RemoteModule } from '@tour/shared';
+import { blogDestinationsQuery, blogListQuery } from '../api/queries';
+import { BlogsPage, blogListFor, searchTermsFromUrl } from '../pages/BlogsPage';
+
+const page: RemoteModule<'blog/BlogsPage'> = {
+  default: BlogsPage,
+  prefetch: async (client, { search }) => {
+    const terms = searchTermsFromUrl(new URLSearchParams(search));
+    await Promise.all([
+      client.prefetchQuery(blogListQuery(blogListFor(terms))),
+      client.prefetchQuery(blogDestinationsQuery()),
+    ]);
+  },
+};
+export default page.default;
+export const { prefetch } = page;

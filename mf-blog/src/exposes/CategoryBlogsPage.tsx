@@ -1,1 +1,17 @@
-export { CategoryBlogsPage as default } from '../pages/CategoryBlogsPage';
+import type { RemoteModule } from '@tour/shared';
+import { blogListQuery } from '../api/queries';
+import { resolveCategory } from '../components/categories';
+import { CategoryBlogsPage } from '../pages/CategoryBlogsPage';
+
+const page: RemoteModule<'blog/CategoryBlogsPage'> = {
+  default: CategoryBlogsPage,
+  prefetch: async (client, { params }) => {
+    const category = resolveCategory(params.categoryName);
+    if (category)
+      await client.prefetchQuery(blogListQuery({ kind: 'category', categoryId: category.id }));
+  },
+  // A category that does not exist is a page that does not exist.
+  status: (_client, { params }) => (resolveCategory(params.categoryName) ? 200 : 404),
+};
+export default page.default;
+export const { prefetch, status } = page;

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiError, type Blog } from '@tour/shared';
-import { fetchLatestBlogs, getBlog } from '../api/blogs';
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, type Blog, type PageRequest } from '@tour/shared';
+import { blogListQuery, blogQuery } from '../api/queries';
 
 export type BlogDetailState =
   | { status: 'loading'; blog: null }
@@ -19,7 +20,7 @@ export function isBlog(value: unknown): value is Blog {
   );
 }
 
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     (error.kind === 'code' ||
@@ -27,71 +28,58 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** The blog id of a /blog-details URL (`?id=12`), or null. */
+export function blogIdFromSearch(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The exposed page's `prefetch`: the render server puts the blog into the HTML. */
+export async function prefetchBlogDetail(client: QueryClient, { search }: PageRequest) {
+  const id = blogIdFromSearch(search);
+  if (id !== null) await client.prefetchQuery(blogQuery(id));
+}
+
+/** 404 without an id or when the API says there is no such blog; a failed call is not a 404. */
+export function blogDetailStatus(client: QueryClient, { search }: PageRequest): number {
+  const id = blogIdFromSearch(search);
+  if (id === null) return 404;
+  return isNotFound(client.getQueryState(blogQuery(id).queryKey)?.error) ? 404 : 200;
+}
+
 /**
  * The blog to show: the one navigation state carried, else GET /blog/{id}. 'not-found' only
  * when there is no id or the API says there is no such blog; a failed request is 'error'.
  */
 export function useBlogDetail(id: number | null, given: Blog | null, attempt = 0): BlogDetailState {
-  const key = given || id === null ? '' : `${id}#${attempt}`;
-  const [fetched, setFetched] = useState<{ key: string; state: BlogDetailState } | null>(null);
-
+  const query = useQuery({
+    ...blogQuery(id ?? 0, attempt),
+    enabled: !given && id !== null,
+  });
+  const notFound = isNotFound(query.error);
   useEffect(() => {
-    if (!key || id === null) return;
-    let active = true;
-    getBlog(id)
-      .then((blog) => {
-        if (!active) return;
-        setFetched({
-          key,
-          state: isBlog(blog) ? { status: 'ready', blog } : { status: 'not-found', blog: null },
-        });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const notFound = isNotFound(error);
-        if (!notFound) console.error('[blog] blog failed to load', error);
-        setFetched({
-          key,
-          state: notFound ? { status: 'not-found', blog: null } : { status: 'error', blog: null },
-        });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, key]);
+    if (query.error && !notFound) console.error('[blog] blog failed to load', query.error);
+  }, [query.error, notFound]);
 
   if (given) return { status: 'ready', blog: given };
   if (id === null) return { status: 'not-found', blog: null };
-  return fetched?.key === key ? fetched.state : { status: 'loading', blog: null };
+  if (query.isPending) return { status: 'loading', blog: null };
+  if (query.error) return { status: notFound ? 'not-found' : 'error', blog: null };
+  return isBlog(query.data)
+    ? { status: 'ready', blog: query.data }
+    : { status: 'not-found', blog: null };
 }
 
 /** Up to 3 other blogs about the same destination; nothing (quietly) if they cannot load. */
 export function useRelatedBlogs(blog: Blog | null, limit = 3): Blog[] {
-  const destination = blog?.destinationName ?? '';
-  const currentId = blog?.id ?? null;
-  const [related, setRelated] = useState<{ key: string; blogs: Blog[] }>({ key: '', blogs: [] });
-  const key = destination ? `${destination}#${currentId}` : '';
-
+  const destination = blog?.destinationName?.toLowerCase() ?? '';
+  const query = useQuery({ ...blogListQuery({ kind: 'latest' }), enabled: destination !== '' });
   useEffect(() => {
-    if (!key) return;
-    let active = true;
-    fetchLatestBlogs()
-      .then((all) => {
-        if (!active) return;
-        const wanted = destination.toLowerCase();
-        const blogs = (Array.isArray(all) ? all : [])
-          .filter((other) => other.id !== currentId)
-          .filter((other) => other.destinationName?.toLowerCase() === wanted)
-          .slice(0, limit);
-        setRelated({ key, blogs });
-      })
-      .catch((error: unknown) => {
-        if (active) console.warn('[blog] related blogs unavailable', error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [key, destination, currentId, limit]);
-
-  return related.key === key ? related.blogs : [];
+    if (query.error) console.warn('[blog] related blogs unavailable', query.error);
+  }, [query.error]);
+  if (!destination || !Array.isArray(query.data)) return [];
+  return query.data
+    .filter((other) => other.id !== blog?.id)
+    .filter((other) => other.destinationName?.toLowerCase() === destination)
+    .slice(0, limit);
 }

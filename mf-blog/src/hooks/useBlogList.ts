@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, type Blog, showToast } from '@tour/shared';
-import { fetchCategoryBlogs, fetchLatestBlogs, searchBlogs } from '../api/blogs';
+import { blogListQuery, type BlogListQuery } from '../api/queries';
 
-/** Which list to show: every blog, a search (spec §5), or one category. */
-export type BlogListQuery =
-  | { kind: 'latest' }
-  | { kind: 'search'; destinationId: number | null; categoryId: number | null }
-  | { kind: 'category'; categoryId: number };
+export type { BlogListQuery } from '../api/queries';
 
 export type BlogListStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -28,54 +25,29 @@ const MESSAGES: Record<BlogListQuery['kind'], { code: string; failure: string }>
   },
 };
 
-function load(query: BlogListQuery): Promise<Blog[]> {
-  switch (query.kind) {
-    case 'latest':
-      return fetchLatestBlogs();
-    case 'search':
-      return searchBlogs({ destinationId: query.destinationId, categoryId: query.categoryId });
-    case 'category':
-      return fetchCategoryBlogs(query.categoryId);
-  }
-}
+const isCodeError = (error: unknown) => error instanceof ApiError && error.kind === 'code';
 
 /**
  * Loads one blog list and toasts its failures. `attempt` changes to ask again for the same
  * list (a repeated search). A query of null loads nothing.
  */
 export function useBlogList(query: BlogListQuery | null, attempt = ''): BlogListState {
-  const key = query ? `${JSON.stringify(query)}#${attempt}` : '';
-  const [state, setState] = useState<BlogListState & { key: string }>({
-    key: '',
-    blogs: [],
-    status: 'loading',
+  const result = useQuery({
+    ...blogListQuery(query ?? { kind: 'latest' }, attempt),
+    enabled: query !== null,
   });
+  const kind = query?.kind ?? 'latest';
 
   useEffect(() => {
-    if (!key) return;
-    const current = JSON.parse(key.slice(0, key.lastIndexOf('#'))) as BlogListQuery;
-    let active = true;
-    load(current)
-      .then((blogs) => {
-        if (!active) return;
-        const list = Array.isArray(blogs) ? blogs : [];
-        setState({ key, blogs: list, status: list.length ? 'ready' : 'empty' });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const codeError = error instanceof ApiError && error.kind === 'code';
-        if (!codeError) console.error('[blog] blog list failed to load', error);
-        showToast(
-          'error',
-          codeError ? MESSAGES[current.kind].code : MESSAGES[current.kind].failure,
-        );
-        setState({ key, blogs: [], status: codeError ? 'empty' : 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [key]);
+    if (!result.error) return;
+    const codeError = isCodeError(result.error);
+    if (!codeError) console.error('[blog] blog list failed to load', result.error);
+    showToast('error', codeError ? MESSAGES[kind].code : MESSAGES[kind].failure);
+  }, [result.error, kind]);
 
-  if (!key) return { blogs: [], status: 'empty' };
-  return state.key === key ? state : { blogs: [], status: 'loading' };
+  if (!query) return { blogs: [], status: 'empty' };
+  if (result.isPending) return { blogs: [], status: 'loading' };
+  if (result.error) return { blogs: [], status: isCodeError(result.error) ? 'empty' : 'error' };
+  const blogs = Array.isArray(result.data) ? result.data : [];
+  return { blogs, status: blogs.length ? 'ready' : 'empty' };
 }

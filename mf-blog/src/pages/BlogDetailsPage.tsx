@@ -10,7 +10,7 @@ import {
   breadcrumbJsonLd,
   siteUrl,
   SITE_NAME,
-  usePageMeta,
+  PageMeta,
   listingPath,
 } from '@tour/shared';
 import { BlogCard, blogDetailsPath } from '../components/BlogCard';
@@ -70,15 +70,14 @@ function BlogArticle({ blog }: { blog: Blog }) {
     { name: blog.name, path: blogDetailsPath(blog) },
   ];
 
-  usePageMeta({
-    title: blog.name,
-    description: excerpt(blog.description, 155),
-    canonicalPath: blogDetailsPath(blog),
-    jsonLd: [blogPostingJsonLd(blog, image), breadcrumbJsonLd(crumbs)],
-  });
-
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={blog.name}
+        description={excerpt(blog.description, 155)}
+        canonicalPath={blogDetailsPath(blog)}
+        jsonLd={[blogPostingJsonLd(blog, image), breadcrumbJsonLd(crumbs)]}
+      />
       <article className={styles.article} aria-labelledby="blog-title">
         <Breadcrumb items={crumbs} />
         <div className={styles.top}>
@@ -184,9 +183,9 @@ function ArticleSkeleton() {
 }
 
 function NotFound() {
-  usePageMeta({ title: 'Blog not found' });
   return (
     <div className={styles.message}>
+      <PageMeta title="Blog not found" canonicalPath="/blogs" />
       <h1>Blog not found!</h1>
       <p>The story you are looking for may have moved, or the link may be incomplete.</p>
       <Link className={styles.messageLink} to="/blogs">

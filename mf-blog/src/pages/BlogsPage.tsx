@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_CATEGORIES, usePageMeta } from '@tour/shared';
+import { PageMeta, SEARCH_CATEGORIES } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
 import { BlogGrid } from '../components/BlogGrid';
 import { BlogSearchBar } from '../components/BlogSearchBar';
@@ -33,24 +33,24 @@ export function searchUrl(terms: BlogSearchTerms): string {
   return query ? `/blogs?${query}` : '/blogs';
 }
 
+/** The list a /blogs URL shows: a search when it names one, else the latest blogs. */
+export function blogListFor(terms: BlogSearchTerms | null): BlogListQuery {
+  return terms ? { kind: 'search', ...terms } : { kind: 'latest' };
+}
+
 export function BlogsPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const destinations = useDestinations();
   const terms = searchTermsFromUrl(params);
-  const query: BlogListQuery = terms ? { kind: 'search', ...terms } : { kind: 'latest' };
-  // A new navigation (even to the same search) asks again.
-  const { blogs, status } = useBlogList(query, location.key);
+  const query = blogListFor(terms);
+  // A new navigation (even to the same search) asks again. The page's first location asks with
+  // no key, as the render server did, so hydration finds the list the HTML carries.
+  const [firstKey] = useState(location.key);
+  const { blogs, status } = useBlogList(query, location.key === firstKey ? '' : location.key);
   const resultsRef = useRef<HTMLElement>(null);
   const scrolledFor = useRef<string | null>(null);
-
-  usePageMeta({
-    title: 'Travel Blogs and Guides',
-    description:
-      'Travel guides for India from Ghumakkad’s trip planners: when to go, what to pack, and what not to miss, by destination and by theme.',
-    canonicalPath: '/blogs',
-  });
 
   // After a search, bring its results into view once they are in.
   const fromSearch = (location.state as { fromSearch?: boolean } | null)?.fromSearch === true;
@@ -70,6 +70,11 @@ export function BlogsPage() {
 
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="Travel Blogs and Guides"
+        description="Travel guides for India from Ghumakkad’s trip planners: when to go, what to pack, and what not to miss, by destination and by theme."
+        canonicalPath="/blogs"
+      />
       <section className={styles.hero} aria-labelledby="blogs-title">
         <p className={styles.eyebrow}>Travel stories</p>
         <h1 id="blogs-title">Guides and ideas for your next trip in India</h1>

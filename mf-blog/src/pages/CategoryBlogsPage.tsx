@@ -4,7 +4,7 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { BLOG_CATEGORIES, categoryPath, resolveCategory } from '../components/categories';
 import { useBlogList } from '../hooks/useBlogList';
 import styles from './CategoryBlogsPage.module.css';
-import { breadcrumbJsonLd, usePageMeta } from '@tour/shared';
+import { breadcrumbJsonLd, PageMeta } from '@tour/shared';
 
 export interface CategoryBlogsPageProps {
   /** From /category/{categoryName}/blog, decoded: `HONEYMOON` or `Water activity`. */
@@ -35,17 +35,18 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
     { name: 'Blog', path: '/blogs' },
     { name: category?.label ?? 'Category', path: category ? categoryPath(category.code) : '' },
   ];
-  usePageMeta({
-    title: category ? `${category.label} Travel Blogs` : 'Blog category not found',
-    description: category
-      ? `${category.label} trip ideas and guides for India from Ghumakkad’s trip planners.`
-      : undefined,
-    canonicalPath: category ? categoryPath(category.code) : undefined,
-    jsonLd: category ? [breadcrumbJsonLd(crumbs)] : null,
-  });
-
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={category ? `${category.label} Travel Blogs` : 'Blog category not found'}
+        description={
+          category
+            ? `${category.label} trip ideas and guides for India from Ghumakkad’s trip planners.`
+            : undefined
+        }
+        canonicalPath={category ? categoryPath(category.code) : pathname}
+        jsonLd={category ? [breadcrumbJsonLd(crumbs)] : null}
+      />
       <section className={styles.hero} aria-labelledby="category-title">
         <div className={styles.heroInner}>
           <Breadcrumb items={crumbs} tone="dark" />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { BookNowBarView, Modal, Skeleton } from '@tour/shared';
-import type { BookedPackage } from './bookedPackage';
+import type { BookedPackage } from '@tour/shared';
 import styles from './BookNowBar.module.css';
 
 // The form and its validation (zod, about 25 KB gzip) load when a visitor shows they may book

@@ -1,7 +1,7 @@
 import { Modal } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { BookingSubmit } from './BookingSubmit';
-import type { BookedPackage } from './bookedPackage';
+import type { BookedPackage } from '@tour/shared';
 import { useBookingRequest } from './useBookingRequest';
 import styles from './BookNowBar.module.css';
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, emitSiteEvent, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
@@ -17,7 +17,13 @@ export function ContactForm() {
     persistKey: 'ghumakkad.contact',
     prefill: { captcha: '' },
   });
-  const [captcha, setCaptcha] = useState(() => generateCaptcha());
+  // Drawn in the browser once the form is there: the server's HTML cannot know the code, and the
+  // first render must match it.
+  const [captcha, setCaptcha] = useState('');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a code of the browser's own, once
+    setCaptcha(generateCaptcha());
+  }, []);
   const [pending, setPending] = useState(false);
   const { values, errors } = form;
 

@@ -11,7 +11,7 @@ import {
 import { submitBookingRequest } from '../api/bookings';
 import { fieldErrors } from '../hooks/fieldErrors';
 import { useFormFields } from '../hooks/useFormFields';
-import type { BookedPackage } from './bookedPackage';
+import type { BookedPackage } from '@tour/shared';
 
 const EMPTY = { leadName: '', noOfPerson: '', departureCity: '', date: '', email: '', phone: '' };
 export type BookingField = keyof typeof EMPTY;

@@ -1,1 +1,5 @@
-export { BookNowBar as default } from '../components/BookNowBar';
+import type { RemoteModule } from '@tour/shared';
+import { BookNowBar } from '../components/BookNowBar';
+
+const piece: RemoteModule<'booking/BookNowBar'> = { default: BookNowBar };
+export default piece.default;

@@ -1,1 +1,5 @@
-export { ContactForm as default } from '../components/ContactForm';
+import type { RemoteModule } from '@tour/shared';
+import { ContactForm } from '../components/ContactForm';
+
+const piece: RemoteModule<'booking/ContactForm'> = { default: ContactForm };
+export default piece.default;

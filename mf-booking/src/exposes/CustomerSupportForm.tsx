@@ -1,1 +1,5 @@
-export { CustomerSupportForm as default } from '../components/CustomerSupportForm';
+import type { RemoteModule } from '@tour/shared';
+import { CustomerSupportForm } from '../components/CustomerSupportForm';
+
+const piece: RemoteModule<'booking/CustomerSupportForm'> = { default: CustomerSupportForm };
+export default piece.default;

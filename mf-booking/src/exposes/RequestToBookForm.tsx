@@ -1,1 +1,5 @@
-export { RequestToBookForm as default } from '../components/RequestToBookForm';
+import type { RemoteModule } from '@tour/shared';
+import { RequestToBookForm } from '../components/RequestToBookForm';
+
+const piece: RemoteModule<'booking/RequestToBookForm'> = { default: RequestToBookForm };
+export default piece.default;

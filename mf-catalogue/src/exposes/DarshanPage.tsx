@@ -1,1 +1,5 @@
-export { DarshanPage as default } from '../pages/DarshanPage';
+import type { RemoteModule } from '@tour/shared';
+import { DarshanPage } from '../pages/DarshanPage';
+
+const page: RemoteModule<'catalogue/DarshanPage'> = { default: DarshanPage };
+export default page.default;

@@ -1,1 +1,5 @@
-export { DevDarshanDetailsPage as default } from '../pages/DevDarshanDetailsPage';
+import type { RemoteModule } from '@tour/shared';
+import { DevDarshanDetailsPage } from '../pages/DevDarshanDetailsPage';
+
+const page: RemoteModule<'catalogue/DevDarshanDetailsPage'> = { default: DevDarshanDetailsPage };
+export default page.default;

@@ -1,1 +1,5 @@
-export { NoResultPage as default } from '../pages/NoResultPage';
+import type { RemoteModule } from '@tour/shared';
+import { NoResultPage } from '../pages/NoResultPage';
+
+const page: RemoteModule<'catalogue/NoResultPage'> = { default: NoResultPage };
+export default page.default;

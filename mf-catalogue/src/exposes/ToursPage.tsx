@@ -1,1 +1,5 @@
-export { ToursPage as default } from '../pages/ToursPage';
+import type { RemoteModule } from '@tour/shared';
+import { ToursPage } from '../pages/ToursPage';
+
+const page: RemoteModule<'catalogue/ToursPage'> = { default: ToursPage };
+export default page.default;

@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Destination } from '@tour/shared';
-import { fetchDestinations } from '../api/destinations';
+import { destinationsQuery } from '../api/queries';
 
-/** Loads the destination list once; on failure the list stays empty (spec §8: only logged). */
+/** The destination list; on failure it stays empty (spec §8: only logged). */
 export function useDestinations(): { destinations: Destination[]; loading: boolean } {
-  const [state, setState] = useState({ destinations: [] as Destination[], loading: true });
+  const query = useQuery(destinationsQuery());
   useEffect(() => {
-    const controller = new AbortController();
-    fetchDestinations(controller.signal)
-      .then((destinations) => setState({ destinations, loading: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[catalogue] could not load destinations', error);
-        setState({ destinations: [], loading: false });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+    if (query.error) console.error('[catalogue] could not load destinations', query.error);
+  }, [query.error]);
+  return { destinations: query.data ?? [], loading: query.isPending };
 }

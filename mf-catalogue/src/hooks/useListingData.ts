@@ -1,14 +1,15 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SearchResponseData } from '@tour/shared';
-import { startEarlyRequest, takeEarlyRequest } from '../api/earlyRequests';
-import { fetchListingBySlug, type SearchEnvelope } from '../api/packages';
-import { toSlug } from '@tour/shared';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { toSlug, type PageRequest, type SearchResponseData } from '@tour/shared';
+import type { SearchEnvelope } from '../api/packages';
+import { listingQuery } from '../api/queries';
 
 export type ListingData =
   | { status: 'loading' }
   | { status: 'ready'; data: SearchResponseData; fromSearch: boolean }
-  | { status: 'empty' };
+  /** `notFound`: the API knows no packages for the destination; else the call failed. */
+  | { status: 'empty'; notFound: boolean };
 
 /** A search response handed over in navigation state, if it is for this destination. */
 export function listingFromState(
@@ -22,18 +23,24 @@ export function listingFromState(
   return toSlug(destination) === destinationSlug ? data : null;
 }
 
-const listingKey = (destinationSlug: string) => `listing:${destinationSlug}`;
+/** The exposed page's `prefetch`: the render server puts the listing into the HTML. */
+export async function prefetchDestinationListing(
+  client: QueryClient,
+  { params }: PageRequest,
+): Promise<void> {
+  if (params.destinationSlug) await client.prefetchQuery(listingQuery(params.destinationSlug));
+}
 
-/** The page module's `prefetch`: a cold load asks for the listing before the page renders. */
-export function prefetchDestinationListing({ destinationSlug }: Record<string, string>): void {
-  if (!destinationSlug) return;
-  startEarlyRequest(listingKey(destinationSlug), () => fetchListingBySlug(destinationSlug));
+/** 404 for a destination the API does not know; a failed call is not a 404 (it shows as such). */
+export function destinationListingStatus(client: QueryClient, { params }: PageRequest): number {
+  const envelope = client.getQueryData(listingQuery(params.destinationSlug ?? '').queryKey);
+  return envelope && envelope.code !== 1 ? 404 : 200;
 }
 
 /**
  * The listing of one destination: the search response from navigation state when the visitor
- * came from a search or a theme card, else fetched by slug (reloads and deep links). A failed
- * call is only logged (spec §8) and reads as empty.
+ * came from a search or a theme card, else fetched by slug (reloads, deep links, the server). A
+ * failed call is only logged (spec §8) and reads as empty.
  */
 export function useListingData(destinationSlug: string): ListingData {
   const location = useLocation();
@@ -41,36 +48,17 @@ export function useListingData(destinationSlug: string): ListingData {
     () => listingFromState(location.state, destinationSlug),
     [location.state, destinationSlug],
   );
-  const [fetched, setFetched] = useState<{ slug: string; data: SearchResponseData | null }>();
+  const query = useQuery({ ...listingQuery(destinationSlug), enabled: !fromState });
 
   useEffect(() => {
-    if (fromState) return;
-    const controller = new AbortController();
-    const request =
-      takeEarlyRequest<SearchEnvelope>(listingKey(destinationSlug)) ??
-      fetchListingBySlug(destinationSlug, controller.signal);
-    request
-      // A transition: React renders the page in short slices rather than one long task.
-      .then((envelope) => {
-        if (controller.signal.aborted) return;
-        startTransition(() =>
-          setFetched({
-            slug: destinationSlug,
-            data: envelope?.code === 1 && envelope.data ? envelope.data : null,
-          }),
-        );
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[catalogue] could not load the destination listing', error);
-        setFetched({ slug: destinationSlug, data: null });
-      });
-    return () => controller.abort();
-  }, [destinationSlug, fromState]);
+    if (query.error)
+      console.error('[catalogue] could not load the destination listing', query.error);
+  }, [query.error]);
 
   if (fromState) return { status: 'ready', data: fromState, fromSearch: true };
-  if (fetched?.slug !== destinationSlug) return { status: 'loading' };
-  return fetched.data
-    ? { status: 'ready', data: fetched.data, fromSearch: false }
-    : { status: 'empty' };
+  if (query.isPending) return { status: 'loading' };
+  const envelope = query.data;
+  return envelope?.code === 1 && envelope.data
+    ? { status: 'ready', data: envelope.data, fromSearch: false }
+    : { status: 'empty', notFound: envelope !== undefined };
 }

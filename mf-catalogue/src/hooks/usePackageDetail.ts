@@ -1,44 +1,33 @@
-import { startTransition, useEffect, useState } from 'react';
-import type { PackageDetailResponseData } from '@tour/shared';
-import { startEarlyRequest, takeEarlyRequest } from '../api/earlyRequests';
-import { fetchPackageDetail } from '../api/packages';
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, type PackageDetailResponseData, type PageRequest } from '@tour/shared';
+import { packageDetailQuery } from '../api/queries';
 
 export type PackageDetailState =
   | { status: 'loading' }
   | { status: 'ready'; data: PackageDetailResponseData }
   | { status: 'failed' };
 
-const detailKey = (packageSlug: string) => `detail:${packageSlug}`;
+/** The exposed page's `prefetch`: the render server puts the package into the HTML. */
+export async function prefetchPackageDetail(
+  client: QueryClient,
+  { params }: PageRequest,
+): Promise<void> {
+  if (params.packageSlug) await client.prefetchQuery(packageDetailQuery(params.packageSlug));
+}
 
-/** The page module's `prefetch`: a cold load asks for the package before the page renders. */
-export function prefetchPackageDetail({ packageSlug }: Record<string, string>): void {
-  if (!packageSlug) return;
-  startEarlyRequest(detailKey(packageSlug), () => fetchPackageDetail(packageSlug));
+/** 404 when the API says there is no such package; a failed call is not a 404. */
+export function packageDetailStatus(client: QueryClient, { params }: PageRequest): number {
+  const state = client.getQueryState(packageDetailQuery(params.packageSlug ?? '').queryKey);
+  return state?.error instanceof ApiError && state.error.kind === 'code' ? 404 : 200;
 }
 
 /** One package and its itinerary; a failure is only logged (spec §8). */
 export function usePackageDetail(packageSlug: string): PackageDetailState {
-  const [result, setResult] = useState<{ slug: string; data: PackageDetailResponseData | null }>();
-
+  const query = useQuery(packageDetailQuery(packageSlug));
   useEffect(() => {
-    const controller = new AbortController();
-    const request =
-      takeEarlyRequest<PackageDetailResponseData>(detailKey(packageSlug)) ??
-      fetchPackageDetail(packageSlug, controller.signal);
-    request
-      // A transition: React renders the page in short slices rather than one long task.
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        startTransition(() => setResult({ slug: packageSlug, data }));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[catalogue] could not load the package detail', error);
-        setResult({ slug: packageSlug, data: null });
-      });
-    return () => controller.abort();
-  }, [packageSlug]);
-
-  if (result?.slug !== packageSlug) return { status: 'loading' };
-  return result.data ? { status: 'ready', data: result.data } : { status: 'failed' };
+    if (query.error) console.error('[catalogue] could not load the package detail', query.error);
+  }, [query.error]);
+  if (query.isPending) return { status: 'loading' };
+  return query.data ? { status: 'ready', data: query.data } : { status: 'failed' };
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { listing, pkg } from '../testing/fixtures';
-import { renderAt } from '../testing/renderWithRouter';
-import { prefetchDestinationListing } from '../hooks/useListingData';
+import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { destinationListingStatus, prefetchDestinationListing } from '../hooks/useListingData';
 import { DestinationListingPage } from './DestinationListingPage';
 
 jest.mock('../api/packages', () => ({ fetchListingBySlug: jest.fn() }));
@@ -95,18 +95,43 @@ describe('DestinationListingPage', () => {
     expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
   });
 
-  it('renders the listing its module prefetched before the page mounted, asking only once', async () => {
+  it('renders the listing its module prefetched (as on the server) without asking again', async () => {
     jest.mocked(fetchListingBySlug).mockClear();
     jest.mocked(fetchListingBySlug).mockResolvedValue({
       code: 1,
       message: 'Success',
       data: listing({ packageList: many(2) }),
     });
-    prefetchDestinationListing({ destinationSlug: 'goa' });
-    expect(fetchListingBySlug).toHaveBeenCalledWith('goa');
-    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages');
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const client = testQueryClient();
+    const request = { params: { destinationSlug: 'goa' }, search: '' };
+    await prefetchDestinationListing(client, request);
+    expect(destinationListingStatus(client, request)).toBe(200);
+    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages', client);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(fetchListingBySlug).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 for a destination the API does not know, 200 when the call fails', async () => {
+    const request = { params: { destinationSlug: 'atlantis' }, search: '' };
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 0,
+      message: 'No packages found for your search.',
+      data: null,
+    });
+    const unknown = testQueryClient();
+    await prefetchDestinationListing(unknown, request);
+    expect(destinationListingStatus(unknown, request)).toBe(404);
+    renderAt(
+      <DestinationListingPage destinationSlug="atlantis" />,
+      '/atlantis-tour-packages',
+      unknown,
+    );
+    expect(screen.getByText(/We have no tour packages for Atlantis yet/)).toBeInTheDocument();
+
+    jest.mocked(fetchListingBySlug).mockRejectedValue(new Error('down'));
+    const failed = testQueryClient();
+    await prefetchDestinationListing(failed, request);
+    expect(destinationListingStatus(failed, request)).toBe(200);
   });
 
   it('shows an empty state with a way on when the listing cannot load (only logged)', async () => {

@@ -7,7 +7,7 @@ import {
   useSiteStore,
   type SearchResponseData,
   breadcrumbJsonLd,
-  usePageMeta,
+  PageMeta,
   listingPath,
   slugToWords,
 } from '@tour/shared';
@@ -40,7 +40,13 @@ export interface DestinationListingPageProps {
   destinationSlug: string;
 }
 
-function useListingMeta(destinationSlug: string, data: SearchResponseData | null) {
+function ListingMeta({
+  destinationSlug,
+  data,
+}: {
+  destinationSlug: string;
+  data: SearchResponseData | null;
+}) {
   const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
   const path = listingPath(destination);
   const description = useMemo(() => {
@@ -52,15 +58,17 @@ function useListingMeta(destinationSlug: string, data: SearchResponseData | null
     const text = `Compare ${data.packageList.length} ${destination} tour packages${from}. ${about}`;
     return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
   }, [data, destination]);
-  usePageMeta({
-    title: `${destination} Tour Packages`,
-    description,
-    canonicalPath: path,
-    jsonLd: breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: `${destination} Tour Packages`, path },
-    ]),
-  });
+  return (
+    <PageMeta
+      title={`${destination} Tour Packages`}
+      description={description}
+      canonicalPath={path}
+      jsonLd={breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: `${destination} Tour Packages`, path },
+      ])}
+    />
+  );
 }
 
 /** /{destination}-tour-packages: the listing of spec §2. */
@@ -69,7 +77,6 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   const query = useListingQuery();
   const [searchOpen, setSearchOpen] = useState(false);
   const data = listing.status === 'ready' ? listing.data : null;
-  useListingMeta(destinationSlug, data);
 
   const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
   const category = categoryLabel(
@@ -82,6 +89,7 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
 
   return (
     <div className={styles.page}>
+      <ListingMeta destinationSlug={destinationSlug} data={data} />
       <SummaryBar
         destination={destination}
         category={category}
@@ -89,7 +97,11 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
       />
       {listing.status === 'loading' && <ListingSkeleton />}
       {listing.status === 'empty' && (
-        <ListingEmpty destination={destination} onSearch={() => setSearchOpen(true)} />
+        <ListingEmpty
+          destination={destination}
+          notFound={listing.notFound}
+          onSearch={() => setSearchOpen(true)}
+        />
       )}
       {data && <ListingContent key={destinationSlug} data={data} query={query} />}
       <DestinationSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
@@ -97,14 +109,26 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   );
 }
 
-function ListingEmpty({ destination, onSearch }: { destination: string; onSearch: () => void }) {
+function ListingEmpty({
+  destination,
+  notFound,
+  onSearch,
+}: {
+  destination: string;
+  /** The API knows no packages for this destination (the page answers 404), not an outage. */
+  notFound: boolean;
+  onSearch: () => void;
+}) {
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
   return (
     <section className={styles.emptyState} aria-labelledby="listing-empty-title">
       <h1 id="listing-empty-title">{destination} Tour Packages</h1>
       <p>
-        We could not show packages for {destination} just now. Search another destination, or tell
-        us your plan and our travel experts will put one together for you.
+        {notFound
+          ? `We have no tour packages for ${destination} yet.`
+          : `We could not show packages for ${destination} just now.`}{' '}
+        Search another destination, or tell us your plan and our travel experts will put one
+        together for you.
       </p>
       <div className={styles.emptyActions}>
         <Button onClick={onSearch}>Search destinations</Button>

@@ -10,7 +10,7 @@ import {
   telHref,
   breadcrumbJsonLd,
   siteUrl,
-  usePageMeta,
+  PageMeta,
   listingPath,
   packageDetailPath,
   slugToWords,
@@ -38,13 +38,19 @@ export interface PackageDetailPageProps {
 /** Below the mobile-menu width the booking remote's bottom bar replaces the side form. */
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS_PX.mobileMenu - 0.02}px)`;
 
-function useDetailMeta(
-  props: PackageDetailPageProps,
-  title: string,
-  destination: string,
-  data: PackageDetailResponseData | null,
-  imageUrl: string | null,
-) {
+function DetailMeta({
+  props,
+  title,
+  destination,
+  data,
+  imageUrl,
+}: {
+  props: PackageDetailPageProps;
+  title: string;
+  destination: string;
+  data: PackageDetailResponseData | null;
+  imageUrl: string | null;
+}) {
   const path = `/${props.destinationSlug}-tour-packages-details/${props.packageSlug}`;
   const pkg = data?.packageDetailResponse;
   const plain = useMemo(() => (pkg ? richTextPlain(sanitizeRichText(pkg.information)) : ''), [pkg]);
@@ -83,13 +89,16 @@ function useDetailMeta(
       })),
     },
   };
-  usePageMeta({
-    title,
-    description:
-      description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
-    canonicalPath: pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path,
-    jsonLd: trip ? [trip, breadcrumbs] : breadcrumbs,
-  });
+  return (
+    <PageMeta
+      title={title}
+      description={
+        description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description
+      }
+      canonicalPath={pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path}
+      jsonLd={trip ? [trip, breadcrumbs] : breadcrumbs}
+    />
+  );
 }
 
 /** /{destination}-tour-packages-details/{packageName}: the package detail of spec §2. */
@@ -105,10 +114,15 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
   const title = pkg?.name ?? slugToWords(packageSlug);
   const destination = pkg?.destinationName ?? slugToWords(destinationSlug);
   const imageUrl = apiAssetUrl(config, pkg?.image);
-  useDetailMeta(props, title, destination, data, imageUrl);
-
   return (
     <div className={small && pkg ? `${styles.page} ${styles.withBar}` : styles.page}>
+      <DetailMeta
+        props={props}
+        title={title}
+        destination={destination}
+        data={data}
+        imageUrl={imageUrl}
+      />
       <header className={styles.banner}>
         {pkg ? (
           <PackageImage

@@ -4,7 +4,7 @@ import {
   Skeleton,
   THEME_MENU_CATEGORIES,
   type ThemePackageCard,
-  usePageMeta,
+  PageMeta,
   listingPath,
   toSlug,
 } from '@tour/shared';
@@ -54,13 +54,17 @@ export function ThemesPage() {
   const budget = params.get('budget');
   const activeBudget = THEME_BUDGETS.some((b) => b.id === budget) ? budget : null;
 
-  usePageMeta({
-    title: themeName ? `${themeName} Tour Packages` : 'Travel Themes',
-    description: themeName
-      ? `${themeName} tour packages across India: compare destinations and prices per person.`
-      : 'Browse tour packages across India by theme: religious, adventure, family, friends, honeymoon, nature and seasonal.',
-    canonicalPath: categoryId && themeName ? themeLink(categoryId, themeName).to : '/themes',
-  });
+  const meta = (
+    <PageMeta
+      title={themeName ? `${themeName} Tour Packages` : 'Travel Themes'}
+      description={
+        themeName
+          ? `${themeName} tour packages across India: compare destinations and prices per person.`
+          : 'Browse tour packages across India by theme: religious, adventure, family, friends, honeymoon, nature and seasonal.'
+      }
+      canonicalPath={categoryId && themeName ? themeLink(categoryId, themeName).to : '/themes'}
+    />
+  );
 
   function chooseBudget(id: string | null) {
     const next = new URLSearchParams(params);
@@ -89,6 +93,7 @@ export function ThemesPage() {
 
   return (
     <div className={styles.page}>
+      {meta}
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <p className={styles.eyebrow}>Travel themes</p>

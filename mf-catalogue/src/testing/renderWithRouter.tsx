@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@tour/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -13,14 +15,23 @@ function LocationProbe() {
   );
 }
 
+/**
+ * A query cache of the test's own, with the site's freshness; failures are not retried (as on
+ * the render server), so error states show at once.
+ */
+export const testQueryClient = () => createQueryClient({ server: true });
+
 export function renderAt(
   ui: ReactElement,
   entry: string | { pathname: string; search?: string; state?: unknown },
+  client = testQueryClient(),
 ) {
   return render(
-    <MemoryRouter initialEntries={[entry]}>
-      {ui}
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

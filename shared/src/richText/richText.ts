@@ -1,5 +1,32 @@
 /** Kept out of @tour/shared's main entry so only the remotes that render rich text load DOMPurify. */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/** Set by the build (scripts/rspack/createAppConfig.ts): true in the apps' Node builds. */
+declare const __TOUR_SERVER__: boolean | undefined;
+// The Node builds leave jsdom to the render server's own node_modules (an external).
+declare function require(id: 'jsdom'): typeof import('jsdom');
+
+type DomWindow = Window & typeof globalThis;
+let serverWindow: DomWindow | undefined;
+let purifier: Purifier | undefined;
+
+/**
+ * The DOM that rich text is sanitised and measured in: the page's, or on the render server one
+ * made with jsdom, so the server's HTML says exactly what the browser's render says.
+ */
+function domWindow(): DomWindow {
+  if (typeof window !== 'undefined') return window;
+  if (typeof __TOUR_SERVER__ !== 'undefined' && __TOUR_SERVER__) {
+    serverWindow ??= new (require('jsdom').JSDOM)('').window as unknown as DomWindow;
+    return serverWindow;
+  }
+  throw new Error('rich text needs a DOM');
+}
+
+function purify(): Purifier {
+  purifier ??= DOMPurify(domWindow());
+  return purifier;
+}
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 
@@ -22,19 +49,20 @@ export function sanitizeRichText(text: string | null | undefined): string {
         .filter(Boolean)
         .map((line) => `<p>${escapeHtml(line)}</p>`)
         .join('');
-  return DOMPurify.sanitize(html, {
+  return purify().sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style'],
   });
 }
 
 function parse(html: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = domWindow().document.createElement('template');
   template.innerHTML = html;
   return template.content;
 }
 
 function textNodes(root: Node): Text[] {
+  const { document, NodeFilter } = domWindow();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
@@ -78,7 +106,7 @@ export function truncateRichText(cleanHtml: string, limit: number, suffix = '...
     ) {
       while (current.nextSibling) current.nextSibling.remove();
     }
-    const holder = document.createElement('div');
+    const holder = domWindow().document.createElement('div');
     holder.append(root);
     return holder.innerHTML;
   }

@@ -177,14 +177,14 @@ export async function renderPage({
 
   const html = await new Promise<string>((resolve, reject) => {
     let body = '';
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const timer: { abort?: ReturnType<typeof setTimeout> } = {};
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         body += chunk.toString('utf8');
         done();
       },
       final(done) {
-        clearTimeout(abortTimer);
+        clearTimeout(timer.abort);
         resolve(body);
         done();
       },
@@ -216,7 +216,7 @@ export async function renderPage({
       },
     );
     // Past the bound, what is still loading is sent as its fallback and finishes in the browser.
-    abortTimer = setTimeout(
+    timer.abort = setTimeout(
       () => stream.abort(new Error(`render of ${url} passed ${timeoutMs} ms`)),
       Math.max(0, deadline - Date.now()),
     );

@@ -25,10 +25,11 @@ describe('Reveal', () => {
     expect(screen.getByText('Tiles')).toBeVisible();
   });
 
-  it('waits until the section scrolls into view, then reveals it once', () => {
+  it('hides a section found off screen until it scrolls into view, then reveals it once', () => {
     const observers = installObserver();
     render(<Reveal aria-label="Themes">Tiles</Reveal>);
-    expect(section()).toHaveClass('waiting');
+    // As the server rendered it, until the first observation.
+    expect(section()).not.toHaveClass('waiting');
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(section()).toHaveClass('waiting');
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
@@ -37,9 +38,10 @@ describe('Reveal', () => {
   });
 
   it('does not animate for visitors who prefer reduced motion', () => {
-    installObserver();
     restore = mockReducedMotion(true);
+    const observers = installObserver();
     render(<Reveal aria-label="Themes">Tiles</Reveal>);
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(section()).not.toHaveClass('waiting');
   });
 });

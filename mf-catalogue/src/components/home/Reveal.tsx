@@ -5,35 +5,37 @@ import styles from './Reveal.module.css';
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
- * A home section that fades and slides in gently the first time it scrolls into view.
- * Without IntersectionObserver, or with reduced motion, it is simply shown.
+ * A home section that fades and slides in gently the first time it scrolls into view. The
+ * server's HTML shows it (and so does the first render in the browser, which must match); a
+ * section that the first observation finds off screen is hidden then, unseen, until it scrolls
+ * in. Without IntersectionObserver, or with reduced motion, it is simply shown.
  */
 export function Reveal({ className, children, ...rest }: HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
-  const [seen, setSeen] = useState(() => !canObserve());
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element || !canObserve()) return;
+    if (!element || !canObserve()) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
+        const inView = entries.some((entry) => entry.isIntersecting);
+        setWaiting(!inView);
+        if (inView) observer.disconnect();
       },
       { rootMargin: '0px 0px -8% 0px', threshold: 0.08 },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen]);
+  }, []);
 
-  const waiting = !seen && !reducedMotion;
   return (
     <section
       ref={ref}
-      className={[styles.reveal, waiting && styles.waiting, className].filter(Boolean).join(' ')}
+      className={[styles.reveal, waiting && !reducedMotion && styles.waiting, className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     >
       {children}

@@ -1,0 +1,52 @@
+/**
+ * The blog remote's API data as TanStack Query options: one key and one fetch per kind of data,
+ * used by the pages' hooks and by the exposed pages' `prefetch` on the render server.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchCategoryBlogs,
+  fetchDestinations,
+  fetchLatestBlogs,
+  getBlog,
+  searchBlogs,
+} from './blogs';
+
+/** Which list to show: every blog, a search (spec §5), or one category. */
+export type BlogListQuery =
+  | { kind: 'latest' }
+  | { kind: 'search'; destinationId: number | null; categoryId: number | null }
+  | { kind: 'category'; categoryId: number };
+
+function loadList(query: BlogListQuery) {
+  switch (query.kind) {
+    case 'latest':
+      return fetchLatestBlogs();
+    case 'search':
+      return searchBlogs({ destinationId: query.destinationId, categoryId: query.categoryId });
+    case 'category':
+      return fetchCategoryBlogs(query.categoryId);
+  }
+}
+
+/**
+ * One blog list. `attempt` is part of the key: a new navigation to the same search asks again
+ * (the router's location key; the first page load's is the same on server and browser).
+ */
+export const blogListQuery = (query: BlogListQuery, attempt = '') =>
+  queryOptions({
+    queryKey: ['blog', 'list', query, attempt],
+    queryFn: () => loadList(query),
+  });
+
+/** One blog by id; an unknown id is an ApiError of kind 'code'. */
+export const blogQuery = (id: number, attempt = 0) =>
+  queryOptions({
+    queryKey: ['blog', 'detail', id, attempt],
+    queryFn: () => getBlog(id),
+  });
+
+export const blogDestinationsQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'destinations'],
+    queryFn: () => fetchDestinations(),
+  });
