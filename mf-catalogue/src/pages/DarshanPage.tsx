@@ -1,3 +1,4 @@
+import { PageMeta } from '@tour/shared';
 import { Link } from 'react-router-dom';
 import { DarshanCarousel } from '../components/static/DarshanCarousel';
 import { PageIntro } from '../components/static/PageIntro';
@@ -16,6 +17,11 @@ import styles from './DarshanPage.module.css';
 export function DarshanPage() {
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="Darshan Tours"
+        description="Pilgrimage and darshan tours across India, with travel, stays and temple timings arranged for you."
+        canonicalPath="/darshan"
+      />
       <PageIntro
         eyebrow="Religious tours"
         title="Dev Darshan"

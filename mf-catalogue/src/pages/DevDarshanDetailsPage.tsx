@@ -1,4 +1,4 @@
-import { useSiteStore } from '@tour/shared';
+import { PageMeta, useSiteStore } from '@tour/shared';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
 import { DEV_DARSHAN_PACKAGES } from '../components/static/staticContent';
@@ -12,6 +12,11 @@ import styles from './DevDarshanDetailsPage.module.css';
 export function DevDarshanDetailsPage() {
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="Dev Darshan"
+        description="Dev Darshan: a pilgrimage circuit of temples, with the route, stays and darshan timings planned by our agents."
+        canonicalPath="/details-dev-darshan"
+      />
       <PageIntro
         eyebrow="Dev Darshan"
         title="Dev Darshan packages"

@@ -1,3 +1,4 @@
+import { PageMeta } from '@tour/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { HomeHero } from '../components/HomeHero';
 import {
@@ -26,6 +27,11 @@ export function HomePage() {
   const belowTheFold = useBelowTheFold();
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="Tour Packages in India"
+        description="Ghumakkad: tour packages across India with clear prices, day-by-day itineraries and quotes from expert agents."
+        canonicalPath="/"
+      />
       <HomeHero />
       {belowTheFold && (
         <>

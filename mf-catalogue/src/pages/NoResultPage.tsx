@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useRuntimeConfig, telHref } from '@tour/shared';
+import { PageMeta, telHref, useRuntimeConfig } from '@tour/shared';
 import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PilgrimArt } from '../components/static/PilgrimArt';
 import styles from './NoResultPage.module.css';
@@ -18,6 +18,11 @@ export function NoResultPage() {
 
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="No packages found"
+        description="No tour package matched this search. Tell us your plan and an agent will put one together for you."
+        canonicalPath="/no-result-found"
+      />
       <div className={styles.panel}>
         <PilgrimArt
           scene="himalaya"

@@ -1,4 +1,4 @@
-import { Button, useRuntimeConfig, useSiteStore, telHref } from '@tour/shared';
+import { Button, PageMeta, telHref, useRuntimeConfig, useSiteStore } from '@tour/shared';
 import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
@@ -16,6 +16,11 @@ export function ToursPage() {
 
   return (
     <div className={styles.page}>
+      <PageMeta
+        title="Tours"
+        description="Guided tours across India by Ghumakkad: pick a region, a pace and a budget, and an agent plans the rest."
+        canonicalPath="/tours"
+      />
       <PageIntro
         eyebrow="Pilgrimage tours"
         title="Popular tours"
