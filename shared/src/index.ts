@@ -24,6 +24,7 @@ export {
 } from './api/runtimeConfig';
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
+export { useDestinations, destinationsQuery } from './api/useDestinations';
 export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
 export { RemoteSlot, resetRemoteSlotCache, type RemoteSlotProps } from './remote/RemoteSlot';
 export {
@@ -43,8 +44,11 @@ export { telHref } from './ui/telHref';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
+export { useReducedMotion, prefersReducedMotion } from './ui/useReducedMotion';
+export { useClickOutside } from './ui/useClickOutside';
 export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLauncherButton';
-export { BookNowBarView, nightsDays, type BookNowBarViewProps } from './ui/BookNowBarView';
+export { BookNowBarView, type BookNowBarViewProps } from './ui/BookNowBarView';
+export { nightsDays } from './ui/nightsDays';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   PageMeta,

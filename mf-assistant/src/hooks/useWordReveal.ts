@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS_MS } from '@tour/shared';
-
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion, TIMINGS_MS } from '@tour/shared';
 
 /** Reveals `text` one word per 50 ms (spec §4); at once for reduced-motion users. */
 export function useWordReveal(text: string, active: boolean): string {

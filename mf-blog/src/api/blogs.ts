@@ -1,4 +1,4 @@
-import { apiClient, requestData, type Blog, type Destination } from '@tour/shared';
+import { apiClient, requestData, type Blog } from '@tour/shared';
 
 /** The blog search of spec §5: a field the visitor cleared is sent as null (no filter). */
 export interface BlogSearchTerms {
@@ -24,9 +24,4 @@ export function fetchCategoryBlogs(categoryId: number): Promise<Blog[]> {
 /** One blog by id (our addition, GET /blog/{id}), for direct loads of /blog-details?id=N. */
 export function getBlog(id: number): Promise<Blog> {
   return requestData<Blog>(`/blog/${encodeURIComponent(String(id))}`);
-}
-
-/** The destinations of the blog search bar (GET /package/get-all-cities). */
-export function fetchDestinations(): Promise<Destination[]> {
-  return apiClient.getAllCities();
 }

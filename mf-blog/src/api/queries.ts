@@ -3,13 +3,7 @@
  * used by the pages' hooks and by the exposed pages' `prefetch` on the render server.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fetchCategoryBlogs,
-  fetchDestinations,
-  fetchLatestBlogs,
-  getBlog,
-  searchBlogs,
-} from './blogs';
+import { fetchCategoryBlogs, fetchLatestBlogs, getBlog, searchBlogs } from './blogs';
 
 /** Which list to show: every blog, a search (spec §5), or one category. */
 export type BlogListQuery =
@@ -43,10 +37,4 @@ export const blogQuery = (id: number, attempt = 0) =>
   queryOptions({
     queryKey: ['blog', 'detail', id, attempt],
     queryFn: () => getBlog(id),
-  });
-
-export const blogDestinationsQuery = () =>
-  queryOptions({
-    queryKey: ['blog', 'destinations'],
-    queryFn: () => fetchDestinations(),
   });

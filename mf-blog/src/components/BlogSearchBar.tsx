@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   type ComboOption,
@@ -6,6 +6,7 @@ import {
   FilterCombobox,
   SEARCH_CATEGORIES,
   showToast,
+  useClickOutside,
 } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
 import { CompassIcon, PinIcon } from './icons';
@@ -62,13 +63,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
   };
 
   // A click outside the bar closes both lists.
-  useEffect(() => {
-    function onPointerDown(event: MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenList(null);
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, []);
+  useClickOutside(rootRef, () => setOpenList(null));
 
   const toggle = (list: Exclude<OpenList, null>) => (open: boolean) =>
     setOpenList((now) => (open ? list : now === list ? null : now));

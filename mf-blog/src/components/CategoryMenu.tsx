@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CategoryCode } from '@tour/shared';
+import { useClickOutside, type CategoryCode } from '@tour/shared';
 import { BLOG_CATEGORIES, categoryPath } from './categories';
 import { ChevronIcon } from './icons';
 import styles from './CategoryMenu.module.css';
@@ -12,22 +12,16 @@ export function CategoryMenu({ current }: { current?: CategoryCode }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
+  useClickOutside(rootRef, () => setOpen(false), open);
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     }
-    document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (

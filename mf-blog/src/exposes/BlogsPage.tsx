@@ -1,5 +1,5 @@
-import type { RemoteModule } from '@tour/shared';
-import { blogDestinationsQuery, blogListQuery } from '../api/queries';
+import { destinationsQuery, type RemoteModule } from '@tour/shared';
+import { blogListQuery } from '../api/queries';
 import { BlogsPage, blogListFor, searchTermsFromUrl } from '../pages/BlogsPage';
 
 const page: RemoteModule<'blog/BlogsPage'> = {
@@ -8,7 +8,7 @@ const page: RemoteModule<'blog/BlogsPage'> = {
     const terms = searchTermsFromUrl(new URLSearchParams(search));
     await Promise.all([
       client.prefetchQuery(blogListQuery(blogListFor(terms))),
-      client.prefetchQuery(blogDestinationsQuery()),
+      client.prefetchQuery(destinationsQuery()),
     ]);
   },
 };

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { showToast, type Destination } from '@tour/shared';
-import { blogDestinationsQuery } from '../api/queries';
+import { showToast, useDestinations as useDestinationList, type Destination } from '@tour/shared';
 
 /** The search bar's destinations; a failure is the toast of spec §8. */
 export function useDestinations(): Destination[] {
-  const query = useQuery(blogDestinationsQuery());
+  const { destinations, error } = useDestinationList();
   useEffect(() => {
-    if (!query.error) return;
-    console.error('[blog] destinations failed to load', query.error);
+    if (!error) return;
+    console.error('[blog] destinations failed to load', error);
     showToast('error', 'Failed to load destinations.');
-  }, [query.error]);
-  return Array.isArray(query.data) ? query.data : [];
+  }, [error]);
+  return destinations;
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { ApiError, setRuntimeConfig } from '@tour/shared';
-import { fetchDestinations, fetchLatestBlogs, searchBlogs } from '../api/blogs';
+import { apiClient } from '@tour/shared';
+import { fetchLatestBlogs, searchBlogs } from '../api/blogs';
 import { CITIES, makeBlogs } from '../testing/fixtures';
 import { renderAt } from '../testing/renderAt';
 import { BlogsPage } from './BlogsPage';
@@ -12,7 +13,6 @@ jest.mock('../api/blogs', () => ({
   searchBlogs: jest.fn(),
   fetchCategoryBlogs: jest.fn(),
   getBlog: jest.fn(),
-  fetchDestinations: jest.fn(),
 }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -26,7 +26,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('BlogsPage', () => {
   beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
   beforeEach(() => {
-    jest.mocked(fetchDestinations).mockResolvedValue(CITIES);
+    jest.spyOn(apiClient, 'getAllCities').mockResolvedValue(CITIES);
     jest.mocked(fetchLatestBlogs).mockResolvedValue(makeBlogs(7));
     jest.mocked(searchBlogs).mockResolvedValue(makeBlogs(2));
   });
@@ -85,7 +85,7 @@ describe('BlogsPage', () => {
 
     it('toasts "Failed to load destinations." when the city list fails', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      jest.mocked(fetchDestinations).mockRejectedValue(networkError());
+      jest.spyOn(apiClient, 'getAllCities').mockRejectedValue(networkError());
       renderAt(<BlogsPage />, '/blogs');
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load destinations.'));
     });

@@ -33,7 +33,7 @@ describe('RequestToBookForm (desktop)', () => {
     const user = userEvent.setup();
     renderIn(<RequestToBookForm {...PKG} />);
     expect(screen.getByText('₹14,999')).toBeInTheDocument();
-    expect(screen.getByText('4N/5D')).toBeInTheDocument();
+    expect(screen.getByText('4 Nights / 5 Days')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(6);
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
@@ -59,7 +59,7 @@ describe('RequestToBookForm (desktop)', () => {
     await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(submitMock).toHaveBeenCalledWith(
       {
-        duration: '4N/5D',
+        duration: '4 Nights / 5 Days',
         leadName: 'Kavya Nair',
         noOfPerson: 2,
         packageDetailId: 42,
@@ -100,7 +100,9 @@ describe('BookNowBar (phones)', () => {
   it('opens a bottom sheet whose missing fields get a red border but no message', async () => {
     const user = userEvent.setup();
     renderIn(<BookNowBar {...PKG} />);
-    expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent('4N/5D');
+    expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent(
+      '4 Nights / 5 Days',
+    );
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const sheet = screen.getByRole('dialog', { name: 'Book Now' });

@@ -4,14 +4,7 @@
  * data the HTML carries is found under the key the browser's hook reads.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDestinations } from './destinations';
 import { fetchListingBySlug, fetchPackageDetail, fetchThemePackages } from './packages';
-
-export const destinationsQuery = () =>
-  queryOptions({
-    queryKey: ['catalogue', 'destinations'],
-    queryFn: ({ signal }) => fetchDestinations(signal),
-  });
 
 /** A destination's listing by its slug; an unknown one answers with code 0, not an error. */
 export const listingQuery = (destinationSlug: string) =>

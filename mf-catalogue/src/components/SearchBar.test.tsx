@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
-import { onSiteEvent, useSiteStore } from '@tour/shared';
-import { fetchDestinations } from '../api/destinations';
+import { apiClient, onSiteEvent, useSiteStore, type Destination } from '@tour/shared';
 import { searchPackages } from '../api/packages';
 import { listing } from '../testing/fixtures';
 import { renderAt } from '../testing/renderWithRouter';
 import { searchMonths } from './searchMonths';
 import { SearchBar } from './SearchBar';
 
-jest.mock('../api/destinations', () => ({ fetchDestinations: jest.fn() }));
 jest.mock('../api/packages', () => ({ searchPackages: jest.fn() }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -22,9 +20,12 @@ const CITIES = [
   { id: 3, name: 'Nainital' },
 ];
 
+const fetchDestinations = jest.spyOn(apiClient, 'getAllCities');
+
 describe('SearchBar', () => {
   beforeEach(() => {
-    jest.mocked(fetchDestinations).mockResolvedValue(CITIES);
+    fetchDestinations.mockReset();
+    fetchDestinations.mockResolvedValue(CITIES);
     useSiteStore.setState({ enquiryOpen: false, lastSearch: null });
   });
 
@@ -153,14 +154,13 @@ describe('SearchBar', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
   }
 
-  it('a search typed before the destinations arrive asks for them, not “no result”', async () => {
-    jest
-      .mocked(fetchDestinations)
-      .mockReturnValueOnce(new Promise(() => undefined))
-      .mockResolvedValueOnce(CITIES);
+  it('a search typed before the destinations arrive waits for them, not “no result”', async () => {
+    let arrive: (cities: Destination[]) => void = () => undefined;
+    fetchDestinations.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
     jest.mocked(searchPackages).mockReturnValue(new Promise(() => undefined));
     render(<SearchBar />);
     await typeGoaHoneymoon();
+    arrive(CITIES);
     await waitFor(() =>
       expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ destinationId: 1 })),
     );
@@ -170,7 +170,7 @@ describe('SearchBar', () => {
 
   it('toasts “Something went wrong!” when the destinations cannot be loaded, and stays', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(fetchDestinations).mockRejectedValue(new Error('network'));
+    fetchDestinations.mockRejectedValue(new Error('network'));
     render(<SearchBar />);
     await typeGoaHoneymoon();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong!'));

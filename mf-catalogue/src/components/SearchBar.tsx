@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   type ComboOption,
+  destinationsQuery,
   emitSiteEvent,
   FilterCombobox,
   listingPath,
   SEARCH_CATEGORIES,
   showToast,
+  useClickOutside,
+  useDestinations,
   useSiteStore,
 } from '@tour/shared';
-import { fetchDestinations } from '../api/destinations';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
-import { useDestinations } from '../hooks/useDestinations';
 import { searchMonths } from './searchMonths';
 import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';
@@ -31,7 +33,8 @@ function findByName(options: readonly ComboOption[], text: string): ComboOption 
 
 /** Destination, category and month: the search bar of spec §2. */
 export function SearchBar() {
-  const { destinations } = useDestinations();
+  const { destinations, error: destinationsError } = useDestinations();
+  const queryClient = useQueryClient();
   const months = useMemo(() => searchMonths(), []);
   const [openList, setOpenList] = useState<OpenList>(null);
   const [destinationText, setDestinationText] = useState('');
@@ -44,13 +47,11 @@ export function SearchBar() {
   const navigate = useNavigate();
 
   // A click outside the bar closes both lists.
+  useClickOutside(rootRef, () => setOpenList(null));
   useEffect(() => {
-    function onPointerDown(event: MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenList(null);
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, []);
+    if (destinationsError)
+      console.error('[catalogue] could not load destinations', destinationsError);
+  }, [destinationsError]);
 
   const toggle = (list: Exclude<OpenList, null>) => (open: boolean) =>
     setOpenList((current) => (open ? list : current === list ? null : current));
@@ -63,7 +64,7 @@ export function SearchBar() {
   async function destinationList(): Promise<readonly ComboOption[] | null> {
     if (destinations.length > 0) return destinations;
     try {
-      return await fetchDestinations();
+      return await queryClient.fetchQuery(destinationsQuery());
     } catch (error) {
       console.error('[catalogue] could not load destinations for the search', error);
       return null;

@@ -1,6 +1,5 @@
-import type { RemoteModule } from '@tour/shared';
+import { destinationsQuery, type RemoteModule } from '@tour/shared';
 import { HomePage } from '../pages/HomePage';
-import { destinationsQuery } from '../api/queries';
 
 const page: RemoteModule<'catalogue/HomePage'> = {
   default: HomePage,

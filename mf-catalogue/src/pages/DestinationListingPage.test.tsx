@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@tour/shared';
+import { apiClient, setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { listing, pkg } from '../testing/fixtures';
 import { renderAt, testQueryClient } from '../testing/renderWithRouter';
@@ -8,16 +8,12 @@ import { destinationListingStatus, prefetchDestinationListing } from '../hooks/u
 import { DestinationListingPage } from './DestinationListingPage';
 
 jest.mock('../api/packages', () => ({ fetchListingBySlug: jest.fn() }));
-jest.mock('../hooks/useDestinations', () => ({
-  useDestinations: () => ({
-    destinations: [
-      { id: 1, name: 'Goa' },
-      { id: 2, name: 'Kerala' },
-      { id: 15, name: 'Vaishno Devi' },
-    ],
-    loading: false,
-  }),
-}));
+// The search bars' city list, from the API client every app's destination query uses.
+jest.spyOn(apiClient, 'getAllCities').mockResolvedValue([
+  { id: 1, name: 'Goa' },
+  { id: 2, name: 'Kerala' },
+  { id: 15, name: 'Vaishno Devi' },
+]);
 
 const location = () => screen.getByTestId('location');
 const cards = () => screen.queryAllByRole('article');
@@ -87,7 +83,7 @@ describe('DestinationListingPage', () => {
       'href',
       '/goa-tour-packages-details/goa-beaches-and-water-sports',
     );
-    expect(within(card).getByText('3N / 4D')).toBeInTheDocument();
+    expect(within(card).getByText('3 Nights / 4 Days')).toBeInTheDocument();
     expect(within(card).getByText('₹14,999')).toBeInTheDocument();
     expect(within(card).getByText(/Starting From/)).toBeInTheDocument();
     expect(within(card).getByText(/per person/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { apiClient } from '@tour/shared';
+import { screen } from '@testing-library/react';
+import { renderAt } from '../testing/renderWithRouter';
 import { HomePage } from './HomePage';
 import {
   installIntersectionObserver,
@@ -7,9 +8,8 @@ import {
 } from '../testing/intersectionObserver';
 
 // The search bar's city list is not what these tests are about.
-jest.mock('../hooks/useDestinations', () => ({
-  useDestinations: () => ({ destinations: [], loading: false }),
-}));
+// The search bars' city list, from the API client every app's destination query uses.
+jest.spyOn(apiClient, 'getAllCities').mockResolvedValue([]);
 jest.mock('swiper/react', () => jest.requireActual('../components/home/testing/swiperMock'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 
@@ -20,11 +20,7 @@ afterEach(() => removeIntersectionObserver());
 
 describe('HomePage', () => {
   it('shows the hero and every home section in order', async () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderAt(<HomePage />, '/');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'What travellers tell us' });
     const sections = screen

@@ -136,7 +136,7 @@ describe('PackageDetailPage', () => {
     renderDetail(load);
     const bar = await screen.findByRole('region', { name: 'Book this package' });
     expect(bar).toHaveTextContent('₹14,999');
-    expect(bar).toHaveTextContent('4N/5D');
+    expect(bar).toHaveTextContent('4 Nights / 5 Days');
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByTestId('booking/RequestToBookForm')).not.toBeInTheDocument();
 

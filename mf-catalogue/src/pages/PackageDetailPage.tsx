@@ -14,6 +14,7 @@ import {
   listingPath,
   packageDetailPath,
   slugToWords,
+  nightsDays,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -55,7 +56,7 @@ function DetailMeta({
   const pkg = data?.packageDetailResponse;
   const plain = useMemo(() => (pkg ? richTextPlain(sanitizeRichText(pkg.information)) : ''), [pkg]);
   const description = pkg
-    ? `${pkg.name}: ${Math.max(pkg.days - 1, 0)} nights / ${pkg.days} days in ${pkg.destinationName}. ${plain}`
+    ? `${pkg.name}: ${nightsDays(pkg.days)} in ${pkg.destinationName}. ${plain}`
     : `${title}: a ${destination} tour package with a day-by-day itinerary.`;
   const breadcrumbs = breadcrumbJsonLd([
     { name: 'Home', path: '/' },

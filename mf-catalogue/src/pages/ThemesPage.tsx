@@ -5,6 +5,7 @@ import {
   THEME_MENU_CATEGORIES,
   type ThemePackageCard,
   PageMeta,
+  themeLink,
   listingPath,
   toSlug,
 } from '@tour/shared';
@@ -34,13 +35,6 @@ function useTheme(): { categoryId: number | null; themeName: string | null } {
   return categoryId && themeName
     ? { categoryId, themeName }
     : { categoryId: null, themeName: null };
-}
-
-function themeLink(id: number, name: string) {
-  return {
-    to: `/themes?categoryId=${id}&themeName=${encodeURIComponent(name)}`,
-    state: { categoryId: id, themeName: name },
-  };
 }
 
 /** /themes: destinations with packages in one theme, with a budget filter (spec §2). */

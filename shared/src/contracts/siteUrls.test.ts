@@ -1,4 +1,4 @@
-import { listingPath, packageDetailPath, slugToWords, toSlug } from './siteUrls';
+import { listingPath, packageDetailPath, slugToWords, themeLink, toSlug } from './siteUrls';
 
 describe('slugs', () => {
   it.each([
@@ -44,5 +44,14 @@ describe('slugs', () => {
     expect(packageDetailPath('Goa', 'Goa Honeymoon Retreat')).toBe(
       '/goa-tour-packages-details/goa-honeymoon-retreat',
     );
+  });
+});
+
+describe('themeLink', () => {
+  it('puts the theme in the URL and in the navigation state', () => {
+    expect(themeLink(5, 'Seasonal Package')).toEqual({
+      to: '/themes?categoryId=5&themeName=Seasonal%20Package',
+      state: { categoryId: 5, themeName: 'Seasonal Package' },
+    });
   });
 });

@@ -31,3 +31,17 @@ export function listingPath(destination: string): string {
 export function packageDetailPath(destination: string, packageName: string): string {
   return `/${toSlug(destination)}-tour-packages-details/${toSlug(packageName)}`;
 }
+
+/** Where a theme's link goes, with the navigation state the themes page reads first. */
+export interface ThemeLink {
+  to: string;
+  state: { categoryId: number; themeName: string };
+}
+
+/** /themes?categoryId=7&themeName=Religious: the URL carries the theme, so a reload finds it. */
+export function themeLink(categoryId: number, themeName: string): ThemeLink {
+  return {
+    to: `/themes?categoryId=${categoryId}&themeName=${encodeURIComponent(themeName)}`,
+    state: { categoryId, themeName },
+  };
+}

@@ -1,9 +1,7 @@
 import { Button, type ButtonProps } from './Button';
 import { Price } from './price';
+import { nightsDays } from './nightsDays';
 import styles from './BookNowBarView.module.css';
-
-/** `4N/5D`: nights are days minus one (spec §2). */
-export const nightsDays = (days: number) => `${Math.max(days - 1, 0)}N/${days}D`;
 
 export interface BookNowBarViewProps extends Omit<ButtonProps, 'children' | 'type'> {
   price: number;

@@ -1,15 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { THEME_MENU_CATEGORIES } from '@tour/shared';
+import { THEME_MENU_CATEGORIES, themeLink } from '@tour/shared';
 import styles from './ThemesMenu.module.css';
-
-/** The URL and navigation state of a theme, so /themes survives a reload. */
-export function themeLink(id: number, name: string) {
-  return {
-    to: `/themes?categoryId=${id}&themeName=${encodeURIComponent(name)}`,
-    state: { categoryId: id, themeName: name },
-  };
-}
 
 /** Themes: opens on hover or by keyboard, closes on leave, Escape or selection (spec §2). */
 export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {

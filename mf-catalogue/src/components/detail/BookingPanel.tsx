@@ -15,14 +15,11 @@ import styles from './BookingPanel.module.css';
 
 /** Duration and the starting per-person price (nights = days − 1). */
 export function DurationBox({ days, price }: { days: number; price: number }) {
-  const nights = Math.max(days - 1, 0);
   return (
     <div className={styles.duration}>
       <p className={styles.nights}>
         <ClockIcon size={20} />
-        <span>
-          {nights} {nights === 1 ? 'Night' : 'Nights'} / {days} {days === 1 ? 'Day' : 'Days'}
-        </span>
+        <span>{nightsDays(days)}</span>
       </p>
       <Price amount={price} prefix="Starting From" suffix="per person on twin sharing" />
     </div>

@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { apiClient } from '@tour/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderAt } from '../../testing/renderWithRouter';
 import { HomeHero } from '../HomeHero';
 import { mockReducedMotion } from '../../testing/matchMedia';
 
 // The search bar's city list is not what these tests are about.
-jest.mock('../../hooks/useDestinations', () => ({
-  useDestinations: () => ({ destinations: [], loading: false }),
-}));
+// The search bars' city list, from the API client every app's destination query uses.
+jest.spyOn(apiClient, 'getAllCities').mockResolvedValue([]);
 
 const SUBHEADINGS = [
   'Kerala Tour Packages',
@@ -17,11 +17,7 @@ const SUBHEADINGS = [
 ];
 
 function renderHero() {
-  return render(
-    <MemoryRouter>
-      <HomeHero />
-    </MemoryRouter>,
-  );
+  return renderAt(<HomeHero />, '/');
 }
 
 /** The slide on show: the others are aria-hidden, so only its heading has a role. */

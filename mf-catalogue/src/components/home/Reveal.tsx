@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '@tour/shared';
 import styles from './Reveal.module.css';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';

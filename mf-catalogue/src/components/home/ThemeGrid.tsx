@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ThemeIcon } from './art/themeIcons';
-import { THEME_TILES, themeLink } from './links';
+import { themeLink } from '@tour/shared';
+import { THEME_TILES } from './links';
 import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import section from './HomeSection.module.css';

@@ -13,19 +13,6 @@ export function destinationHref(name: string): string {
   return `/${destinationSlug(name)}-tour-packages`;
 }
 
-export interface ThemeLink {
-  to: string;
-  state: { categoryId: number; themeName: string };
-}
-
-/** The same URL and navigation state the Themes menu uses, so /themes survives a reload. */
-export function themeLink(categoryId: number, themeName: string): ThemeLink {
-  return {
-    to: `/themes?categoryId=${categoryId}&themeName=${encodeURIComponent(themeName)}`,
-    state: { categoryId, themeName },
-  };
-}
-
 function themeId(name: (typeof THEME_CATEGORIES)[number]['name']): number {
   return THEME_CATEGORIES.find((category) => category.name === name)!.id;
 }

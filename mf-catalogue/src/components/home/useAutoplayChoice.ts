@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '@tour/shared';
 
 /**
  * Whether a slideshow should advance on its own: yes by default, no for visitors who prefer

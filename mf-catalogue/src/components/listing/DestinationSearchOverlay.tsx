@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Skeleton, listingPath, filterOptions } from '@tour/shared';
-import { useDestinations } from '../../hooks/useDestinations';
+import { Modal, Skeleton, listingPath, filterOptions, useDestinations } from '@tour/shared';
 import { PinIcon, SearchIcon } from '../shared/icons';
 import styles from './DestinationSearchOverlay.module.css';
 
@@ -11,7 +10,10 @@ interface DestinationSearchOverlayProps {
 }
 
 function DestinationFinder({ onClose }: { onClose: () => void }) {
-  const { destinations, loading } = useDestinations();
+  const { destinations, loading, error } = useDestinations();
+  useEffect(() => {
+    if (error) console.error('[catalogue] could not load destinations', error);
+  }, [error]);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

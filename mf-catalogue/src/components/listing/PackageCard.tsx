@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Price, type PackageListItem, packageDetailPath } from '@tour/shared';
+import { nightsDays, Price, type PackageListItem, packageDetailPath } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import { StarRating } from '../shared/StarRating';
 import { ClockIcon } from '../shared/icons';
-import { categoryLabel, nightsDays } from '../shared/slug';
+import { categoryLabel } from '../shared/slug';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {
@@ -16,7 +16,6 @@ interface PackageCardProps {
 /** A package in the listing: image, name, duration, hotel stars, price and one clear action. */
 export function PackageCard({ item, destinationName, priority }: PackageCardProps) {
   const to = packageDetailPath(destinationName, item.name);
-  const nights = Math.max(item.durationDay - 1, 0);
   return (
     <article className={styles.card}>
       <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
@@ -30,10 +29,7 @@ export function PackageCard({ item, destinationName, priority }: PackageCardProp
         <div className={styles.meta}>
           <span className={styles.pill}>
             <ClockIcon size={14} />
-            <span aria-hidden="true">{nightsDays(item.durationDay)}</span>
-            <span className={styles.srOnly}>
-              {nights} nights, {item.durationDay} days
-            </span>
+            {nightsDays(item.durationDay)}
           </span>
           <StarRating rating={item.rating} />
         </div>

@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@tour/shared';
+import { prefersReducedMotion, SCROLL_TO_TOP_THRESHOLD_PX } from '@tour/shared';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { ArrowUpIcon } from './icons';
 import styles from './ScrollToTopButton.module.css';
@@ -14,7 +14,7 @@ export function ScrollToTopButton({ raised = false }: { raised?: boolean }) {
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        const reduce = prefersReducedMotion();
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >

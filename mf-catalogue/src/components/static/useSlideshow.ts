@@ -1,27 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function reducedMotionList(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION)
-    : null;
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const list = reducedMotionList();
-  list?.addEventListener?.('change', onChange);
-  return () => list?.removeEventListener?.('change', onChange);
-}
-
-/** True while the visitor asks for less motion (false where matchMedia is missing). */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => reducedMotionList()?.matches ?? false,
-    () => false,
-  );
-}
+import { useCallback, useEffect, useState } from 'react';
+import { useReducedMotion } from '@tour/shared';
 
 /**
  * The state of a looping slideshow of `count` slides that advances every `intervalMs`:

@@ -19,7 +19,10 @@ export function prefersReducedMotion(): boolean {
   return mediaQuery()?.matches ?? false;
 }
 
-/** Follows `prefers-reduced-motion: reduce` as it changes. */
+/**
+ * Follows `prefers-reduced-motion: reduce` as it changes. The server (and so the first render in
+ * the browser, which must match it) assumes motion; the browser's answer follows at once.
+ */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
