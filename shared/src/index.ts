@@ -8,12 +8,7 @@ export type {
   ContactPayload,
   SupportPayload,
 } from './contracts/schemas';
-export {
-  useSiteStore,
-  type SiteState,
-  type EnquiryPrefill,
-  type LastSearch,
-} from './store/siteStore';
+export { useSiteStore, type SiteState, type EnquiryPrefill } from './store/siteStore';
 export { onSiteEvent, emitSiteEvent, type SiteEvents, type SiteEventName } from './events/eventBus';
 export {
   loadRuntimeConfig,

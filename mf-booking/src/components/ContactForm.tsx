@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, emitSiteEvent, showToast } from '@tour/shared';
+import { Button, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
 import { generateCaptcha } from './captcha';
@@ -56,7 +56,6 @@ export function ContactForm() {
         },
         form.idempotencyKey(),
       );
-      emitSiteEvent('booking:lead-submitted', { kind: 'contact' });
       showToast('success', 'Form submitted successfully.');
       form.reset();
       setCaptcha(generateCaptcha());

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, emitSiteEvent, showToast } from '@tour/shared';
+import { Button, showToast } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { isValidEmail, useFormFields } from '../hooks/useFormFields';
 import { ConsentNote } from './ConsentNote';
@@ -44,7 +44,6 @@ export function CustomerSupportForm() {
         },
         form.idempotencyKey(),
       );
-      emitSiteEvent('booking:lead-submitted', { kind: 'support' });
       form.reset();
       setSent(true);
     } catch (error) {

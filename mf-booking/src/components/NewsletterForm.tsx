@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emitSiteEvent, newIdempotencyKey, TIMINGS_MS } from '@tour/shared';
+import { newIdempotencyKey, TIMINGS_MS } from '@tour/shared';
 import { subscribeToNewsletter } from '../api/messages';
 import { isValidEmail } from '../hooks/useFormFields';
 import styles from './NewsletterForm.module.css';
@@ -24,7 +24,6 @@ export function NewsletterForm() {
     setStatus('pending');
     try {
       await subscribeToNewsletter(email.trim(), key.current);
-      emitSiteEvent('booking:lead-submitted', { kind: 'newsletter' });
       setEmail('');
       key.current = null;
       setStatus('thanks');

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bookingSchema } from '@tour/shared/contracts';
-import {
-  emitSiteEvent,
-  FIXED_PAYLOAD,
-  nightsDays,
-  PHONE_PREFIX,
-  showToast,
-  TIMINGS_MS,
-} from '@tour/shared';
+import { FIXED_PAYLOAD, nightsDays, PHONE_PREFIX, showToast, TIMINGS_MS } from '@tour/shared';
 import { submitBookingRequest } from '../api/bookings';
 import { fieldErrors } from '../hooks/fieldErrors';
 import { useFormFields } from '../hooks/useFormFields';
@@ -65,7 +58,6 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
         },
         form.idempotencyKey(),
       );
-      emitSiteEvent('booking:lead-submitted', { kind: 'booking' });
       form.reset();
       setThanked(true);
       if (toastOnSuccess) showToast('success', 'Booking request submitted successfully!');

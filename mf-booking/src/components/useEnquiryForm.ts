@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, emitSiteEvent, TIMINGS_MS, useSiteStore } from '@tour/shared';
+import { ApiError, TIMINGS_MS, useSiteStore } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
 import { useFormFields } from '../hooks/useFormFields';
 import {
@@ -42,7 +42,6 @@ export function useEnquiryForm() {
     try {
       // Spec §7: an enquiry succeeds on HTTP ok; the body's fields are not used.
       await submitEnquiry(toEnquiryPayload(form.values), form.idempotencyKey());
-      emitSiteEvent('booking:lead-submitted', { kind: 'enquiry' });
       form.reset();
       setStatus('success');
       resetTimer.current = setTimeout(() => setStatus('idle'), TIMINGS_MS.enquirySuccessReset);

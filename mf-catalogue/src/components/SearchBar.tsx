@@ -5,14 +5,12 @@ import {
   Button,
   type ComboOption,
   destinationsQuery,
-  emitSiteEvent,
   FilterCombobox,
   listingPath,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
   useDestinations,
-  useSiteStore,
 } from '@tour/shared';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { searchMonths } from './searchMonths';
@@ -94,12 +92,6 @@ export function SearchBar() {
       categoryName: category?.name ?? categoryText.trim(),
       month,
     };
-    useSiteStore.getState().setLastSearch(search);
-    emitSiteEvent('catalogue:search-submitted', {
-      destinationId: search.destinationId,
-      categoryId: search.categoryId,
-      month,
-    });
     // A destination that is not in our list cannot match anything: no need to ask.
     if (!search.destinationId) {
       setSearching(false);

@@ -13,12 +13,12 @@ describe('site event bus', () => {
   it('keeps delivering when one listener throws', () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const received = jest.fn();
-    const offBad = onSiteEvent('shell:enquiry-open', () => {
+    const offBad = onSiteEvent('shell:remote-failed', () => {
       throw new Error('bad listener');
     });
-    const offGood = onSiteEvent('shell:enquiry-open', received);
-    emitSiteEvent('shell:enquiry-open', { source: 'test' });
-    expect(received).toHaveBeenCalledWith({ source: 'test' });
+    const offGood = onSiteEvent('shell:remote-failed', received);
+    emitSiteEvent('shell:remote-failed', { remote: 'blog/BlogsPage', reason: 'test' });
+    expect(received).toHaveBeenCalledWith({ remote: 'blog/BlogsPage', reason: 'test' });
     expect(errorSpy).toHaveBeenCalled();
     offBad();
     offGood();

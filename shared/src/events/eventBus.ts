@@ -3,10 +3,7 @@
  * another remote's functions; it emits or listens here.
  */
 export interface SiteEvents {
-  'shell:enquiry-open': { source: string };
   'shell:remote-failed': { remote: string; reason: string };
-  'booking:lead-submitted': { kind: 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter' };
-  'catalogue:search-submitted': { destinationId: number; categoryId: number; month: string };
   'shared:toast-requested': { kind: 'success' | 'error' | 'info' };
 }
 

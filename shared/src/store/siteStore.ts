@@ -7,22 +7,12 @@ export interface EnquiryPrefill {
   people?: number;
 }
 
-export interface LastSearch {
-  destinationId: number;
-  destinationName: string;
-  categoryId: number;
-  categoryName: string;
-  month: string;
-}
-
 export interface SiteState {
   enquiryOpen: boolean;
   enquiryPrefill: EnquiryPrefill;
-  lastSearch: LastSearch | null;
   chatOpen: boolean;
   openEnquiry: (prefill?: EnquiryPrefill) => void;
   closeEnquiry: () => void;
-  setLastSearch: (search: LastSearch) => void;
   setChatOpen: (open: boolean) => void;
 }
 
@@ -33,10 +23,8 @@ export interface SiteState {
 export const useSiteStore = create<SiteState>()((set) => ({
   enquiryOpen: false,
   enquiryPrefill: {},
-  lastSearch: null,
   chatOpen: false,
   openEnquiry: (prefill = {}) => set({ enquiryOpen: true, enquiryPrefill: prefill }),
   closeEnquiry: () => set({ enquiryOpen: false }),
-  setLastSearch: (lastSearch) => set({ lastSearch }),
   setChatOpen: (chatOpen) => set({ chatOpen }),
 }));
