@@ -40,6 +40,23 @@ export const test = base.extend<{ pageErrors: Error[] }, { site: Site }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.siteUrl),
+  // Pages arrive server-rendered and answer input once hydrated: every navigation a test makes
+  // waits for that (the shell marks <html data-interactive>), as a visitor's first tap would.
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          if (response?.headers()['content-type']?.includes('text/html')) {
+            await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+          }
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   // Every uncaught error in the page, so a test can require that there were none.
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

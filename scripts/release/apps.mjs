@@ -1,7 +1,7 @@
 /** The apps `pnpm release` knows, by package name, with the short names it also accepts. */
 import { REMOTES } from '../ports.mjs';
 
-export const APPS = ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant'];
+export const APPS = ['shell', ...Object.values(REMOTES)];
 
 /** `blog` or `mf-blog` → `mf-blog`; throws a clear error for anything else. */
 export function resolveApp(name) {

@@ -35,9 +35,25 @@ export function addRelease(history, app, release, at = release.releasedAt) {
   };
 }
 
+/** The versions of `app` in the order they became live (releases and rollbacks, from the log). */
+function liveSequence(history, app) {
+  return history.log.filter((entry) => entry.app === app).map((entry) => entry.version);
+}
+
+/** Versions a rollback has taken off the live spot: never chosen again by a bare rollback. */
+export function rolledBackVersions(history, app) {
+  return new Set(
+    history.log
+      .filter((entry) => entry.app === app && entry.action === 'rollback' && entry.previous)
+      .map((entry) => entry.previous),
+  );
+}
+
 /**
- * The version a rollback goes to: the one asked for, or by default the one released just before
- * the live one. Throws on an unknown version, the live one, or nothing older.
+ * The version a rollback goes to: the one asked for, or by default the one that was live just
+ * before the live one, passing over versions that were themselves rolled back. So release B,
+ * roll back (A), release C, roll back: A again, not B. Throws on an unknown version, the live
+ * one, or nothing to go back to.
  */
 export function rollbackTarget(history, app, version) {
   const { live, versions } = appHistory(history, app);
@@ -50,10 +66,14 @@ export function rollbackTarget(history, app, version) {
     if (version === live) throw new Error(`${app} ${version} is already live`);
     return version;
   }
-  const index = versions.findIndex((r) => r.version === live);
-  if (index <= 0)
-    throw new Error(`${app} has nothing to roll back to: ${live} is its oldest release`);
-  return versions[index - 1].version;
+  const rolledBack = rolledBackVersions(history, app);
+  const earlier = liveSequence(history, app)
+    .reverse()
+    .find((candidate) => candidate !== live && !rolledBack.has(candidate));
+  if (!earlier) {
+    throw new Error(`${app} has nothing to roll back to: no version was live before ${live}`);
+  }
+  return earlier;
 }
 
 /** A new history with `version` (already released) live again. */
@@ -79,15 +99,19 @@ export function remotesJson(history, publicUrl = '') {
   );
 }
 
-/** Human-readable list of releases, newest first, the live one marked. */
+/** Human-readable list of releases, newest first, the live one and rolled-back ones marked. */
 export function formatReleases(history, apps) {
   const lines = [];
   for (const app of apps) {
     const { live, versions } = appHistory(history, app);
+    const rolledBack = rolledBackVersions(history, app);
     lines.push(`${app}${versions.length === 0 ? ': no releases' : ''}`);
     for (const r of [...versions].reverse()) {
+      const marks = [r.version === live && '(live)', rolledBack.has(r.version) && '(rolled back)']
+        .filter(Boolean)
+        .join(' ');
       lines.push(
-        `  ${r.version === live ? '*' : ' '} ${r.version}  ${r.releasedAt}${r.version === live ? '  (live)' : ''}`,
+        `  ${r.version === live ? '*' : ' '} ${r.version}  ${r.releasedAt}${marks ? `  ${marks}` : ''}`,
       );
     }
   }

@@ -5,10 +5,22 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { resolveApp } from './apps.mjs';
 import { cdnCacheControl, readHistory } from './cdn.mjs';
-import { incompatibilities, providedVersions, sharedRanges } from './compat.mjs';
-import { federationRuntimePackage } from '../rspack/federation/runtimePackages.mjs';
+import {
+  federationProblems,
+  incompatibilities,
+  providedVersions,
+  sharedRanges,
+} from './compat.mjs';
+import { spawn } from 'node:child_process';
 import { listReleases, release, rollback } from './commands.mjs';
-import { addRelease, emptyHistory, remotesJson, rollbackTarget } from './history.mjs';
+import {
+  addRelease,
+  emptyHistory,
+  formatReleases,
+  remotesJson,
+  rollbackTarget,
+  setLive,
+} from './history.mjs';
 import { releaseVersion } from './version.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { withPreloads } from './preloads.mjs';
@@ -16,9 +28,8 @@ import { withPreloads } from './preloads.mjs';
 const SHARED_VERSION = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8'),
 ).version;
-const FEDERATION_VERSION = federationRuntimePackage(
-  '@module-federation/webpack-bundler-runtime',
-).version;
+// What a build's manifest records as its Module Federation version (any will do here).
+const FEDERATION_VERSION = '2.9.2';
 
 test('resolveApp accepts package and short names, rejects others', () => {
   assert.equal(resolveApp('blog'), 'mf-blog');
@@ -43,6 +54,21 @@ describe('history', () => {
   test('a release becomes live; the same version twice is refused', () => {
     assert.equal(three.apps['mf-blog'].live, 'c');
     assert.throws(() => addRelease(three, 'mf-blog', r('b')), /never replaced/);
+  });
+
+  test('a bare rollback returns to what was live before, never to a rolled-back version', () => {
+    // release A, release B, roll back (A), release C, roll back: A, not B.
+    let h = addRelease(emptyHistory(), 'mf-blog', r('A'));
+    h = addRelease(h, 'mf-blog', r('B'));
+    h = setLive(h, 'mf-blog', rollbackTarget(h, 'mf-blog'), 'now');
+    assert.equal(h.apps['mf-blog'].live, 'A');
+    h = addRelease(h, 'mf-blog', r('C'));
+    assert.equal(rollbackTarget(h, 'mf-blog'), 'A');
+    h = setLive(h, 'mf-blog', 'A', 'now');
+    // C and B were both rolled back: nothing is left to go back to.
+    assert.throws(() => rollbackTarget(h, 'mf-blog'), /nothing to roll back to/);
+    assert.match(formatReleases(h, ['mf-blog']), /B {2}.*\(rolled back\)/);
+    assert.match(formatReleases(h, ['mf-blog']), /\* A .*\(live\)/);
   });
 
   test('rollback goes to the previous version by default, or the one asked for', () => {
@@ -82,16 +108,11 @@ describe('compatibility', () => {
     assert.deepEqual(incompatibilities('mf-blog', ranges, provided), []);
   });
 
-  test('a remote needs a shell built with its Module Federation version', () => {
-    const ranges = sharedRanges({ dependencies: { react: '^19.2.0' } }, '0.1.0', '2.9.2');
-    const shell = (pluginVersion) =>
-      providedVersions({
-        metaData: { pluginVersion },
-        shared: [{ name: 'react', version: '19.3.1' }],
-      });
-    assert.deepEqual(incompatibilities('mf-blog', ranges, shell('2.9.2')), []);
-    assert.deepEqual(incompatibilities('mf-blog', ranges, shell('2.10.0')), [
-      'mf-blog needs the Module Federation runtime 2.9.2 but the live shell provides 2.10.0',
+  test('another Module Federation version of the same major is accepted, another major not', () => {
+    assert.deepEqual(federationProblems('mf-blog', '2.9.3', '2.9.2'), []);
+    assert.deepEqual(federationProblems('mf-blog', '2.11.0', '2.9.2'), []);
+    assert.deepEqual(federationProblems('mf-blog', '3.0.0', '2.9.2'), [
+      'mf-blog is built with Module Federation 3.0.0 but the live shell runs 2.9.2 (another major version)',
     ]);
   });
 
@@ -122,6 +143,7 @@ describe('release and rollback on a CDN folder', () => {
       { name: 'react-router-dom', version: '7.18.5' },
       { name: 'zustand', version: '5.1.0' },
       { name: 'react-toastify', version: '11.2.0' },
+      { name: '@tanstack/react-query', version: '5.108.0' },
       { name: '@tour/shared', version: SHARED_VERSION },
     ],
   });
@@ -183,6 +205,22 @@ describe('release and rollback on a CDN folder', () => {
     assert.ok(!existsSync(path.join(cdnDir, 'remotes.json.tmp')));
   });
 
+  test('release, rollback, release, rollback returns to what was live, for the shell and a remote', () => {
+    for (const app of ['shell', 'blog']) {
+      const publish = (second) =>
+        app === 'shell'
+          ? release({ app, cdnDir, now: at(second), sha: 'a', build: fakeBuild('19.3.1') })
+          : release({ app, cdnDir, from: remoteDist(`v${second}`), now: at(second), sha: 'a' });
+      const a = publish(1);
+      const b = publish(2);
+      assert.equal(rollback({ app, cdnDir }).version, a.version);
+      publish(3);
+      const back = rollback({ app, cdnDir });
+      assert.equal(back.version, a.version, `${app}: back to A, not to the rolled-back B`);
+      assert.match(listReleases({ app, cdnDir }), new RegExp(`${b.version}.*\\(rolled back\\)`));
+    }
+  });
+
   test('refuses a remote the live shell cannot serve, and a shell the live remotes cannot use', () => {
     release({ app: 'shell', cdnDir, now: at(1), sha: 'a', build: fakeBuild('19.3.1') });
     const pkg = path.join(dir, 'package.json');
@@ -199,6 +237,73 @@ describe('release and rollback on a CDN folder', () => {
       /mf-blog needs react \^19\.2\.0 but the new shell provides 18\.3\.1/,
     );
     assert.equal(readHistory(cdnDir).apps.shell.versions.length, 1);
+  });
+});
+
+describe('releases started together', () => {
+  let dir;
+  let cdnDir;
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: FEDERATION_VERSION },
+    shared: [{ name: '@tour/shared', version: SHARED_VERSION }],
+  };
+  const dist = (name) => {
+    const out = path.join(dir, name);
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
+    return out;
+  };
+  /** The CLI in a process of its own, as two release managers (or CI jobs) would run it. */
+  const cli = (...args) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, ['scripts/release/cli.mjs', ...args], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, CDN_DIR: cdnDir, RELEASE_TEST_HOLD_MS: '300' },
+      });
+      let err = '';
+      child.stderr.on('data', (chunk) => (err += chunk));
+      child.on('close', (code) => resolve({ code, err }));
+    });
+  const live = () => {
+    const history = readHistory(cdnDir);
+    return Object.fromEntries(Object.entries(history.apps).map(([app, h]) => [app, h.live]));
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'release-race-'));
+    cdnDir = path.join(dir, 'cdn');
+    mkdirSync(cdnDir);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('two remotes released at the same moment both end live', async () => {
+    const results = await Promise.all([
+      cli('release', 'blog', '--from', dist('blog')),
+      cli('release', 'booking', '--from', dist('booking')),
+    ]);
+    for (const result of results) assert.equal(result.code, 0, result.err);
+    assert.deepEqual(Object.keys(live()).sort(), ['mf-blog', 'mf-booking']);
+    const remotes = JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8'));
+    assert.deepEqual(Object.keys(remotes).sort(), ['blog', 'booking']);
+    assert.equal(readHistory(cdnDir).log.length, 2);
+  });
+
+  test('a release and a rollback started together both take effect', async () => {
+    const first = await cli('release', 'blog', '--from', dist('blog-1'));
+    assert.equal(first.code, 0, first.err);
+    const v1 = live()['mf-blog'];
+    // A second version of mf-blog needs a later timestamp than the first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await cli('release', 'blog', '--from', dist('blog-2'));
+    assert.equal(second.code, 0, second.err);
+    const results = await Promise.all([
+      cli('rollback', 'blog'),
+      cli('release', 'booking', '--from', dist('booking')),
+    ]);
+    for (const result of results) assert.equal(result.code, 0, result.err);
+    assert.equal(live()['mf-blog'], v1);
+    assert.ok(live()['mf-booking']);
+    assert.equal(readHistory(cdnDir).log.length, 4);
   });
 });
 

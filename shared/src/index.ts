@@ -21,7 +21,12 @@ export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
 export { useDestinations, destinationsQuery } from './api/useDestinations';
 export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
-export { RemoteSlot, resetRemoteSlotCache, type RemoteSlotProps } from './remote/RemoteSlot';
+export {
+  RemoteSlot,
+  preloadRemoteModule,
+  resetRemoteSlotCache,
+  type RemoteSlotProps,
+} from './remote/RemoteSlot';
 export {
   RemoteLoaderContext,
   useRemoteLoader,

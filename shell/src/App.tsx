@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { LazyToastContainer, RemoteLoaderContext, type RemoteModuleLoader } from '@tour/shared';
 import { loadRemoteModule } from './registry/remoteRegistry';
 import { SiteHeader } from './layout/SiteHeader';
@@ -15,6 +16,11 @@ export interface AppProps {
 }
 
 export function App({ loadModule = loadRemoteModule }: AppProps) {
+  useEffect(() => {
+    // The page answers input from here on (hydrated, or rendered in the browser): a signal for
+    // monitoring and the end-to-end tests, which must not act on server HTML before this.
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <RemoteLoaderContext.Provider value={loadModule}>
       <RouteChangeEffects />

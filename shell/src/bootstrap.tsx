@@ -4,7 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, loadRuntimeConfig, setRuntimeConfig } from '@tour/shared';
+import {
+  createQueryClient,
+  loadRuntimeConfig,
+  preloadRemoteModule,
+  setRuntimeConfig,
+} from '@tour/shared';
 import { App } from './App';
 import {
   fetchRemotesManifest,
@@ -49,8 +54,23 @@ async function start() {
     const { target } = matchSiteRoute(window.location.pathname);
     // The page's module before hydration starts, so the page is interactive in one pass. A
     // failure is the slot's to show.
-    if (target.owner === 'remote') await loadRemoteModule(target.module).catch(() => undefined);
-    hydrateRoot(container, <Root client={client} />);
+    if (target.owner === 'remote') {
+      await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
+    }
+    hydrateRoot(container, <Root client={client} />, {
+      // A slot the server could not render (its remote down or throwing there) is rendered here
+      // instead, as designed; RemoteSlot reports a real failure. Anything else that React
+      // recovers from (a hydration mismatch) is a bug, and the end-to-end tests fail on warnings.
+      onRecoverableError(error, info) {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+        console.warn(
+          '[hydration] recovered:',
+          String(error),
+          cause?.message ?? '',
+          info.componentStack ?? '',
+        );
+      },
+    });
     return;
   }
   // `pnpm dev` and any page served without the render server: render in the browser.

@@ -1,5 +1,4 @@
 import { PageMeta } from '@tour/shared';
-import { startTransition, useEffect, useState } from 'react';
 import { HomeHero } from '../components/HomeHero';
 import {
   DevotionalPlans,
@@ -11,20 +10,8 @@ import { ThemeGrid } from '../components/home/ThemeGrid';
 import { WhyChooseUs } from '../components/home/WhyChooseUs';
 import styles from './HomePage.module.css';
 
-/**
- * False for the first render, true right after it: the hero (the first screen and its largest
- * picture) is painted without waiting for the sections below it, which the first screen does
- * not show. The shell keeps the main area one screen tall, so nothing visible moves.
- */
-function useBelowTheFold(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  return ready;
-}
-
 /** Home (spec §2): hero with search, then offers, pilgrimages, themes, destinations, reviews. */
 export function HomePage() {
-  const belowTheFold = useBelowTheFold();
   return (
     <div className={styles.page}>
       <PageMeta
@@ -33,16 +20,12 @@ export function HomePage() {
         canonicalPath="/"
       />
       <HomeHero />
-      {belowTheFold && (
-        <>
-          <HiddenGems />
-          <DevotionalPlans />
-          <ThemeGrid />
-          <TrendingDestinations />
-          <WhyChooseUs />
-          <TravelerReviews />
-        </>
-      )}
+      <HiddenGems />
+      <DevotionalPlans />
+      <ThemeGrid />
+      <TrendingDestinations />
+      <WhyChooseUs />
+      <TravelerReviews />
     </div>
   );
 }

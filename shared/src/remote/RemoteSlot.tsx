@@ -48,6 +48,28 @@ type AnyRemoteComponent = ComponentType<object>;
  * again.
  */
 const lazyModules = new Map<RemoteModuleId, LazyExoticComponent<AnyRemoteComponent>>();
+/**
+ * Modules already loaded, rendered without suspending: a page whose module was loaded before
+ * hydration (preloadRemoteModule) hydrates in one pass, as the server rendered it.
+ */
+const readyModules = new Map<RemoteModuleId, AnyRemoteComponent>();
+
+function componentOf(id: RemoteModuleId, module: { default?: unknown } | undefined) {
+  if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+    throw new Error(`${id} has no default export`);
+  }
+  const component = module.default as AnyRemoteComponent;
+  readyModules.set(id, component);
+  return component;
+}
+
+/** Loads a module ahead of its slot (the page's, before hydration), so the slot renders at once. */
+export async function preloadRemoteModule(
+  load: RemoteModuleLoader,
+  id: RemoteModuleId,
+): Promise<void> {
+  componentOf(id, await load(id));
+}
 const reportedFailures = new Set<string>();
 
 function lazyModule(load: RemoteModuleLoader, id: RemoteModuleId) {
@@ -55,11 +77,7 @@ function lazyModule(load: RemoteModuleLoader, id: RemoteModuleId) {
   if (!component) {
     const self = lazy(async () => {
       try {
-        const module = await load(id);
-        if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
-          throw new Error(`${id} has no default export`);
-        }
-        return { default: module.default as AnyRemoteComponent };
+        return { default: componentOf(id, await load(id)) };
       } catch (error) {
         if (lazyModules.get(id) === self) lazyModules.delete(id);
         throw error;
@@ -135,7 +153,7 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
       </div>
     );
   }
-  const Module = lazyModule(load, id);
+  const Module = readyModules.get(id) ?? lazyModule(load, id);
   return (
     <ErrorBoundary
       resetKeys={[id, pathname, search]}
@@ -158,5 +176,6 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
 /** Test hook: forget loaded modules and reported failures. */
 export function resetRemoteSlotCache(): void {
   lazyModules.clear();
+  readyModules.clear();
   reportedFailures.clear();
 }

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
   createQueryClient,
+  preloadRemoteModule,
   setRuntimeConfig,
   type PageRequest,
   type RemoteModule,
@@ -131,6 +132,8 @@ async function prefetchPage(
 ): Promise<RemoteModule | null> {
   try {
     const module = await withTimeout(loadRemoteModule(id), Math.max(0, deadline - Date.now()));
+    // Rendered without suspending, as the browser will hydrate it (bootstrap.tsx).
+    await preloadRemoteModule(loadRemoteModule, id);
     if (module.prefetch) {
       await withTimeout(module.prefetch(client, request), Math.max(0, deadline - Date.now()));
     }

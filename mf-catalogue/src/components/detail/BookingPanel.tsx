@@ -74,6 +74,8 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
               }}
               skeleton={<Skeleton height={420} />}
               fallback={<CallToBook packageName={pkg.name} />}
+              // Loaded in the browser once on screen: a phone (form hidden) never loads it.
+              loadWhen="visible"
             />
           ) : (
             <Skeleton height={420} />
