@@ -11,6 +11,7 @@ import {
   setRuntimeConfig,
 } from '@tour/shared';
 import { App } from './App';
+import { Document } from './Document';
 import {
   fetchRemotesManifest,
   loadRemoteModule,
@@ -28,6 +29,7 @@ declare global {
   }
 }
 
+/** The app as both renders have it: the browser's router, the page's query cache. */
 function Root({ client }: { client: QueryClient }) {
   return (
     <StrictMode>
@@ -43,7 +45,6 @@ function Root({ client }: { client: QueryClient }) {
 async function start() {
   addFederationPlugins([yieldBetweenRemoteSteps()]);
   const client = createQueryClient();
-  const container = document.getElementById('root')!;
   const boot = window.__TOUR_BOOT__;
   if (boot) {
     // The same remote versions, config and data the server rendered with, so hydration matches
@@ -57,20 +58,27 @@ async function start() {
     if (target.owner === 'remote') {
       await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
     }
-    hydrateRoot(container, <Root client={client} />, {
-      // A slot the server could not render (its remote down or throwing there) is rendered here
-      // instead, as designed; RemoteSlot reports a real failure. Anything else that React
-      // recovers from (a hydration mismatch) is a bug, and the end-to-end tests fail on warnings.
-      onRecoverableError(error, info) {
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-        console.warn(
-          '[hydration] recovered:',
-          String(error),
-          cause?.message ?? '',
-          info.componentStack ?? '',
-        );
+    // The whole document, as the server rendered it (Document.tsx).
+    hydrateRoot(
+      document,
+      <Document styles={boot.styles}>
+        <Root client={client} />
+      </Document>,
+      {
+        // A slot the server could not render (its remote down or throwing there) is rendered here
+        // instead, as designed; RemoteSlot reports a real failure. Anything else that React
+        // recovers from (a hydration mismatch) is a bug, and the end-to-end tests fail on warnings.
+        onRecoverableError(error, info) {
+          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+          console.warn(
+            '[hydration] recovered:',
+            String(error),
+            cause?.message ?? '',
+            info.componentStack ?? '',
+          );
+        },
       },
-    });
+    );
     return;
   }
   // `pnpm dev` and any page served without the render server: render in the browser.
@@ -82,7 +90,7 @@ async function start() {
     loadRuntimeConfig(),
   ]);
   registerRemoteEntries(remotes);
-  createRoot(container).render(<Root client={client} />);
+  createRoot(document.getElementById('root')!).render(<Root client={client} />);
 }
 
 void start();

@@ -4,6 +4,7 @@
  * or rollback changes the server's HTML as it changes the browser's code.
  */
 import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server's router; the browser's router build leaves it out (scripts/rspack/routerExports.mjs).
 // eslint-disable-next-line no-restricted-imports
@@ -27,10 +28,12 @@ import {
 } from '../registry/remoteRegistry';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
-import { Document } from './Document';
+import { Document } from '../Document';
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
+  /** The shell's stylesheets the document links, for the browser's identical render. */
+  styles: string[];
   /** The remotes' browser entries the page was composed from (their versions). */
   remotes: RemotesManifest;
   config: RuntimeConfig;
@@ -170,13 +173,13 @@ export async function renderPage({
     rendered.add(id);
     return loadRemoteModule(id);
   };
-  const boot: BootData = { remotes, config, queries: dehydrate(client) };
   // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
   const shellFiles = [
     ...(assets.groups.bootstrap ?? []),
     ...(target.owner === 'shell' ? (assets.groups[shellPageChunk(target.page)] ?? []) : []),
   ];
   const styles = [...assets.styles, ...shellFiles.filter((file) => file.endsWith('.css'))];
+  const boot: BootData = { styles, remotes, config, queries: dehydrate(client) };
 
   const html = await new Promise<string>((resolve, reject) => {
     let body = '';
@@ -194,11 +197,13 @@ export async function renderPage({
     });
     const stream = renderToPipeableStream(
       <Document styles={styles}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={url}>
-            <App loadModule={recordingLoader} />
-          </StaticRouter>
-        </QueryClientProvider>
+        <StrictMode>
+          <QueryClientProvider client={client}>
+            <StaticRouter location={url}>
+              <App loadModule={recordingLoader} />
+            </StaticRouter>
+          </QueryClientProvider>
+        </StrictMode>
       </Document>,
       {
         nonce,

@@ -8,9 +8,11 @@ export interface DocumentProps {
 }
 
 /**
- * The page around the app, rendered on the server only: the browser hydrates `#root`. Each
- * page's title, description, canonical link and share tags come from the page itself (React
- * places them in the head).
+ * The whole page around the app, rendered on the server and hydrated as a whole in the browser,
+ * so the two trees are the same from the root (useId's ids depend on that). Each page's title,
+ * description, canonical link and share tags come from the page itself (React places them in the
+ * head); the server adds a rendered page's remote stylesheets and preloads to the head, which
+ * hydration passes over.
  */
 export function Document({ styles, children }: DocumentProps) {
   return (
