@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { apiAssetUrl, Card, useRuntimeConfig, type Blog } from '@tour/shared';
-import { categoryLabel, excerpt, publishedLabel, readingTimeLabel } from './blogFormat';
+import { categoryLabel } from '@tour/shared';
+import { excerpt, publishedLabel, readingTimeLabel } from './blogFormat';
 import fallbackImage from './blog-fallback.svg';
 import styles from './BlogCard.module.css';
 

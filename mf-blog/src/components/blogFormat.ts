@@ -1,14 +1,5 @@
 import type { Blog } from '@tour/shared';
 
-/** `HONEYMOON` → `Honeymoon`, `WATER_ACTIVITY` → `Water Activity` (underscores shown as spaces). */
-export function categoryLabel(code: string): string {
-  return code
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 // Dates are days in India: '2025-01-18' must not turn into the 17th west of Greenwich.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

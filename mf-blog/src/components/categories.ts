@@ -1,5 +1,5 @@
 import { CATEGORY_CODES, SEARCH_CATEGORIES, type CategoryCode } from '@tour/shared';
-import { categoryLabel } from './blogFormat';
+import { categoryLabel } from '@tour/shared';
 
 export interface BlogCategory {
   /** Position in SEARCH_CATEGORIES (spec §3), the categoryId the API filters by. */

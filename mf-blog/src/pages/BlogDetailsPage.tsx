@@ -11,16 +11,11 @@ import {
   siteUrl,
   SITE_NAME,
   PageMeta,
+  categoryLabel,
   listingPath,
 } from '@tour/shared';
 import { BlogCard, blogDetailsPath } from '../components/BlogCard';
-import {
-  categoryLabel,
-  excerpt,
-  publishedLabel,
-  readingTimeLabel,
-  wordCount,
-} from '../components/blogFormat';
+import { excerpt, publishedLabel, readingTimeLabel, wordCount } from '../components/blogFormat';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';

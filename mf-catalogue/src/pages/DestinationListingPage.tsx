@@ -8,6 +8,7 @@ import {
   type SearchResponseData,
   breadcrumbJsonLd,
   PageMeta,
+  categoryLabel,
   listingPath,
   slugToWords,
 } from '@tour/shared';
@@ -32,7 +33,6 @@ import { useListingQuery, type ListingQuery } from '../components/listing/useLis
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
-import { categoryLabel } from '../components/shared/slug';
 import styles from './DestinationListingPage.module.css';
 
 export interface DestinationListingPageProps {
@@ -79,13 +79,14 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   const data = listing.status === 'ready' ? listing.data : null;
 
   const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
+  // The summary bar writes the category in lower case (spec §2): 'seasonal package'.
   const category = categoryLabel(
     query.searchedCategory ??
       (listing.status === 'ready' && listing.fromSearch
         ? data?.mainPackageResponse.categoryName
         : null) ??
       'all packages',
-  );
+  ).toLowerCase();
 
   return (
     <div className={styles.page}>

@@ -1,4 +1,11 @@
-import { listingPath, packageDetailPath, slugToWords, themeLink, toSlug } from './siteUrls';
+import {
+  categoryLabel,
+  listingPath,
+  packageDetailPath,
+  slugToWords,
+  themeLink,
+  toSlug,
+} from './siteUrls';
 
 describe('slugs', () => {
   it.each([
@@ -53,5 +60,13 @@ describe('themeLink', () => {
       to: '/themes?categoryId=5&themeName=Seasonal%20Package',
       state: { categoryId: 5, themeName: 'Seasonal Package' },
     });
+  });
+});
+
+describe('categoryLabel', () => {
+  it('writes an API category code as words, one home for the listing and the blog', () => {
+    expect(categoryLabel('WATER_ACTIVITY')).toBe('Water Activity');
+    expect(categoryLabel('SEASONAL_PACKAGE')).toBe('Seasonal Package');
+    expect(categoryLabel('HONEYMOON')).toBe('Honeymoon');
   });
 });

@@ -22,6 +22,16 @@ export function slugToWords(slug: string): string {
     .join(' ');
 }
 
+/** An API category code as words: `SEASONAL_PACKAGE` → `Seasonal Package`, `FAMILY` → `Family`. */
+export function categoryLabel(code: string): string {
+  return code
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /** /goa-tour-packages: a destination's listing. */
 export function listingPath(destination: string): string {
   return `/${toSlug(destination)}-tour-packages`;

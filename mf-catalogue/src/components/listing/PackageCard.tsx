@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
-import { nightsDays, Price, type PackageListItem, packageDetailPath } from '@tour/shared';
+import {
+  categoryLabel,
+  nightsDays,
+  Price,
+  type PackageListItem,
+  packageDetailPath,
+} from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import { StarRating } from '../shared/StarRating';
 import { ClockIcon } from '../shared/icons';
-import { categoryLabel } from '../shared/slug';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {
