@@ -37,9 +37,9 @@ async function expectRendered(page: Page, remote: RemoteName) {
   await expect(RENDERED[remote](page)).toBeVisible();
 }
 
-/** A client-side navigation to a destination's listing, by the footer's link. */
-async function openFromFooter(page: Page, destination: string) {
-  await page.getByRole('contentinfo').getByRole('link', { name: destination, exact: true }).click();
+/** A client-side navigation from the home page to Puri's listing (its Devotional plans card). */
+async function openPuriFromHome(page: Page) {
+  await page.getByRole('link', { name: 'Puri Jagannath' }).click();
 }
 
 /** The remotes each page shows. */
@@ -339,11 +339,11 @@ test.describe('with the API down', () => {
   }) => {
     // The server renders the listing with its data; a visitor moving on from another page is
     // the one whose browser asks the API.
-    await page.goto('/about-us');
+    await page.goto('/');
     await apiDown(page, site);
-    await openFromFooter(page, 'Goa');
-    await expect(page.getByRole('heading', { level: 1, name: 'Goa Tour Packages' })).toBeVisible();
-    await expect(page.getByText(/We could not show packages for Goa just now/)).toBeVisible();
+    await openPuriFromHome(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Puri Tour Packages' })).toBeVisible();
+    await expect(page.getByText(/We could not show packages for Puri just now/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Plan my trip' })).toBeVisible();
     await expect(page.getByText(/© \d{4} Ghumakkad/)).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -462,12 +462,12 @@ test.describe('with the API answering after 5 s', () => {
     site,
     pageErrors,
   }) => {
-    await page.goto('/about-us');
+    await page.goto('/');
     await slowApi(page, site);
-    await openFromFooter(page, 'Goa');
+    await openPuriFromHome(page);
     await expect(page.getByLabel('Loading packages')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByText(/^Showing \d+ Goa Tour Package\(s\)$/)).toBeVisible({
+    await expect(page.getByText(/^Showing \d+ Puri Tour Package\(s\)$/)).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByLabel('Loading packages')).toHaveCount(0);

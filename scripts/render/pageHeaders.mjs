@@ -40,8 +40,18 @@ export function contentSecurityPolicy({ nonce, apiBaseUrl, remoteEntries }) {
 /** How long a CDN may serve a page as is, and then stale while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** A tag of the page's content, the same for every nonce, so a revalidation can answer 304. */
+/**
+ * The inline script that hands the browser the page's state. Its query data is rendered in the
+ * page as well; what it adds (when the data was fetched) changes with every render.
+ */
+const BOOT_SCRIPT = /<script nonce="[^"]*"[^>]*>window\.__TOUR_BOOT__=[^<]*<\/script>/;
+
+/**
+ * A tag of the page's content: the same for every nonce and every render of the same content,
+ * so a CDN's or browser's revalidation can answer 304.
+ */
 export function pageEtag(html, nonce) {
-  const hash = createHash('sha1').update(html.split(nonce).join('')).digest('base64url');
+  const content = html.replace(BOOT_SCRIPT, '').split(nonce).join('');
+  const hash = createHash('sha1').update(content).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }

@@ -6,6 +6,8 @@ import { packageDetailQuery } from '../api/queries';
 export type PackageDetailState =
   | { status: 'loading' }
   | { status: 'ready'; data: PackageDetailResponseData }
+  /** The API knows no such package (the page answers 404). */
+  | { status: 'not-found' }
   | { status: 'failed' };
 
 /** The exposed page's `prefetch`: the render server puts the package into the HTML. */
@@ -16,10 +18,18 @@ export async function prefetchPackageDetail(
   if (params.packageSlug) await client.prefetchQuery(packageDetailQuery(params.packageSlug));
 }
 
+/** The API's answer for a slug it does not know (404 with code 0), as opposed to an outage. */
+function isUnknownPackage(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'code' || (error.kind === 'http' && error.status === 404))
+  );
+}
+
 /** 404 when the API says there is no such package; a failed call is not a 404. */
 export function packageDetailStatus(client: QueryClient, { params }: PageRequest): number {
   const state = client.getQueryState(packageDetailQuery(params.packageSlug ?? '').queryKey);
-  return state?.error instanceof ApiError && state.error.kind === 'code' ? 404 : 200;
+  return isUnknownPackage(state?.error) ? 404 : 200;
 }
 
 /** One package and its itinerary; a failure is only logged (spec §8). */
@@ -29,5 +39,6 @@ export function usePackageDetail(packageSlug: string): PackageDetailState {
     if (query.error) console.error('[catalogue] could not load the package detail', query.error);
   }, [query.error]);
   if (query.isPending) return { status: 'loading' };
-  return query.data ? { status: 'ready', data: query.data } : { status: 'failed' };
+  if (query.data) return { status: 'ready', data: query.data };
+  return isUnknownPackage(query.error) ? { status: 'not-found' } : { status: 'failed' };
 }

@@ -189,6 +189,7 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
               </div>
             ) : (
               <p className={styles.wayOn}>
+                {state.status === 'not-found' ? 'We could not find this package. ' : ''}
                 Call <a href={telHref(config.phone)}>{config.phone}</a> for this package, or see{' '}
                 <Link to={listingPath(destination)}>all {destination} tour packages</Link>.
               </p>

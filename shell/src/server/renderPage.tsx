@@ -209,6 +209,9 @@ export async function renderPage({
         nonce,
         bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)}`,
         bootstrapScripts: assets.scripts,
+        // Every boundary in place, however large: the HTML reads in order without scripts (a
+        // crawler, a link preview), and no inline script has to move content.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Complete HTML for everyone: measured faster to a finished first paint than streaming
         // the slots, since remotes and data are already warm in the render worker.
         onAllReady() {
