@@ -19,12 +19,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { startCdnSite } from '../../scripts/site.mjs';
 
-const require = createRequire(import.meta.url);
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const PORTS = { shell: basePort + 10, api: basePort + 1010 };
 const HEADING = 'Guides and ideas for your next trip in India';
@@ -237,7 +235,12 @@ test('a remote built with another Module Federation version is released and runs
   const outDir = path.join(tmp, 'mf-blog-other-mf');
   const build = spawnSync(
     process.execPath,
-    [require.resolve('@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+    [
+      path.join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '--mode',
+      'production',
+    ],
     {
       cwd: path.join(REPO_ROOT, 'mf-blog'),
       env: {

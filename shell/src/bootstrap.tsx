@@ -20,6 +20,7 @@ import {
 } from './registry/remoteRegistry';
 import { yieldBetweenRemoteSteps } from './registry/yieldBetweenRemoteSteps';
 import { matchSiteRoute } from './routes/siteRoutes';
+import { FirstPageStatusContext } from './routes/firstPageStatus';
 import type { BootData } from './server/renderPage';
 
 declare global {
@@ -30,12 +31,14 @@ declare global {
 }
 
 /** The app as both renders have it: the browser's router, the page's query cache. */
-function Root({ client }: { client: QueryClient }) {
+function Root({ client, firstStatus = 200 }: { client: QueryClient; firstStatus?: number }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <BrowserRouter>
-          <App />
+          <FirstPageStatusContext.Provider value={firstStatus}>
+            <App />
+          </FirstPageStatusContext.Provider>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -55,14 +58,14 @@ async function start() {
     const { target } = matchSiteRoute(window.location.pathname);
     // The page's module before hydration starts, so the page is interactive in one pass. A
     // failure is the slot's to show.
-    if (target.owner === 'remote') {
+    if (target.owner === 'remote' && boot.status !== 404) {
       await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
     }
     // The whole document, as the server rendered it (Document.tsx).
     hydrateRoot(
       document,
       <Document styles={boot.styles}>
-        <Root client={client} />
+        <Root client={client} firstStatus={boot.status} />
       </Document>,
       {
         // A slot the server could not render (its remote down or throwing there) is rendered here

@@ -28,10 +28,13 @@ import {
 } from '../registry/remoteRegistry';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
+import { FirstPageStatusContext } from '../routes/firstPageStatus';
 import { Document } from '../Document';
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
+  /** The page's HTTP status (a 404 shows the not-found page on this first URL). */
+  status: number;
   /** The shell's stylesheets the document links, for the browser's identical render. */
   styles: string[];
   /** The remotes' browser entries the page was composed from (their versions). */
@@ -173,13 +176,14 @@ export async function renderPage({
     rendered.add(id);
     return loadRemoteModule(id);
   };
-  // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
+  // The app's code and the page's, if the shell shows it: linked now, not found by the browser later.
+  const shellPage = status === 404 ? 'notFound' : target.owner === 'shell' ? target.page : null;
   const shellFiles = [
     ...(assets.groups.bootstrap ?? []),
-    ...(target.owner === 'shell' ? (assets.groups[shellPageChunk(target.page)] ?? []) : []),
+    ...(shellPage ? (assets.groups[shellPageChunk(shellPage)] ?? []) : []),
   ];
   const styles = [...assets.styles, ...shellFiles.filter((file) => file.endsWith('.css'))];
-  const boot: BootData = { styles, remotes, config, queries: dehydrate(client) };
+  const boot: BootData = { status, styles, remotes, config, queries: dehydrate(client) };
 
   const html = await new Promise<string>((resolve, reject) => {
     let body = '';
@@ -200,7 +204,9 @@ export async function renderPage({
         <StrictMode>
           <QueryClientProvider client={client}>
             <StaticRouter location={url}>
-              <App loadModule={recordingLoader} />
+              <FirstPageStatusContext.Provider value={status}>
+                <App loadModule={recordingLoader} />
+              </FirstPageStatusContext.Provider>
             </StaticRouter>
           </QueryClientProvider>
         </StrictMode>
