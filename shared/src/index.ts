@@ -20,7 +20,14 @@ export {
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
 export { useDestinations, destinationsQuery } from './api/useDestinations';
-export { apiClient, requestJson, requestData, ApiError, type ApiErrorKind } from './api/apiClient';
+export {
+  apiClient,
+  requestJson,
+  requestData,
+  isNotFound,
+  ApiError,
+  type ApiErrorKind,
+} from './api/apiClient';
 export {
   RemoteSlot,
   preloadRemoteModule,

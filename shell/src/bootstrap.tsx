@@ -20,7 +20,6 @@ import {
 } from './registry/remoteRegistry';
 import { yieldBetweenRemoteSteps } from './registry/yieldBetweenRemoteSteps';
 import { matchSiteRoute } from './routes/siteRoutes';
-import { FirstPageStatusContext } from './routes/firstPageStatus';
 import type { BootData } from './server/renderPage';
 
 declare global {
@@ -31,14 +30,12 @@ declare global {
 }
 
 /** The app as both renders have it: the browser's router, the page's query cache. */
-function Root({ client, firstStatus = 200 }: { client: QueryClient; firstStatus?: number }) {
+function Root({ client }: { client: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <BrowserRouter>
-          <FirstPageStatusContext.Provider value={firstStatus}>
-            <App />
-          </FirstPageStatusContext.Provider>
+          <App />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -58,14 +55,14 @@ async function start() {
     const { target } = matchSiteRoute(window.location.pathname);
     // The page's module before hydration starts, so the page is interactive in one pass. A
     // failure is the slot's to show.
-    if (target.owner === 'remote' && boot.status !== 404) {
+    if (target.owner === 'remote') {
       await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
     }
     // The whole document, as the server rendered it (Document.tsx).
     hydrateRoot(
       document,
       <Document styles={boot.styles}>
-        <Root client={client} firstStatus={boot.status} />
+        <Root client={client} />
       </Document>,
       {
         // A slot the server could not render (its remote down or throwing there) is rendered here

@@ -3,6 +3,7 @@
  * used by the pages' hooks and by the exposed pages' `prefetch` on the render server.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { isNotFound } from '@tour/shared';
 import { fetchCategoryBlogs, fetchLatestBlogs, getBlog, searchBlogs } from './blogs';
 
 /** Which list to show: every blog, a search (spec §5), or one category. */
@@ -32,9 +33,16 @@ export const blogListQuery = (query: BlogListQuery, attempt = '') =>
     queryFn: () => loadList(query),
   });
 
-/** One blog by id; an unknown id is an ApiError of kind 'code'. */
+/** One blog by id; null for an id the API does not know ("not found" is data, not an error). */
 export const blogQuery = (id: number, attempt = 0) =>
   queryOptions({
     queryKey: ['blog', 'detail', id, attempt],
-    queryFn: () => getBlog(id),
+    queryFn: async () => {
+      try {
+        return await getBlog(id);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type Blog, type PageRequest } from '@tour/shared';
+import type { Blog, PageRequest } from '@tour/shared';
 import { blogListQuery, blogQuery } from '../api/queries';
 
 export type BlogDetailState =
@@ -20,14 +20,6 @@ export function isBlog(value: unknown): value is Blog {
   );
 }
 
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.kind === 'code' ||
-      (error.kind === 'http' && (error.status === 404 || error.status === 400)))
-  );
-}
-
 /** The blog id of a /blog-details URL (`?id=12`), or null. */
 export function blogIdFromSearch(search: string): number | null {
   const id = Number(new URLSearchParams(search).get('id'));
@@ -44,7 +36,7 @@ export async function prefetchBlogDetail(client: QueryClient, { search }: PageRe
 export function blogDetailStatus(client: QueryClient, { search }: PageRequest): number {
   const id = blogIdFromSearch(search);
   if (id === null) return 404;
-  return isNotFound(client.getQueryState(blogQuery(id).queryKey)?.error) ? 404 : 200;
+  return client.getQueryData(blogQuery(id).queryKey) === null ? 404 : 200;
 }
 
 /**
@@ -56,15 +48,14 @@ export function useBlogDetail(id: number | null, given: Blog | null, attempt = 0
     ...blogQuery(id ?? 0, attempt),
     enabled: !given && id !== null,
   });
-  const notFound = isNotFound(query.error);
   useEffect(() => {
-    if (query.error && !notFound) console.error('[blog] blog failed to load', query.error);
-  }, [query.error, notFound]);
+    if (query.error) console.error('[blog] blog failed to load', query.error);
+  }, [query.error]);
 
   if (given) return { status: 'ready', blog: given };
   if (id === null) return { status: 'not-found', blog: null };
   if (query.isPending) return { status: 'loading', blog: null };
-  if (query.error) return { status: notFound ? 'not-found' : 'error', blog: null };
+  if (query.error) return { status: 'error', blog: null };
   return isBlog(query.data)
     ? { status: 'ready', blog: query.data }
     : { status: 'not-found', blog: null };

@@ -4,6 +4,7 @@
  * data the HTML carries is found under the key the browser's hook reads.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { isNotFound } from '@tour/shared';
 import { fetchListingBySlug, fetchPackageDetail, fetchThemePackages } from './packages';
 
 /** A destination's listing by its slug; an unknown one answers with code 0, not an error. */
@@ -13,11 +14,21 @@ export const listingQuery = (destinationSlug: string) =>
     queryFn: ({ signal }) => fetchListingBySlug(destinationSlug, signal),
   });
 
-/** One package and its itinerary; an unknown slug is an ApiError of kind 'code'. */
+/**
+ * One package and its itinerary; null for a slug the API does not know. "Not found" is data, not
+ * an error: the server's HTML says it, and hydration finds the same answer.
+ */
 export const packageDetailQuery = (packageSlug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'package', packageSlug],
-    queryFn: ({ signal }) => fetchPackageDetail(packageSlug, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchPackageDetail(packageSlug, signal);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
   });
 
 export const themePackagesQuery = (categoryId: number) =>

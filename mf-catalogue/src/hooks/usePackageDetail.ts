@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type PackageDetailResponseData, type PageRequest } from '@tour/shared';
+import type { PackageDetailResponseData, PageRequest } from '@tour/shared';
 import { packageDetailQuery } from '../api/queries';
 
 export type PackageDetailState =
@@ -18,18 +18,11 @@ export async function prefetchPackageDetail(
   if (params.packageSlug) await client.prefetchQuery(packageDetailQuery(params.packageSlug));
 }
 
-/** The API's answer for a slug it does not know (404 with code 0), as opposed to an outage. */
-function isUnknownPackage(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.kind === 'code' || (error.kind === 'http' && error.status === 404))
-  );
-}
-
 /** 404 when the API says there is no such package; a failed call is not a 404. */
 export function packageDetailStatus(client: QueryClient, { params }: PageRequest): number {
-  const state = client.getQueryState(packageDetailQuery(params.packageSlug ?? '').queryKey);
-  return isUnknownPackage(state?.error) ? 404 : 200;
+  return client.getQueryData(packageDetailQuery(params.packageSlug ?? '').queryKey) === null
+    ? 404
+    : 200;
 }
 
 /** One package and its itinerary; a failure is only logged (spec §8). */
@@ -40,5 +33,5 @@ export function usePackageDetail(packageSlug: string): PackageDetailState {
   }, [query.error]);
   if (query.isPending) return { status: 'loading' };
   if (query.data) return { status: 'ready', data: query.data };
-  return isUnknownPackage(query.error) ? { status: 'not-found' } : { status: 'failed' };
+  return query.data === null ? { status: 'not-found' } : { status: 'failed' };
 }

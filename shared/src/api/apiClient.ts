@@ -75,6 +75,18 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
 }
 
 /** Like requestJson, but also insists on an envelope with code 1 and returns its data. */
+/**
+ * Whether the API said the thing asked for does not exist (code 0, 404, or an id it cannot
+ * read), as opposed to an outage: a page shows "not found" and answers 404 only then.
+ */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'code' ||
+      (error.kind === 'http' && (error.status === 404 || error.status === 400)))
+  );
+}
+
 export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const envelope = await requestJson<ApiEnvelope<T>>(path, options);
   if (!envelope || envelope.code !== 1) {

@@ -1,17 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageMeta, RemoteSlot } from '@tour/shared';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
 import { SHELL_PAGE_META } from './shellPageMeta';
-import { FirstPageStatusContext } from './firstPageStatus';
 
 /** Loads one named page export of the shell on demand: no page's code is in the first bundle. */
 function lazyPage<K extends string>(
@@ -60,17 +52,10 @@ const SHELL_PAGES: Record<ShellPageName, LazyExoticComponent<ComponentType>> = {
 /** The browser build's chunk group of a shell page (named in the imports above). */
 export const shellPageChunk = (page: ShellPageName) => `page-${page}`;
 
-const notFoundTarget = { owner: 'shell', page: 'notFound' } as const;
-
 /** Renders whatever the route table says owns the current path. */
 export function SiteRoutes() {
-  const { pathname, search } = useLocation();
-  const firstStatus = useContext(FirstPageStatusContext);
-  const [firstUrl] = useState(pathname + search);
-  const matched = matchSiteRoute(pathname);
-  const { params } = matched;
-  const target =
-    firstStatus === 404 && pathname + search === firstUrl ? notFoundTarget : matched.target;
+  const { pathname } = useLocation();
+  const { target, params } = matchSiteRoute(pathname);
   switch (target.owner) {
     case 'redirect':
       return <Navigate to={target.to} replace />;

@@ -28,13 +28,10 @@ import {
 } from '../registry/remoteRegistry';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
-import { FirstPageStatusContext } from '../routes/firstPageStatus';
 import { Document } from '../Document';
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
-  /** The page's HTTP status (a 404 shows the not-found page on this first URL). */
-  status: number;
   /** The shell's stylesheets the document links, for the browser's identical render. */
   styles: string[];
   /** The remotes' browser entries the page was composed from (their versions). */
@@ -176,14 +173,13 @@ export async function renderPage({
     rendered.add(id);
     return loadRemoteModule(id);
   };
-  // The app's code and the page's, if the shell shows it: linked now, not found by the browser later.
-  const shellPage = status === 404 ? 'notFound' : target.owner === 'shell' ? target.page : null;
+  // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
   const shellFiles = [
     ...(assets.groups.bootstrap ?? []),
-    ...(shellPage ? (assets.groups[shellPageChunk(shellPage)] ?? []) : []),
+    ...(target.owner === 'shell' ? (assets.groups[shellPageChunk(target.page)] ?? []) : []),
   ];
   const styles = [...assets.styles, ...shellFiles.filter((file) => file.endsWith('.css'))];
-  const boot: BootData = { status, styles, remotes, config, queries: dehydrate(client) };
+  const boot: BootData = { styles, remotes, config, queries: dehydrate(client) };
 
   const html = await new Promise<string>((resolve, reject) => {
     let body = '';
@@ -204,9 +200,7 @@ export async function renderPage({
         <StrictMode>
           <QueryClientProvider client={client}>
             <StaticRouter location={url}>
-              <FirstPageStatusContext.Provider value={status}>
-                <App loadModule={recordingLoader} />
-              </FirstPageStatusContext.Provider>
+              <App loadModule={recordingLoader} />
             </StaticRouter>
           </QueryClientProvider>
         </StrictMode>
@@ -218,8 +212,8 @@ export async function renderPage({
         // Every boundary in place, however large: the HTML reads in order without scripts (a
         // crawler, a link preview), and no inline script has to move content.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        // Complete HTML for everyone: measured faster to a finished first paint than streaming
-        // the slots, since remotes and data are already warm in the render worker.
+        // Complete HTML for everyone: the data is fetched before rendering and the remotes are
+        // warm in the render worker, so there is little left to stream (README: Server rendering).
         onAllReady() {
           stream.pipe(sink);
         },
