@@ -11,4 +11,7 @@ export const SHARED_SINGLETONS = [
   'react-toastify',
   '@tanstack/react-query',
   '@tour/shared',
+  // Its own singleton: only the pages that show rich text load DOMPurify, and on the server
+  // every remote sanitises in the DOM the render server gives it.
+  '@tour/shared/richText',
 ];

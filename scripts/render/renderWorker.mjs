@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { JSDOM } from 'jsdom';
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +51,8 @@ async function start() {
     manifests,
     config,
     apiBaseUrl,
+    // Rich text is sanitised in a DOM on the server too; jsdom is the render server's own.
+    domWindow: new JSDOM('').window,
   });
   const assets = shellAssets();
   parentPort.on('message', async ({ id, url, nonce, timeoutMs }) => {

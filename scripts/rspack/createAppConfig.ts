@@ -57,7 +57,8 @@ function sharedSingletons(appDir: string, target: BuildTarget) {
   const sharedVersion = readVersion(path.join(appDir, '../shared/package.json'));
   const shared: Record<string, object> = {};
   for (const name of SHARED_SINGLETONS) {
-    const requiredVersion = name === '@tour/shared' ? `^${sharedVersion}` : deps[name];
+    // Our workspace package and its entries carry the package's own version.
+    const requiredVersion = name.startsWith('@tour/shared') ? `^${sharedVersion}` : deps[name];
     shared[name] = { singleton: true, requiredVersion };
     if (name === 'react' || name === 'react-dom') {
       shared[`${name}/`] = { singleton: true, requiredVersion };
@@ -188,7 +189,6 @@ function appConfig(
   const defines = new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     __TOUR_REMOTE_NAMES__: JSON.stringify(remoteNames()),
-    __TOUR_SERVER__: JSON.stringify(target === 'node'),
   });
   return {
     name: target,
@@ -220,10 +220,7 @@ function appConfig(
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     // Node's own __dirname: MF's Node runtime gives each fetched remote entry its URL's folder.
-    // jsdom (rich text on the server) comes from the render server's own node_modules.
-    ...(target === 'node'
-      ? { node: { __dirname: false, __filename: false }, externals: { jsdom: 'commonjs jsdom' } }
-      : {}),
+    ...(target === 'node' ? { node: { __dirname: false, __filename: false } } : {}),
     module: {
       rules: [...moduleRules(target, production), ...(options.extraRules?.(target) ?? [])],
     },

@@ -1,26 +1,24 @@
 /** Kept out of @tour/shared's main entry so only the remotes that render rich text load DOMPurify. */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** Set by the build (scripts/rspack/createAppConfig.ts): true in the apps' Node builds. */
-declare const __TOUR_SERVER__: boolean | undefined;
-// The Node builds leave jsdom to the render server's own node_modules (an external).
-declare function require(id: 'jsdom'): typeof import('jsdom');
-
 type DomWindow = Window & typeof globalThis;
 let serverWindow: DomWindow | undefined;
 let purifier: Purifier | undefined;
 
 /**
- * The DOM that rich text is sanitised and measured in: the page's, or on the render server one
- * made with jsdom, so the server's HTML says exactly what the browser's render says.
+ * The render server gives rich text a DOM of its own (a jsdom window), so the server's HTML says
+ * exactly what the browser's render says. This module is a federation singleton
+ * (scripts/sharedSingletons.mjs), so every remote's rich text uses the window given here.
  */
+export function provideServerWindow(window: unknown): void {
+  serverWindow = window as DomWindow;
+}
+
+/** The DOM that rich text is sanitised and measured in: the page's, or the server's. */
 function domWindow(): DomWindow {
   if (typeof window !== 'undefined') return window;
-  if (typeof __TOUR_SERVER__ !== 'undefined' && __TOUR_SERVER__) {
-    serverWindow ??= new (require('jsdom').JSDOM)('').window as unknown as DomWindow;
-    return serverWindow;
-  }
-  throw new Error('rich text needs a DOM');
+  if (serverWindow) return serverWindow;
+  throw new Error('rich text needs a DOM: the render server provides one (provideServerWindow)');
 }
 
 function purify(): Purifier {

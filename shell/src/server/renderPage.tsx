@@ -20,6 +20,7 @@ import {
   type RemoteModuleLoader,
   type RuntimeConfig,
 } from '@tour/shared';
+import { provideServerWindow } from '@tour/shared/richText';
 import { App } from '../App';
 import {
   registerRemoteEntries,
@@ -58,6 +59,8 @@ export interface ServerSetup {
   config: RuntimeConfig;
   /** Where this process calls the API (it may differ from the browsers' address). */
   apiBaseUrl: string;
+  /** A DOM window for rich text (jsdom, from the render server's own dependencies). */
+  domWindow: unknown;
 }
 
 export interface RenderInput {
@@ -83,6 +86,7 @@ let setup: ServerSetup | undefined;
 export function initServer(serverSetup: ServerSetup): void {
   setup = serverSetup;
   setRuntimeConfig(serverSetup.config, { requestBaseUrl: serverSetup.apiBaseUrl });
+  provideServerWindow(serverSetup.domWindow);
   registerRemoteEntries(serverSetup.remotes, serverSetup.nodeEntryOf);
 }
 
