@@ -87,7 +87,7 @@ try {
     ['static index.html (before)', baseline],
   ]) {
     console.log(
-      `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(8)} ${String(r.count).padStart(9)} ${String(r.non2xx).padStart(9)}`,
+      `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.count).padStart(9)} ${String(r.non2xx).padStart(9)}`,
     );
   }
 
