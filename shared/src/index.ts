@@ -59,6 +59,7 @@ export { nightsDays } from './ui/nightsDays';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   PageMeta,
+  scriptJson,
   breadcrumbJsonLd,
   siteUrl,
   SITE_NAME,

@@ -83,7 +83,8 @@ describe('PackageDetailPage', () => {
     for (const item of ['Hotels', 'Transport', 'Meals', 'Sightseeing']) {
       expect(screen.getByText(item)).toBeInTheDocument();
     }
-    expect(screen.getByText('4 Nights / 5 Days')).toBeInTheDocument();
+    // One format in the header and in the duration box.
+    expect(screen.getAllByText('4 Nights / 5 Days')).toHaveLength(2);
     expect(screen.getByText('₹14,999')).toBeInTheDocument();
     expect(screen.getByText(/per person on twin sharing/)).toBeInTheDocument();
     expect(screen.getByText('This travel idea is fully customizable')).toBeInTheDocument();

@@ -155,11 +155,7 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
               <PinIcon size={16} />
               {destination}
             </span>
-            {pkg && (
-              <span>
-                {Math.max(pkg.days - 1, 0)}N / {pkg.days}D
-              </span>
-            )}
+            {pkg && <span>{nightsDays(pkg.days)}</span>}
           </p>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { setRuntimeConfig } from '../api/runtimeConfig';
-import { breadcrumbJsonLd, PageMeta } from './PageMeta';
+import { breadcrumbJsonLd, PageMeta, scriptJson } from './PageMeta';
 
 describe('PageMeta', () => {
   beforeEach(() => setRuntimeConfig({ siteUrl: 'https://ghumakkad.example' }));
@@ -34,5 +34,15 @@ describe('PageMeta', () => {
       <PageMeta title="x" canonicalPath="/" jsonLd={{ name: '</script><b>' }} />,
     );
     expect(container.querySelector('script')?.innerHTML).not.toContain('</script>');
+  });
+});
+
+describe('scriptJson', () => {
+  it('keeps the data whole while nothing in it can end the script', () => {
+    const value = { text: '</script>\u2028line' };
+    const json = scriptJson(value);
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

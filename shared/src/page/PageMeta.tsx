@@ -21,9 +21,15 @@ export function siteUrl(path: string): string {
   return new URL(path, origin).href;
 }
 
-/** JSON that is safe inside a script element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON that is safe inside a script element: no `</script>` can close it early, and the two line
+ * separators JavaScript once read as line ends are escaped, not dropped.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -13,6 +13,7 @@ import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/
 import {
   createQueryClient,
   preloadRemoteModule,
+  scriptJson,
   setRuntimeConfig,
   type PageRequest,
   type RemoteModule,
@@ -121,13 +122,6 @@ function moduleAssets(
     css: [...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => base + file),
     js: exposed.assets.js.sync.map((file) => base + file),
   };
-}
-
-/** JSON that is safe inside an inline script. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
 }
 
 /** Data of the page's own module, within the time bound; a failure only costs the data. */
