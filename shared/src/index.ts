@@ -36,6 +36,7 @@ export {
 } from './remote/RemoteSlot';
 export {
   RemoteLoaderContext,
+  RenderedRemotesContext,
   useRemoteLoader,
   type RemoteModuleLoader,
 } from './remote/RemoteLoaderContext';

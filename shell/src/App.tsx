@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LazyToastContainer, RemoteLoaderContext, type RemoteModuleLoader } from '@tour/shared';
+import { LazyToastContainer, RemoteLoaderContext } from '@tour/shared';
 import { loadRemoteModule } from './registry/remoteRegistry';
 import { SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
@@ -10,19 +10,14 @@ import { RouteChangeEffects } from './routes/RouteChangeEffects';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
 
-export interface AppProps {
-  /** How slots load remote modules: the registry's loader, or the render server's wrapper. */
-  loadModule?: RemoteModuleLoader;
-}
-
-export function App({ loadModule = loadRemoteModule }: AppProps) {
+export function App() {
   useEffect(() => {
     // The page answers input from here on (hydrated, or rendered in the browser): a signal for
     // monitoring and the end-to-end tests, which must not act on server HTML before this.
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
-    <RemoteLoaderContext.Provider value={loadModule}>
+    <RemoteLoaderContext.Provider value={loadRemoteModule}>
       <RouteChangeEffects />
       <a className={styles.skipLink} href="#main">
         Skip to content

@@ -1,6 +1,6 @@
 import '@tour/shared/tokens.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -58,27 +58,32 @@ async function start() {
     if (target.owner === 'remote') {
       await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
     }
-    // The whole document, as the server rendered it (Document.tsx).
-    hydrateRoot(
-      document,
-      <Document styles={boot.styles}>
-        <Root client={client} />
-      </Document>,
-      {
-        // A slot the server could not render (its remote down or throwing there) is rendered here
-        // instead, as designed; RemoteSlot reports a real failure. Anything else that React
-        // recovers from (a hydration mismatch) is a bug, and the end-to-end tests fail on warnings.
-        onRecoverableError(error, info) {
-          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-          console.warn(
-            '[hydration] recovered:',
-            String(error),
-            cause?.message ?? '',
-            info.componentStack ?? '',
-          );
+    // The whole document, as the server rendered it (Document.tsx). In a transition, React
+    // hydrates it in slices of a few milliseconds and lets the browser paint and take input in
+    // between, instead of in one long task (the server's HTML is already on screen meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document styles={boot.styles}>
+          <Root client={client} />
+        </Document>,
+        {
+          // A slot the server could not render (its remote down or throwing there) is rendered here
+          // instead, as designed; RemoteSlot reports a real failure. Anything else that React
+          // recovers from (a hydration mismatch) is a bug, and the end-to-end tests fail on warnings.
+          onRecoverableError(error, info) {
+            const cause =
+              error instanceof Error && error.cause instanceof Error ? error.cause : null;
+            console.warn(
+              '[hydration] recovered:',
+              String(error),
+              cause?.message ?? '',
+              info.componentStack ?? '',
+            );
+          },
         },
-      },
-    );
+      );
+    });
     return;
   }
   // `pnpm dev` and any page served without the render server: render in the browser.

@@ -15,3 +15,9 @@ export function useRemoteLoader(): RemoteModuleLoader {
     throw new Error('RemoteSlot needs a RemoteLoaderContext provider (the shell gives one).');
   return loader;
 }
+
+/**
+ * The render server's record of the modules a page rendered, so it can link their stylesheets
+ * and preload their scripts in the HTML's head. Null in the browser.
+ */
+export const RenderedRemotesContext = createContext<Set<RemoteModuleId> | null>(null);

@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useContext,
   useRef,
   useState,
   type ComponentType,
@@ -13,7 +14,11 @@ import type { RemoteModuleId, RemoteModuleProps } from '../contracts/remoteModul
 import { useNearViewport } from '../ui/useNearViewport';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
-import { useRemoteLoader, type RemoteModuleLoader } from './RemoteLoaderContext';
+import {
+  RenderedRemotesContext,
+  useRemoteLoader,
+  type RemoteModuleLoader,
+} from './RemoteLoaderContext';
 import styles from './RemoteSlot.module.css';
 
 type SlotProps<Id extends RemoteModuleId> =
@@ -140,6 +145,7 @@ function Loading({ id, skeleton }: { id: string; skeleton: ReactNode }) {
 export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>) {
   const { id, skeleton, fallback, loadWhen = 'mounted' } = slot;
   const load = useRemoteLoader();
+  const rendered = useContext(RenderedRemotesContext);
   const { pathname, search } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, VISIBLE_MARGIN, loadWhen === 'visible');
@@ -154,6 +160,7 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
     );
   }
   const Module = readyModules.get(id) ?? lazyModule(load, id);
+  rendered?.add(id);
   return (
     <ErrorBoundary
       resetKeys={[id, pathname, search]}

@@ -13,12 +13,12 @@ import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/
 import {
   createQueryClient,
   preloadRemoteModule,
+  RenderedRemotesContext,
   scriptJson,
   setRuntimeConfig,
   type PageRequest,
   type RemoteModule,
   type RemoteModuleId,
-  type RemoteModuleLoader,
   type RuntimeConfig,
 } from '@tour/shared';
 import { provideServerWindow } from '@tour/shared/richText';
@@ -116,10 +116,11 @@ function moduleAssets(
   const [key, name] = id.split('/') as [string, string];
   const exposed = manifests[key]?.exposes.find((expose) => expose.path === `./${name}`);
   const entry = remotes[key];
-  if (!exposed || !entry) return { css: [], js: [] };
+  if (!exposed || !entry) return { css: [], lazyCss: [], js: [] };
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   return {
-    css: [...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => base + file),
+    css: exposed.assets.css.sync.map((file) => base + file),
+    lazyCss: exposed.assets.css.async.map((file) => base + file),
     js: exposed.assets.js.sync.map((file) => base + file),
   };
 }
@@ -166,11 +167,8 @@ export async function renderPage({
     status = module?.status?.(client, request) ?? 200;
   }
 
+  // Every module a slot rendered, loaded before or not, for the head's stylesheets and preloads.
   const rendered = new Set<RemoteModuleId>();
-  const recordingLoader: RemoteModuleLoader = (id) => {
-    rendered.add(id);
-    return loadRemoteModule(id);
-  };
   // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
   const shellFiles = [
     ...(assets.groups.bootstrap ?? []),
@@ -198,7 +196,9 @@ export async function renderPage({
         <StrictMode>
           <QueryClientProvider client={client}>
             <StaticRouter location={url}>
-              <App loadModule={recordingLoader} />
+              <RenderedRemotesContext.Provider value={rendered}>
+                <App />
+              </RenderedRemotesContext.Provider>
             </StaticRouter>
           </QueryClientProvider>
         </StrictMode>
@@ -237,6 +237,9 @@ export async function renderPage({
       .filter((file) => file.endsWith('.js'))
       .map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...remoteAssets.flatMap((a) => a.css).map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...remoteAssets
+      .flatMap((a) => a.lazyCss)
+      .map((href) => `<link rel="preload" as="style" href="${href}">`),
     ...[...rendered]
       .map((id) => remotes[id.split('/')[0] ?? ''])
       .map((entry) => `<link rel="preload" as="script" href="${entry}">`),
