@@ -117,6 +117,8 @@ export async function startSite({
     ),
     pages: {
       render: renderer.render,
+      sitemap: renderer.sitemap,
+      publicSiteUrl: configJson().siteUrl,
       apiBaseUrl: apiUrl,
       remoteEntries: () => Object.values(remotesJson()),
     },
@@ -180,6 +182,8 @@ export async function startCdnSite({
     preconnect: [new URL(apiUrl).origin],
     pages: {
       render: renderer.render,
+      sitemap: renderer.sitemap,
+      publicSiteUrl: config.siteUrl,
       apiBaseUrl: apiUrl,
       remoteEntries: () => Object.values(liveSet().remotes),
     },

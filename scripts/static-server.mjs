@@ -38,7 +38,7 @@ export function cacheControlFor(filePath) {
  *   is still loading the scripts that will make the first request
  * @param {Record<string, string>} [options.proxies] path prefix → origin it is fetched from, so
  *   the e2e site serves every remote from its own server yet under the site's origin, as a CDN does
- * @param {{ render: (url: string) => Promise<object>, apiBaseUrl: string, remoteEntries: () => string[] }} [options.pages]
+ * @param {{ render: (url: string) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, remoteEntries: () => string[] }} [options.pages]
  *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback
  */
 export async function startStaticServer({
@@ -88,6 +88,26 @@ export async function startStaticServer({
   if (pages) {
     // The site's root is a page like any other, not the folder's index.html.
     app.get('/', (request, reply) => sendRenderedPage(request, reply, pages, setDocumentHeaders));
+    app.get('/sitemap.xml', async (request, reply) => {
+      try {
+        const xml = await pages.sitemap();
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Cache-Control', PAGE_CACHE_CONTROL)
+          .send(xml);
+      } catch (error) {
+        request.log.error(error);
+        // Crawlers come back later for a 503; a 500 would read as a broken site.
+        return reply.code(503).header('Retry-After', '60').send({ message: 'Try again later' });
+      }
+    });
+    app.get('/robots.txt', async (request, reply) => {
+      const origin = pages.publicSiteUrl || `${request.protocol}://${request.host}`;
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Cache-Control', PAGE_CACHE_CONTROL)
+        .send(robotsTxt(origin));
+    });
   }
   await app.register(fastifyStatic, {
     root: path.resolve(root),
@@ -143,6 +163,11 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
   setDocumentHeaders(reply);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return page.html;
+}
+
+/** Everything may be crawled but the internal remotes page; the sitemap lists the rest. */
+export function robotsTxt(origin) {
+  return `User-agent: *\nAllow: /\nDisallow: /__remotes\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 }
 
 /**

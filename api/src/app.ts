@@ -17,6 +17,7 @@ import { docsRoutes } from './routes/docs';
 import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { previewImageRoutes } from './routes/preview-images';
 import { requireJsonBody } from './routes/json-body';
 import {
   OneLineRequestLog,
@@ -83,6 +84,7 @@ export function buildApp({
     healthRoutes(open, database);
     docsRoutes(open);
     imageRoutes(open);
+    previewImageRoutes(open, database.db);
     assistantRoutes(open, database.db);
   });
   const answers = new AnswerCache({

@@ -129,6 +129,58 @@ test('the page’s data comes with the HTML: hydration asks the API for none of 
   }
 });
 
+test('link previews: every page names its own title, URL and a PNG preview image', async ({
+  site,
+}) => {
+  const { pkg, blog } = catalogueSample(site);
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`)
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&');
+  for (const [route, title, image] of [
+    ['/', 'Tour Packages in India', '/og/default.png'],
+    [`/${pkg.dest}-tour-packages`, 'Tour Packages', `/og/destinations/${pkg.dest}.png`],
+    [`/${pkg.dest}-tour-packages-details/${pkg.slug}`, pkg.name, `/og/packages/${pkg.slug}.png`],
+    [`/blog-details?id=${blog.id}`, blog.name, `/og/blogs/${blog.id}.png`],
+  ] as const) {
+    const { html } = await serverHtml(site, route);
+    expect(meta(html, 'og:title'), route).toContain(title);
+    expect(meta(html, 'og:url'), route).toBe(new URL(route, site.siteUrl).href);
+    const imageUrl = meta(html, 'og:image') ?? '';
+    expect(imageUrl, route).toMatch(new RegExp(`${image.replace(/[.?]/g, '\\$&')}$`));
+    const picture = await fetch(imageUrl);
+    expect(picture.status, imageUrl).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  }
+});
+
+test('robots.txt names the sitemap, which lists every package and blog with its data', async ({
+  site,
+}) => {
+  const robots = await fetch(`${site.siteUrl}/robots.txt`).then((r) => r.text());
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  const response = await fetch(`${site.siteUrl}/sitemap.xml`);
+  expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  const { pkg } = catalogueSample(site);
+  const count = queryDb<{ count: number }>(site, 'select count(*) as count from packages')[0]
+    ?.count;
+  const blogs = queryDb<{ id: number; published_at: string }>(
+    site,
+    'select id, published_at from blogs',
+  );
+  // The same URLs as the site's own links, one per package.
+  expect(xml.match(/-tour-packages-details\//g)).toHaveLength(count);
+  expect(xml).toContain(`<loc>${site.siteUrl}/${pkg.dest}-tour-packages-details/${pkg.slug}</loc>`);
+  for (const { id, published_at } of blogs) {
+    expect(xml).toContain(
+      `<loc>${site.siteUrl}/blog-details?id=${id}</loc><lastmod>${published_at.slice(0, 10)}</lastmod>`,
+    );
+  }
+  expect(xml).toContain(`<loc>${site.siteUrl}/terms&amp;conditions</loc>`);
+});
+
 test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) => {
   const { pkg } = catalogueSample(site);
   for (const route of [

@@ -87,6 +87,32 @@ export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeo
     return current;
   }
 
+  /** Sends one job to the live set's worker and waits for its answer, within a bound. */
+  async function ask(set, message, label) {
+    const instance = workerFor(set);
+    await instance.ready;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      // A worker that does not answer at all (stuck) must not hold the visitor: the caller
+      // then serves the page to be rendered in the browser.
+      const timer = setTimeout(() => {
+        instance.pending.delete(id);
+        reject(new Error(`the render worker did not answer ${label} in ${timeoutMs + 2000} ms`));
+      }, timeoutMs + 2000);
+      instance.pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      instance.worker.postMessage({ id, ...message });
+    });
+  }
+
   return {
     /**
      * @param {string} url path and query
@@ -94,30 +120,14 @@ export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeo
      */
     async render(url) {
       const set = liveSet();
-      const instance = workerFor(set);
-      await instance.ready;
-      const id = nextId++;
       const nonce = randomBytes(16).toString('base64');
-      const result = await new Promise((resolve, reject) => {
-        // A worker that does not answer at all (stuck) must not hold the visitor: the caller
-        // then serves the page to be rendered in the browser.
-        const timer = setTimeout(() => {
-          instance.pending.delete(id);
-          reject(new Error(`the render worker did not answer ${url} in ${timeoutMs + 2000} ms`));
-        }, timeoutMs + 2000);
-        instance.pending.set(id, {
-          resolve: (value) => {
-            clearTimeout(timer);
-            resolve(value);
-          },
-          reject: (error) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        });
-        instance.worker.postMessage({ id, url, nonce, timeoutMs });
-      });
+      const result = await ask(set, { url, nonce, timeoutMs }, url);
       return { ...result, nonce, versions: set.key };
+    },
+    /** /sitemap.xml from the live shell and the API's data. */
+    async sitemap() {
+      const { body } = await ask(liveSet(), { sitemap: true }, '/sitemap.xml');
+      return body;
     },
     /** Starts the worker for the live set ahead of the first request. */
     async warm() {

@@ -55,9 +55,11 @@ async function start() {
     domWindow: new JSDOM('').window,
   });
   const assets = shellAssets();
-  parentPort.on('message', async ({ id, url, nonce, timeoutMs }) => {
+  parentPort.on('message', async ({ id, url, nonce, timeoutMs, sitemap }) => {
     try {
-      const result = await shell.renderPage({ url, nonce, assets, timeoutMs });
+      const result = sitemap
+        ? { status: 200, body: await shell.renderSitemap() }
+        : await shell.renderPage({ url, nonce, assets, timeoutMs });
       parentPort.postMessage({ id, result });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });

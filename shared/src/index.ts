@@ -57,12 +57,18 @@ export { useClickOutside } from './ui/useClickOutside';
 export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLauncherButton';
 export { BookNowBarView, type BookNowBarViewProps } from './ui/BookNowBarView';
 export { nightsDays } from './ui/nightsDays';
+export { Breadcrumb, type Crumb } from './ui/Breadcrumb';
+export { ShareButtons, type ShareButtonsProps } from './ui/ShareButtons';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
   PageMeta,
   scriptJson,
   breadcrumbJsonLd,
+  previewImageUrl,
   siteUrl,
   SITE_NAME,
+  PREVIEW_IMAGE_SIZE,
+  type JsonLd,
   type PageMetaProps,
+  type PreviewImageSubject,
 } from './page/PageMeta';

@@ -1,2 +1,5 @@
-// The async boundary: shared modules are negotiated before any of the app's code runs.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import { nextTask } from './nextTask';
+
+// The async boundary: shared modules are negotiated before any of the app's code runs. In a task
+// of its own, so evaluating the federation runtime and starting the app are not one long task.
+void nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

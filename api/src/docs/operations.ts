@@ -122,6 +122,24 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/og/default.png',
+    summary: "Link preview image (Open Graph) of the site's own pages: PNG, 1200 × 630",
+    auth: 'none',
+    responses: { 200: { description: 'The PNG.', otherMediaTypes: ['image/png'] } },
+  },
+  ...(['destinations', 'packages', 'blogs'] as const).map((kind) => ({
+    method: 'get' as const,
+    path: `/og/${kind}/{file}`,
+    summary: `Link preview image of one of the ${kind} (${kind === 'blogs' ? '{id}' : '{slug}'}.png): PNG, 1200 × 630`,
+    auth: 'none' as const,
+    params: z.object({ file: z.string() }),
+    responses: {
+      200: { description: 'The PNG.', otherMediaTypes: ['image/png'] },
+      404: notFound('Image'),
+    },
+  })),
+  {
+    method: 'get',
     path: '/ai/package',
     summary: 'The chat assistant, answering from the catalogue',
     auth: 'none',

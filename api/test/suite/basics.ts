@@ -109,6 +109,42 @@ export function describeBasics(suite: Suite): void {
     );
   });
 
+  describe('GET /og/…png (link preview images)', () => {
+    /** Width and height from a PNG's IHDR chunk. */
+    const pngSize = (body: Buffer) => ({
+      width: body.readUInt32BE(16),
+      height: body.readUInt32BE(20),
+    });
+
+    it.each([
+      '/og/default.png',
+      '/og/destinations/goa.png',
+      '/og/packages/goa-monsoon-escape.png',
+      '/og/blogs/1.png',
+    ])('serves %s as a 1200×630 PNG under 300 KB, cached', async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=86400/);
+      const body = response.rawPayload;
+      expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+      expect(body.length).toBeLessThan(300 * 1024);
+    });
+
+    it.each([
+      '/og/packages/no-such-package.png',
+      '/og/destinations/atlantis.png',
+      '/og/blogs/999999.png',
+      '/og/blogs/abc.png',
+      '/og/packages/goa-monsoon-escape.svg',
+    ])('answers 404 JSON for %s', async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 0, message: 'Image not found.', data: null });
+    });
+  });
+
   describe('errors and CORS', () => {
     it('answers 404 JSON for an unknown route', async () => {
       const response = await get('/no/such/route?authCode=x');

@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom';
-import { apiAssetUrl, Card, useRuntimeConfig, type Blog } from '@tour/shared';
+import { apiAssetUrl, blogDetailsPath, Card, useRuntimeConfig, type Blog } from '@tour/shared';
 import { categoryLabel } from '@tour/shared';
 import { excerpt, publishedLabel, readingTimeLabel } from './blogFormat';
 import fallbackImage from './blog-fallback.svg';
 import styles from './BlogCard.module.css';
-
-/** Where a card leads: the id in the URL (reloads work), the blog itself in navigation state. */
-export function blogDetailsPath(blog: Pick<Blog, 'id'>): string {
-  return `/blog-details?id=${blog.id}`;
-}
 
 /** One blog in a grid; the whole card opens the blog. */
 export function BlogCard({ blog }: { blog: Blog }) {
@@ -23,6 +18,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
           {blog.destinationName && <span>{blog.destinationName}</span>}
         </p>
         <h3 className={styles.title}>
+          {/* The id in the URL (reloads work), the blog itself in navigation state. */}
           <Link className={styles.link} to={blogDetailsPath(blog)} state={{ blog }}>
             {blog.name}
           </Link>

@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiAssetUrl,
+  blogDetailsPath,
+  Breadcrumb,
   Button,
+  ShareButtons,
   Skeleton,
   useRuntimeConfig,
   useSiteStore,
@@ -14,15 +17,15 @@ import {
   categoryLabel,
   listingPath,
 } from '@tour/shared';
-import { BlogCard, blogDetailsPath } from '../components/BlogCard';
+import { BlogCard } from '../components/BlogCard';
 import { excerpt, publishedLabel, readingTimeLabel, wordCount } from '../components/blogFormat';
-import { Breadcrumb } from '../components/Breadcrumb';
 import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import { sanitizeRichText } from '@tour/shared/richText';
 import fallbackImage from '../components/blog-fallback.svg';
 import { isBlog, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
+import type { BlogPosting, Organization, WithContext } from 'schema-dts';
 import styles from './BlogDetailsPage.module.css';
 
 function positiveId(value: string | null): number | null {
@@ -31,10 +34,14 @@ function positiveId(value: string | null): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-const ORGANISATION = () => ({ '@type': 'Organization', name: SITE_NAME, url: siteUrl('/') });
+const ORGANISATION = (): Organization => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: siteUrl('/'),
+});
 
 /** schema.org BlogPosting for a blog. */
-export function blogPostingJsonLd(blog: Blog, image: string | null): object {
+export function blogPostingJsonLd(blog: Blog, image: string | null): WithContext<BlogPosting> {
   const url = siteUrl(blogDetailsPath(blog));
   return {
     '@context': 'https://schema.org',
@@ -71,6 +78,8 @@ function BlogArticle({ blog }: { blog: Blog }) {
         title={blog.name}
         description={excerpt(blog.description, 155)}
         canonicalPath={blogDetailsPath(blog)}
+        previewImage={{ kind: 'blogs', id: blog.id }}
+        ogType="article"
         jsonLd={[blogPostingJsonLd(blog, image), breadcrumbJsonLd(crumbs)]}
       />
       <article className={styles.article} aria-labelledby="blog-title">
@@ -102,6 +111,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
                 {readingTimeLabel(blog.description)}
               </span>
             </p>
+            <ShareButtons url={siteUrl(blogDetailsPath(blog))} title={blog.name} />
           </header>
           <figure className={styles.figure}>
             <img

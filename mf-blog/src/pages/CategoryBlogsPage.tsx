@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { BlogGrid } from '../components/BlogGrid';
-import { Breadcrumb } from '../components/Breadcrumb';
 import { BLOG_CATEGORIES, categoryPath, resolveCategory } from '../components/categories';
 import { useBlogList } from '../hooks/useBlogList';
 import styles from './CategoryBlogsPage.module.css';
-import { breadcrumbJsonLd, PageMeta } from '@tour/shared';
+import { Breadcrumb, breadcrumbJsonLd, PageMeta } from '@tour/shared';
 
 export interface CategoryBlogsPageProps {
   /** From /category/{categoryName}/blog, decoded: `HONEYMOON` or `Water activity`. */

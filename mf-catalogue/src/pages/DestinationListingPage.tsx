@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  Breadcrumb,
   Button,
   DESCRIPTION_TRUNCATE_CHARS,
   formatInr,
@@ -11,6 +12,7 @@ import {
   categoryLabel,
   listingPath,
   slugToWords,
+  toSlug,
 } from '@tour/shared';
 import { useListingData } from '../hooks/useListingData';
 import { DestinationSearchOverlay } from '../components/listing/DestinationSearchOverlay';
@@ -33,11 +35,36 @@ import { useListingQuery, type ListingQuery } from '../components/listing/useLis
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
+import type { FAQPage, Question, WithContext } from 'schema-dts';
 import styles from './DestinationListingPage.module.css';
 
 export interface DestinationListingPageProps {
   /** `goa` of /goa-tour-packages (the shell passes path params as props). */
   destinationSlug: string;
+}
+
+/** Home / Goa Tour Packages: on the page and in its JSON-LD alike. */
+function listingCrumbs(destination: string) {
+  return [
+    { name: 'Home', path: '/' },
+    { name: `${destination} Tour Packages`, path: listingPath(destination) },
+  ];
+}
+
+/** The listing's answered questions as schema.org FAQPage; null when none has an answer. */
+export function faqJsonLd(data: SearchResponseData): WithContext<FAQPage> | null {
+  const answers = new Map(data.answerResponses.map((a) => [a.questionId, a.answer]));
+  const answered = data.questionResponses.filter((q) => answers.get(q.id)?.trim());
+  if (answered.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: answered.map((q): Question => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: answers.get(q.id)?.trim() ?? '' },
+    })),
+  };
 }
 
 function ListingMeta({
@@ -49,6 +76,7 @@ function ListingMeta({
 }) {
   const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
   const path = listingPath(destination);
+  const faq = useMemo(() => (data ? faqJsonLd(data) : null), [data]);
   const description = useMemo(() => {
     if (!data)
       return `Tour packages for ${destination} with day-by-day itineraries and clear prices.`;
@@ -63,10 +91,8 @@ function ListingMeta({
       title={`${destination} Tour Packages`}
       description={description}
       canonicalPath={path}
-      jsonLd={breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: `${destination} Tour Packages`, path },
-      ])}
+      previewImage={{ kind: 'destinations', slug: toSlug(destination) }}
+      jsonLd={[breadcrumbJsonLd(listingCrumbs(destination)), ...(faq ? [faq] : [])]}
     />
   );
 }
@@ -173,6 +199,11 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
           className={styles.bannerImage}
         />
         <div className={styles.bannerText}>
+          <Breadcrumb
+            items={listingCrumbs(destination)}
+            tone="dark"
+            className={styles.breadcrumb}
+          />
           <p className={styles.eyebrow}>Tour packages</p>
           <h1 className={styles.bannerTitle}>{destination}</h1>
         </div>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import {
   BREAKPOINTS_PX,
   DETAIL_INFORMATION_TRUNCATE_CHARS,
+  Breadcrumb,
+  ShareButtons,
   Skeleton,
   apiAssetUrl,
   useRuntimeConfig,
@@ -27,6 +29,7 @@ import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
 import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
 import { PinIcon } from '../components/shared/icons';
+import type { TouristTrip, WithContext } from 'schema-dts';
 import styles from './PackageDetailPage.module.css';
 
 export interface PackageDetailPageProps {
@@ -38,6 +41,15 @@ export interface PackageDetailPageProps {
 
 /** Below the mobile-menu width the booking remote's bottom bar replaces the side form. */
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS_PX.mobileMenu - 0.02}px)`;
+
+/** Home / Goa Tour Packages / the package: on the page and in its JSON-LD alike. */
+function packageCrumbs(destination: string, title: string, path: string) {
+  return [
+    { name: 'Home', path: '/' },
+    { name: `${destination} Tour Packages`, path: listingPath(destination) },
+    { name: title, path },
+  ];
+}
 
 function DetailMeta({
   props,
@@ -58,38 +70,36 @@ function DetailMeta({
   const description = pkg
     ? `${pkg.name}: ${nightsDays(pkg.days)} in ${pkg.destinationName}. ${plain}`
     : `${title}: a ${destination} tour package with a day-by-day itinerary.`;
-  const breadcrumbs = breadcrumbJsonLd([
-    { name: 'Home', path: '/' },
-    { name: `${destination} Tour Packages`, path: listingPath(destination) },
-    { name: title, path },
-  ]);
-  const trip = pkg && {
-    '@context': 'https://schema.org',
-    '@type': 'TouristTrip',
-    name: pkg.name,
-    description: plain,
-    url: siteUrl(path),
-    ...(imageUrl ? { image: imageUrl } : {}),
-    touristType: 'Leisure',
-    provider: { '@type': 'TravelAgency', name: 'Ghumakkad', url: siteUrl('/') },
-    offers: {
-      '@type': 'Offer',
-      price: pkg.price,
-      priceCurrency: 'INR',
-      url: siteUrl(path),
-      availability: 'https://schema.org/InStock',
-      description: 'Starting price per person on twin sharing',
-    },
-    itinerary: {
-      '@type': 'ItemList',
-      numberOfItems: data.itineraryNameResponseList.length,
-      itemListElement: data.itineraryNameResponseList.map((day, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: { '@type': 'TouristAttraction', name: day.name, description: day.description },
-      })),
-    },
-  };
+  const breadcrumbs = breadcrumbJsonLd(packageCrumbs(destination, title, path));
+  const trip: WithContext<TouristTrip> | null = pkg
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'TouristTrip',
+        name: pkg.name,
+        description: plain,
+        url: siteUrl(path),
+        ...(imageUrl ? { image: imageUrl } : {}),
+        touristType: 'Leisure',
+        provider: { '@type': 'TravelAgency', name: 'Ghumakkad', url: siteUrl('/') },
+        offers: {
+          '@type': 'Offer',
+          price: pkg.price,
+          priceCurrency: 'INR',
+          url: siteUrl(path),
+          availability: 'https://schema.org/InStock',
+          description: 'Starting price per person on twin sharing',
+        },
+        itinerary: {
+          '@type': 'ItemList',
+          numberOfItems: data.itineraryNameResponseList.length,
+          itemListElement: data.itineraryNameResponseList.map((day, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            item: { '@type': 'TouristAttraction', name: day.name, description: day.description },
+          })),
+        },
+      }
+    : null;
   return (
     <PageMeta
       title={title}
@@ -97,6 +107,7 @@ function DetailMeta({
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description
       }
       canonicalPath={pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path}
+      previewImage={{ kind: 'packages', slug: props.packageSlug }}
       jsonLd={trip ? [trip, breadcrumbs] : breadcrumbs}
     />
   );
@@ -114,6 +125,11 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
   // The spec's title is the slug in words; once the package arrives, its own spelling.
   const title = pkg?.name ?? slugToWords(packageSlug);
   const destination = pkg?.destinationName ?? slugToWords(destinationSlug);
+  const crumbs = packageCrumbs(
+    destination,
+    title,
+    `/${destinationSlug}-tour-packages-details/${packageSlug}`,
+  );
   const imageUrl = apiAssetUrl(config, pkg?.image);
   return (
     <div className={small && pkg ? `${styles.page} ${styles.withBar}` : styles.page}>
@@ -138,17 +154,7 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
           <Skeleton className={styles.bannerImage} height="100%" />
         )}
         <div className={styles.bannerText}>
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to={listingPath(destination)}>{destination} Tour Packages</Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
+          <Breadcrumb items={crumbs} tone="dark" className={styles.breadcrumb} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.facts}>
             <span>
@@ -157,6 +163,13 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
             </span>
             {pkg && <span>{nightsDays(pkg.days)}</span>}
           </p>
+          {pkg && (
+            <ShareButtons
+              url={siteUrl(packageDetailPath(pkg.destinationName, pkg.name))}
+              title={pkg.name}
+              tone="dark"
+            />
+          )}
         </div>
       </header>
 

@@ -42,6 +42,11 @@ export function packageDetailPath(destination: string, packageName: string): str
   return `/${toSlug(destination)}-tour-packages-details/${toSlug(packageName)}`;
 }
 
+/** /blog-details?id=12: one blog post. */
+export function blogDetailsPath(blog: { id: number }): string {
+  return `/blog-details?id=${blog.id}`;
+}
+
 /** Where a theme's link goes, with the navigation state the themes page reads first. */
 export interface ThemeLink {
   to: string;

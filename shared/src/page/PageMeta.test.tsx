@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { setRuntimeConfig } from '../api/runtimeConfig';
-import { breadcrumbJsonLd, PageMeta, scriptJson } from './PageMeta';
+import { breadcrumbJsonLd, PageMeta, previewImageUrl, scriptJson } from './PageMeta';
 
 describe('PageMeta', () => {
   beforeEach(() => setRuntimeConfig({ siteUrl: 'https://ghumakkad.example' }));
@@ -29,9 +29,46 @@ describe('PageMeta', () => {
     expect(jsonLd.itemListElement[0].item).toBe('https://ghumakkad.example/');
   });
 
+  it('gives link previews the title, description, URL and a 1200×630 PNG from the API', () => {
+    setRuntimeConfig({ siteUrl: 'https://ghumakkad.example', apiBaseUrl: '/api' });
+    render(
+      <PageMeta
+        title="Goa Beach Escape"
+        description="Four nights by the sea"
+        canonicalPath="/goa-tour-packages-details/goa-beach-escape"
+        previewImage={{ kind: 'packages', slug: 'goa-beach-escape' }}
+      />,
+    );
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content');
+    expect(content('meta[property="og:title"]')).toBe('Goa Beach Escape | Ghumakkad');
+    expect(content('meta[property="og:description"]')).toBe('Four nights by the sea');
+    expect(content('meta[property="og:url"]')).toBe(
+      'https://ghumakkad.example/goa-tour-packages-details/goa-beach-escape',
+    );
+    expect(content('meta[property="og:image"]')).toBe(
+      'https://ghumakkad.example/api/og/packages/goa-beach-escape.png',
+    );
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[name="twitter:image"]')).toBe(
+      'https://ghumakkad.example/api/og/packages/goa-beach-escape.png',
+    );
+  });
+
+  it('points every other page at the default preview image on an absolute API address', () => {
+    setRuntimeConfig({ siteUrl: 'https://ghumakkad.example', apiBaseUrl: 'https://api.example/' });
+    expect(previewImageUrl({ kind: 'default' })).toBe('https://api.example/og/default.png');
+    expect(previewImageUrl({ kind: 'blogs', id: 7 })).toBe('https://api.example/og/blogs/7.png');
+  });
+
   it('escapes markup inside the JSON-LD', () => {
     const { container } = render(
-      <PageMeta title="x" canonicalPath="/" jsonLd={{ name: '</script><b>' }} />,
+      <PageMeta
+        title="x"
+        canonicalPath="/"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>' }}
+      />,
     );
     expect(container.querySelector('script')?.innerHTML).not.toContain('</script>');
   });

@@ -1,6 +1,16 @@
+import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { knownRuntimeConfig } from '../api/runtimeConfig';
 
 export const SITE_NAME = 'Ghumakkad';
+
+/** What a link preview image stands for: the site, or one destination, package or blog. */
+export type PreviewImageSubject =
+  | { kind: 'default' }
+  | { kind: 'destinations' | 'packages'; slug: string }
+  | { kind: 'blogs'; id: number };
+
+/** A typed schema.org object (schema-dts), so the typecheck catches a wrong property. */
+export type JsonLd = WithContext<Thing>;
 
 export interface PageMetaProps {
   /** The page's own title; ' | Ghumakkad' is added. */
@@ -8,9 +18,16 @@ export interface PageMetaProps {
   description?: string;
   /** Path (and query, if it names the content) of the canonical URL. */
   canonicalPath: string;
+  /** What the link preview shows; the site's own picture when not given. */
+  previewImage?: PreviewImageSubject;
+  /** Open Graph type: an article for blog posts, a website for everything else. */
+  ogType?: 'website' | 'article';
   /** schema.org objects, rendered as one JSON-LD script. */
-  jsonLd?: object | object[] | null;
+  jsonLd?: JsonLd | JsonLd[] | null;
 }
+
+/** Size of every link preview image the API makes (the size WhatsApp and others expect). */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The absolute URL of a site path, for canonical links and JSON-LD: the site's public origin from
@@ -19,6 +36,19 @@ export interface PageMetaProps {
 export function siteUrl(path: string): string {
   const origin = knownRuntimeConfig()?.siteUrl || globalThis.location?.origin || 'http://localhost';
   return new URL(path, origin).href;
+}
+
+/**
+ * The absolute URL of a link preview image (a PNG the API makes from our own illustrations):
+ * previewers fetch it from anywhere, so it is absolute even when the API's address is a path.
+ */
+export function previewImageUrl(subject: PreviewImageSubject): string {
+  const apiBase = knownRuntimeConfig()?.apiBaseUrl ?? '';
+  const name =
+    subject.kind === 'default'
+      ? 'default'
+      : `${subject.kind}/${subject.kind === 'blogs' ? subject.id : encodeURIComponent(subject.slug)}`;
+  return siteUrl(`${apiBase.replace(/\/$/, '')}/og/${name}.png`);
 }
 
 /**
@@ -33,15 +63,41 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Title, meta description, canonical link and JSON-LD of one page, as React 19 metadata: React
- * puts them into the head, in the server's HTML and on client navigation alike.
+ * Title, meta description, canonical link, link preview tags (Open Graph, Twitter card) and
+ * JSON-LD of one page, as React 19 metadata: React puts them into the head, in the server's HTML
+ * and on client navigation alike.
  */
-export function PageMeta({ title, description, canonicalPath, jsonLd }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  canonicalPath,
+  previewImage = { kind: 'default' },
+  ogType = 'website',
+  jsonLd,
+}: PageMetaProps) {
+  const fullTitle = `${title} | ${SITE_NAME}`;
+  const url = siteUrl(canonicalPath);
+  const image = previewImageUrl(previewImage);
   return (
     <>
-      <title>{`${title} | ${SITE_NAME}`}</title>
+      <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <link rel="canonical" href={siteUrl(canonicalPath)} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={fullTitle} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(PREVIEW_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(PREVIEW_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      <meta name="twitter:image" content={image} />
       {jsonLd ? (
         <script
           type="application/ld+json"
@@ -53,7 +109,9 @@ export function PageMeta({ title, description, canonicalPath, jsonLd }: PageMeta
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs. */
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): object {
+export function breadcrumbJsonLd(
+  items: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -32,6 +32,8 @@ import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
 import { Document } from '../Document';
 
+export { renderSitemap } from './sitemap';
+
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
   /** The shell's stylesheets the document links, for the browser's identical render. */

@@ -7,10 +7,25 @@ export interface Crumb {
   path?: string;
 }
 
-/** Home / Blog / name: every crumb but the last is a link. */
-export function Breadcrumb({ items, tone = 'light' }: { items: Crumb[]; tone?: 'light' | 'dark' }) {
+/**
+ * The visible trail of a page (Home / Goa Tour Packages / Goa Beach Escape): every crumb but the
+ * last is a link. Pages give the same crumbs to `breadcrumbJsonLd` for search engines.
+ */
+export function Breadcrumb({
+  items,
+  tone = 'light',
+  className,
+}: {
+  items: Crumb[];
+  /** `dark` over a banner picture. */
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   return (
-    <nav aria-label="Breadcrumb" className={`${styles.breadcrumb} ${styles[tone]}`}>
+    <nav
+      aria-label="Breadcrumb"
+      className={[styles.breadcrumb, styles[tone], className].filter(Boolean).join(' ')}
+    >
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

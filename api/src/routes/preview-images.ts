@@ -1,0 +1,64 @@
+/**
+ * GET /og/default.png, /og/destinations/{slug}.png, /og/packages/{slug}.png, /og/blogs/{id}.png:
+ * the link preview image of a page (Open Graph), a PNG of the item's own illustration.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Landscape } from '../images/illustrations';
+import { asLandscape, landscapeOfImage, previewPng } from '../images/preview-images';
+import { failure } from './envelope';
+
+/** The site's own picture, for pages that stand for no one place. */
+const DEFAULT_LANDSCAPE: Landscape = 'beach';
+
+function sendPng(reply: FastifyReply, landscape: Landscape) {
+  return (
+    reply
+      .header('content-type', 'image/png')
+      // The URL names the item, not the picture, so an edited item may change it: a day, then
+      // a week of serving the old one while fetching the new.
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(previewPng(landscape))
+  );
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).send(failure('Image not found.'));
+
+/** `goa-beach-escape.png` → `goa-beach-escape`; anything else is no image of ours. */
+const keyOf = (file: string) => /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(file)?.[1];
+
+export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/og/default.png', async (_request, reply) => sendPng(reply, DEFAULT_LANDSCAPE));
+
+  app.get<{ Params: { file: string } }>('/og/destinations/:file', async (request, reply) => {
+    const slug = keyOf(request.params.file);
+    const row = slug
+      ? await db
+          .selectFrom('destinations')
+          .select('landscape')
+          .where('slug', '=', slug)
+          .executeTakeFirst()
+      : undefined;
+    return row ? sendPng(reply, asLandscape(row.landscape)) : notFound(reply);
+  });
+
+  app.get<{ Params: { file: string } }>('/og/packages/:file', async (request, reply) => {
+    const slug = keyOf(request.params.file);
+    const row = slug
+      ? await db.selectFrom('packages').select('image').where('slug', '=', slug).executeTakeFirst()
+      : undefined;
+    return row ? sendPng(reply, landscapeOfImage(row.image)) : notFound(reply);
+  });
+
+  app.get<{ Params: { file: string } }>('/og/blogs/:file', async (request, reply) => {
+    const id = Number(keyOf(request.params.file));
+    const row =
+      Number.isSafeInteger(id) && id > 0
+        ? await db.selectFrom('blogs').select('image_url').where('id', '=', id).executeTakeFirst()
+        : undefined;
+    return row ? sendPng(reply, landscapeOfImage(row.image_url)) : notFound(reply);
+  });
+}
