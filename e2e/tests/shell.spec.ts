@@ -20,6 +20,12 @@ test('the top navigation reaches every section and the footer links work', async
   await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/terms&conditions$/);
   await expect(page.getByText(/Last updated/)).toBeVisible();
+  // Departure from the spec (README): FAQ, destinations and themes lead to their own pages.
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await footer.getByRole('link', { name: 'Kerala' }).click();
+  await expect(page).toHaveURL(/\/kerala-tour-packages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerala' })).toBeVisible();
   await footer.getByRole('link', { name: 'Customer Support' }).click();
   await page.getByRole('button', { name: 'Start a chat' }).click();
   await expect(page.getByRole('region', { name: 'Travel assistant chat' })).toBeVisible();

@@ -56,7 +56,10 @@ export async function findPackageDetail(
  * Slugs are normally the slugged name, so one indexed lookup finds the package. A slug written
  * differently from its name is still found from the name, by a scan that only misses pay for.
  */
-async function findPackageId(db: Kysely<Database>, slug: string): Promise<number | undefined> {
+export async function findPackageId(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<number | undefined> {
   if (!slug) return undefined;
   const bySlug = await db
     .selectFrom('packages')

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Landscape } from '../images/illustrations';
 import { asLandscape, landscapeOfImage, previewPng } from '../images/preview-images';
+import { findPackageId } from '../catalogue/package-detail';
 import { failure } from './envelope';
 
 /** The site's own picture, for pages that stand for no one place. */
@@ -30,10 +31,17 @@ const notFound = (reply: FastifyReply) => reply.status(404).send(failure('Image 
 /** `goa-beach-escape.png` → `goa-beach-escape`; anything else is no image of ours. */
 const keyOf = (file: string) => /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(file)?.[1];
 
-export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/og/default.png', async (_request, reply) => sendPng(reply, DEFAULT_LANDSCAPE));
+/**
+ * Outside the per-IP limit: a crawler or link previewer fetches one per page it reads, and each
+ * answer is an indexed lookup and a picture already drawn (the limit answered the link checker
+ * with 429 for most of them).
+ */
+const OPEN = { config: { rateLimit: false } } as const;
 
-  app.get<{ Params: { file: string } }>('/og/destinations/:file', async (request, reply) => {
+export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/og/default.png', OPEN, async (_request, reply) => sendPng(reply, DEFAULT_LANDSCAPE));
+
+  app.get<{ Params: { file: string } }>('/og/destinations/:file', OPEN, async (request, reply) => {
     const slug = keyOf(request.params.file);
     const row = slug
       ? await db
@@ -45,15 +53,17 @@ export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): 
     return row ? sendPng(reply, asLandscape(row.landscape)) : notFound(reply);
   });
 
-  app.get<{ Params: { file: string } }>('/og/packages/:file', async (request, reply) => {
-    const slug = keyOf(request.params.file);
-    const row = slug
-      ? await db.selectFrom('packages').select('image').where('slug', '=', slug).executeTakeFirst()
-      : undefined;
+  app.get<{ Params: { file: string } }>('/og/packages/:file', OPEN, async (request, reply) => {
+    // The same lookup as the package's page: its slug, or its name's (the site links by name).
+    const id = await findPackageId(db, keyOf(request.params.file) ?? '');
+    const row =
+      id === undefined
+        ? undefined
+        : await db.selectFrom('packages').select('image').where('id', '=', id).executeTakeFirst();
     return row ? sendPng(reply, landscapeOfImage(row.image)) : notFound(reply);
   });
 
-  app.get<{ Params: { file: string } }>('/og/blogs/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/og/blogs/:file', OPEN, async (request, reply) => {
     const id = Number(keyOf(request.params.file));
     const row =
       Number.isSafeInteger(id) && id > 0

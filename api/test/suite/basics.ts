@@ -120,6 +120,8 @@ export function describeBasics(suite: Suite): void {
       '/og/default.png',
       '/og/destinations/goa.png',
       '/og/packages/goa-monsoon-escape.png',
+      // Found by its name's slug, as the site links it ("Kerala Backwaters and Munnar Hills").
+      '/og/packages/kerala-backwaters-and-munnar-hills.png',
       '/og/blogs/1.png',
     ])('serves %s as a 1200×630 PNG under 300 KB, cached', async (path) => {
       const response = await get(path);

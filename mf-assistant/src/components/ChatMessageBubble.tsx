@@ -14,7 +14,7 @@ export function ChatMessageBubble({ message, reveal }: Props) {
   const mine = message.type === 'user';
   return (
     <li className={mine ? styles.userMessage : styles.assistantMessage}>
-      <span className={styles.visuallyHidden}>{mine ? 'You said:' : 'Assistant said:'}</span>
+      <span className="visually-hidden">{mine ? 'You said:' : 'Assistant said:'}</span>
       <ReplyText text={text} />
     </li>
   );

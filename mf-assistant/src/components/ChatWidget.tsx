@@ -151,7 +151,7 @@ export function ChatWidget() {
               void send();
             }}
           >
-            <label htmlFor="chat-input" className={styles.visuallyHidden}>
+            <label htmlFor="chat-input" className="visually-hidden">
               Your message
             </label>
             <textarea

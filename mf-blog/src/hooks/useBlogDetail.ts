@@ -74,3 +74,12 @@ export function useRelatedBlogs(blog: Blog | null, limit = 3): Blog[] {
     .filter((other) => other.destinationName?.toLowerCase() === destination)
     .slice(0, limit);
 }
+
+/** The posts published just after and just before this one, from the latest list. */
+export function useAdjacentBlogs(blog: Blog | null): { newer: Blog | null; older: Blog | null } {
+  const query = useQuery({ ...blogListQuery({ kind: 'latest' }), enabled: blog !== null });
+  const list = Array.isArray(query.data) ? query.data : [];
+  const index = blog ? list.findIndex((other) => other.id === blog.id) : -1;
+  if (index < 0) return { newer: null, older: null };
+  return { newer: list[index - 1] ?? null, older: list[index + 1] ?? null };
+}

@@ -168,6 +168,30 @@ describe('BlogDetailsPage', () => {
     ).toEqual(['Manali one', 'Manali two', 'Manali three']);
   });
 
+  it('links the posts published just after and just before, by the latest list', async () => {
+    const newer = makeBlog({ id: 30, name: 'Newest in Goa', destinationName: 'Goa' });
+    const older = makeBlog({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
+    jest.mocked(fetchLatestBlogs).mockResolvedValue([newer, BLOG, older]);
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
+    expect(within(nav).getByRole('link', { name: /Newer post\s*Newest in Goa/ })).toHaveAttribute(
+      'href',
+      '/blog-details?id=30',
+    );
+    expect(
+      within(nav).getByRole('link', { name: /Older post\s*Earlier in Kerala/ }),
+    ).toHaveAttribute('href', '/blog-details?id=5');
+  });
+
+  it('has no newer link on the newest post', async () => {
+    const older = makeBlog({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
+    jest.mocked(fetchLatestBlogs).mockResolvedValue([BLOG, older]);
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).queryByText('Newer post')).toBeNull();
+  });
+
   it('sets the title, description, canonical link and JSON-LD', async () => {
     const { unmount } = renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
     expect(document.title).toBe('Solang Valley for First-Time Adventurers | Ghumakkad');

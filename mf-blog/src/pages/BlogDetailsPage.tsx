@@ -24,7 +24,7 @@ import { CategoryMenu } from '../components/CategoryMenu';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import { sanitizeRichText } from '@tour/shared/richText';
 import fallbackImage from '../components/blog-fallback.svg';
-import { isBlog, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
+import { isBlog, useAdjacentBlogs, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
 import type { BlogPosting, Organization, WithContext } from 'schema-dts';
 import styles from './BlogDetailsPage.module.css';
 
@@ -66,6 +66,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const image = apiAssetUrl(config, blog.imageUrl);
   const html = useMemo(() => sanitizeRichText(blog.description), [blog.description]);
   const related = useRelatedBlogs(blog);
+  const { newer, older } = useAdjacentBlogs(blog);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blogs' },
@@ -131,6 +132,31 @@ function BlogArticle({ blog }: { blog: Blog }) {
           </aside>
         </div>
       </article>
+      {(newer || older) && (
+        // Reading on in order; it also links every post to the next for readers without scripts.
+        <nav className={styles.adjacent} aria-label="Newer and older posts">
+          {newer && (
+            <Link
+              className={styles.adjacentLink}
+              to={blogDetailsPath(newer)}
+              state={{ blog: newer }}
+            >
+              <span className={styles.adjacentLabel}>Newer post</span>
+              {newer.name}
+            </Link>
+          )}
+          {older && (
+            <Link
+              className={`${styles.adjacentLink} ${styles.older}`}
+              to={blogDetailsPath(older)}
+              state={{ blog: older }}
+            >
+              <span className={styles.adjacentLabel}>Older post</span>
+              {older.name}
+            </Link>
+          )}
+        </nav>
+      )}
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-blogs">
           <h2 id="related-blogs">More from {blog.destinationName}</h2>

@@ -64,7 +64,7 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
           // The cards' titles are h3s: a heading of their own, for screen readers, keeps the outline
           // in order (h1, h2, h3) without adding visible text.
           <section aria-labelledby="category-posts">
-            <h2 id="category-posts" className={styles.visuallyHidden}>
+            <h2 id="category-posts" className="visually-hidden">
               {`${category.label} blog posts`}
             </h2>
             <BlogGrid

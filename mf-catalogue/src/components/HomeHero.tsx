@@ -7,7 +7,7 @@ const TRUST_NOTES = ['100% Personalized Trips', 'Best Prices Guaranteed', '24/7 
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
-      <h1 id="home-hero-title" className={styles.visuallyHidden}>
+      <h1 id="home-hero-title" className="visually-hidden">
         Ghumakkad: tour packages across India, planned around you
       </h1>
       <div className={styles.stage}>

@@ -25,7 +25,7 @@ export function DevDarshanDetailsPage() {
       />
 
       <section className={styles.section} aria-labelledby="dev-darshan-list">
-        <h2 id="dev-darshan-list" className={styles.visuallyHidden}>
+        <h2 id="dev-darshan-list" className="visually-hidden">
           Packages
         </h2>
         <ul className={styles.grid}>

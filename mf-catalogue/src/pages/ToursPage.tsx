@@ -28,7 +28,7 @@ export function ToursPage() {
       />
 
       <section className={styles.section} aria-labelledby="tours-list">
-        <h2 id="tours-list" className={styles.visuallyHidden}>
+        <h2 id="tours-list" className="visually-hidden">
           All popular tours
         </h2>
         <ul className={styles.grid}>

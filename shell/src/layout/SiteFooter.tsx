@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { RemoteSlot, THEME_MENU_CATEGORIES, useRuntimeConfig, telHref } from '@tour/shared';
+import {
+  listingPath,
+  RemoteSlot,
+  THEME_MENU_CATEGORIES,
+  themeLink,
+  useRuntimeConfig,
+  telHref,
+} from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import styles from './SiteFooter.module.css';
 
@@ -9,7 +16,7 @@ const COMPANY_LINKS = [
   { to: '/about-us', label: 'About Us' },
   { to: '/contact-us', label: 'Contact Us' },
   { to: '/customer-support', label: 'Customer Support' },
-  { to: '/', label: 'FAQ' },
+  { to: '/faq', label: 'FAQ' },
 ];
 
 const LEGAL_LINKS = [
@@ -63,7 +70,7 @@ export function SiteFooter() {
           <ul>
             {FOOTER_DESTINATIONS.map((name) => (
               <li key={name}>
-                <Link to="/">{name}</Link>
+                <Link to={listingPath(name)}>{name}</Link>
               </li>
             ))}
           </ul>
@@ -71,11 +78,19 @@ export function SiteFooter() {
         <nav aria-label="Themes" className={styles.column}>
           <h2>Themes</h2>
           <ul>
-            {THEME_MENU_CATEGORIES.map(({ id, name }) => (
-              <li key={id}>
-                <Link to="/">{name}</Link>
-              </li>
-            ))}
+            {THEME_MENU_CATEGORIES.map(({ id, name }) => {
+              const { to, state } = themeLink(id, name);
+              return (
+                <li key={id}>
+                  <Link to={to} state={state}>
+                    {name}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <Link to="/darshan">Dev Darshan</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -37,7 +37,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
         <nav
           id="site-nav"

@@ -54,8 +54,9 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
                         onChange={() => onToggle(group, option.id)}
                       />
                       <span className={styles.label}>{option.label}</span>
-                      <span className={styles.count} aria-label={`${count} packages`}>
+                      <span className={styles.count}>
                         {count}
+                        <span className="visually-hidden"> packages</span>
                       </span>
                     </label>
                   </li>

@@ -46,7 +46,7 @@ export function PackageCard({
         <p className={styles.duration}>
           <ClockIcon />
           <span>
-            <span className={styles.visuallyHidden}>Duration: </span>
+            <span className="visually-hidden">Duration: </span>
             {duration}
           </span>
         </p>
