@@ -178,6 +178,9 @@ test('robots.txt names the sitemap, which lists every package and blog with its 
     );
   }
   expect(xml).toContain(`<loc>${site.siteUrl}/terms&amp;conditions</loc>`);
+  expect(xml).toContain(
+    `<loc>${site.siteUrl}/themes?categoryId=9&amp;themeName=Water%20Activities</loc>`,
+  );
 });
 
 test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) => {

@@ -11,6 +11,8 @@ import {
   packageDetailPath,
   requestData,
   siteUrl,
+  THEME_CATEGORIES,
+  themeLink,
   type SearchResponseData,
 } from '@tour/shared';
 
@@ -49,7 +51,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Every page the data has, newest blog date as the blog list's lastmod. */
+/** Every page the data has and every theme, newest blog date as the blog list's lastmod. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [destinations, blogs] = await Promise.all([apiClient.getAllCities(), apiClient.getBlogs()]);
   const listings = await Promise.all(
@@ -68,6 +70,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       path,
       ...(path === '/blogs' && newestBlog ? { lastmod: newestBlog } : {}),
     })),
+    ...THEME_CATEGORIES.map(({ id, name }) => ({ path: themeLink(id, name).to })),
     ...listings.flatMap((listing) => {
       // A destination without packages answers 404, so it is no page to list.
       if (!listing || listing.packageList.length === 0) return [];
