@@ -150,7 +150,8 @@ describe('DestinationListingPage', () => {
       state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
     });
     expect(cards()).toHaveLength(10);
-    const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL')!;
+    // The results, not the breadcrumb's list.
+    const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL' && !l.closest('nav'))!;
     const kinds = Array.from(list.children).map((li) =>
       li.getAttribute('data-testid') === 'promo-slot' ? 'P' : 'i',
     );

@@ -1,4 +1,4 @@
-import { apiClient } from '@tour/shared';
+import { apiClient, setRuntimeConfig } from '@tour/shared';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../testing/renderWithRouter';
 import { HomePage } from './HomePage';
@@ -15,10 +15,31 @@ jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 
 // The carousels stay still (swiper not loaded) until they near the viewport, which never
 // happens here: these tests are about the content, which is the same either way.
+beforeAll(() =>
+  setRuntimeConfig({
+    siteUrl: 'https://ghumakkad.example',
+    phone: '+91 98765 43210',
+    officeAddress: 'MG Road, Bengaluru 560001',
+  }),
+);
 beforeEach(() => installIntersectionObserver());
 afterEach(() => removeIntersectionObserver());
 
 describe('HomePage', () => {
+  it('tells search engines about the agency: name, phone and office from the config', () => {
+    const { container } = renderAt(<HomePage />, '/');
+    const agency = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+    );
+    expect(agency).toMatchObject({
+      '@type': 'TravelAgency',
+      name: 'Ghumakkad',
+      url: 'https://ghumakkad.example/',
+      telephone: '+91 98765 43210',
+      address: { '@type': 'PostalAddress', streetAddress: 'MG Road, Bengaluru 560001' },
+    });
+  });
+
   it('shows the hero and every home section in order', async () => {
     renderAt(<HomePage />, '/');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
