@@ -3,6 +3,7 @@
  * static server, with /remotes.json and /config.json generated from the ports in use. The
  * e2e tests use it too, so they can stop one remote's server and start it again.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './repoRoot.mjs';
@@ -27,10 +28,17 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
   throw new Error(`the API did not answer ${url} within ${timeoutMs} ms`);
 }
 
-function startApi({ port, env }) {
+/**
+ * The secret the render server shows the API so its calls skip the per-IP limit (they come from
+ * one address for every visitor): RENDER_API_TOKEN if set (an API run elsewhere), else made here
+ * for the API this process starts.
+ */
+const renderApiToken = () => process.env.RENDER_API_TOKEN || randomBytes(24).toString('hex');
+
+function startApi({ port, env, renderToken }) {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), RENDER_API_TOKEN: renderToken, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -66,7 +74,8 @@ export async function startSite({
   const ports = { ...PORTS, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
 
-  const api = startApi({ port: ports.api, env: apiEnv });
+  const renderToken = renderApiToken();
+  const api = startApi({ port: ports.api, env: apiEnv, renderToken });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
 
   const remoteServers = new Map();
@@ -102,6 +111,7 @@ export async function startSite({
     origin: `http://127.0.0.1:${ports.shell}`,
     config: configJson(),
     apiBaseUrl: serverApiUrl,
+    apiToken: renderToken,
   });
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
@@ -159,7 +169,8 @@ export async function startCdnSite({
 } = {}) {
   const ports = { shell: PORTS.shell, api: PORTS.api, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
-  const api = startApi({ port: ports.api, env: apiEnv });
+  const renderToken = renderApiToken();
+  const api = startApi({ port: ports.api, env: apiEnv, renderToken });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   const root = path.resolve(cdnDir);
   const config = runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
@@ -169,6 +180,7 @@ export async function startCdnSite({
     origin: `http://127.0.0.1:${ports.shell}`,
     config,
     apiBaseUrl: process.env.SSR_API_URL,
+    apiToken: renderToken,
   });
   // The first visitor should not wait for the worker to load the live versions.
   renderer.warm().catch((error) => console.error(`[render] could not start: ${error.message}`));

@@ -62,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
       perIp: parseLimit('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.perIp),
       leads: parseLimit('LEAD_RATE_LIMIT_MAX', env.LEAD_RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.leads),
       namespace: env.RATE_LIMIT_NAMESPACE || DEFAULT_RATE_LIMITS.namespace,
+      renderToken: env.RENDER_API_TOKEN || '',
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogueCacheTtlMs: parseTtl(env.CATALOGUE_CACHE_TTL_MS),

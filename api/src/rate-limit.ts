@@ -2,6 +2,7 @@
  * Per-IP rate limits: a general one over every route, and a stricter one over the lead routes.
  * With a Redis client the counters live in Redis, so every API process enforces one budget.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,6 +14,23 @@ export interface RateLimits {
   leads: number;
   /** Prefix of the Redis keys, so several deployments can share one Redis. */
   namespace: string;
+  /**
+   * A secret the site's render server sends in `X-Render-Token`: its calls skip the per-IP
+   * limit, since they all come from its one address on behalf of every visitor (a crawler or a
+   * busy minute would otherwise get the site's own pages refused). Empty: nobody skips it.
+   */
+  renderToken?: string;
+}
+
+/** The header the render server identifies itself with (scripts/render/). */
+export const RENDER_TOKEN_HEADER = 'x-render-token';
+
+/** Whether a request carries the render server's token, compared in constant time. */
+export function isRenderServer(token: string, presented: string | string[] | undefined): boolean {
+  if (!token || typeof presented !== 'string') return false;
+  const expected = Buffer.from(token);
+  const given = Buffer.from(presented);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -30,6 +48,8 @@ export function rateLimitOptions(limits: RateLimits, redis: Redis | null): RateL
     max: limits.perIp,
     timeWindow: WINDOW_MS,
     ...(redis ? { redis, nameSpace: limits.namespace } : {}),
+    allowList: (request) =>
+      isRenderServer(limits.renderToken ?? '', request.headers[RENDER_TOKEN_HEADER]),
     // A Redis outage pauses the limits rather than refusing every lead.
     skipOnError: true,
     // Our own site is the only client and never reads the counters; three headers on every

@@ -4,8 +4,8 @@ import { expect, openEnquiryModal, queryDb, test, type Site } from './fixtures';
 
 type RemoteName = keyof typeof REMOTES;
 
-/** The text RemoteSlot shows when a slot has no fallback of its own (the route slot). */
-const DEFAULT_FALLBACK = 'This part of the page is unavailable right now.';
+/** The text the shell gives a page's own slot (the route slot) when its remote cannot load. */
+const PAGE_FALLBACK = 'This page is unavailable right now.';
 
 /** Where each remote's slot shows, which module fills it, and how to reach it. */
 const SLOTS: Record<
@@ -66,7 +66,7 @@ async function expectFallback(page: Page, remote: RemoteName) {
       ).toHaveAttribute('href', /^tel:/);
       break;
     default:
-      await expect(fallback).toContainText(DEFAULT_FALLBACK);
+      await expect(fallback).toContainText(PAGE_FALLBACK);
       await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
   }
 }

@@ -28,9 +28,17 @@ import { Worker } from 'node:worker_threads';
  * @param {string} options.origin where this process fetches remotes given by path (its own server)
  * @param {object} options.config the runtime config browsers get (/config.json)
  * @param {string} [options.apiBaseUrl] where the server calls the API; default the browsers' address
+ * @param {string} [options.apiToken] the API's RENDER_API_TOKEN: lets the server's calls past its per-IP limit
  * @param {number} [options.timeoutMs] a render past this is sent with its slots still loading
  */
-export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeoutMs = 3000 }) {
+export function createRenderService({
+  liveSet,
+  origin,
+  config,
+  apiBaseUrl,
+  apiToken,
+  timeoutMs = 3000,
+}) {
   let current = null;
   let nextId = 0;
 
@@ -42,6 +50,7 @@ export function createRenderService({ liveSet, origin, config, apiBaseUrl, timeo
         origin,
         config,
         apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl,
+        apiHeaders: apiToken ? { 'x-render-token': apiToken } : {},
       },
     });
     const instance = { key: set.key, worker, pending: new Map(), retiring: false };

@@ -12,8 +12,8 @@ import { JSDOM } from 'jsdom';
 
 const require = createRequire(import.meta.url);
 
-/** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string }} */
-const { shellDir, remotes, origin, config, apiBaseUrl } = workerData;
+/** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string, apiHeaders: Record<string, string> }} */
+const { shellDir, remotes, origin, config, apiBaseUrl, apiHeaders } = workerData;
 
 /** The shell's own browser files: what its index.html loads, and its named chunk groups. */
 function shellAssets() {
@@ -51,6 +51,7 @@ async function start() {
     manifests,
     config,
     apiBaseUrl,
+    apiHeaders,
     // Rich text is sanitised in a DOM on the server too; jsdom is the render server's own.
     domWindow: new JSDOM('').window,
   });

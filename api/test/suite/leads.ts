@@ -368,12 +368,12 @@ export function describeLeadRoutes(suite: Suite): void {
   });
 
   describe('rate limits', () => {
-    const limitedApp = (perIp: number, leads: number) =>
+    const limitedApp = (perIp: number, leads: number, renderToken = '') =>
       buildApp({
         database: suite().database,
         authCode: AUTH_CODE,
         corsOrigins: null,
-        rateLimits: { perIp, leads, namespace: 'unused:' },
+        rateLimits: { perIp, leads, namespace: 'unused:', renderToken },
       });
 
     it('share one lead budget per IP across every lead route, then answer 429', async () => {
@@ -449,6 +449,28 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(cities).toEqual([200, 200, 429]);
       expect(health).toEqual([200, 200, 200]);
       expect(blogs).toBe(429);
+    });
+
+    it('let the render server past the per-IP limit with its token, and nobody else', async () => {
+      const app = limitedApp(1, 1000, 'render-secret');
+      const get = (token?: string) =>
+        app.inject({
+          method: 'GET',
+          url: withAuth('/package/get-all-cities'),
+          remoteAddress: '10.0.0.4',
+          headers: token ? { 'x-render-token': token } : {},
+        });
+      const rendered = [];
+      for (let i = 0; i < 3; i++) rendered.push((await get('render-secret')).statusCode);
+      const others = [
+        (await get()).statusCode,
+        (await get()).statusCode,
+        (await get('render-secreT')).statusCode,
+        (await get('x')).statusCode,
+      ];
+      await app.close();
+      expect(rendered).toEqual([200, 200, 200]);
+      expect(others).toEqual([200, 429, 429, 429]);
     });
   });
 

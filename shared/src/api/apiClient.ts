@@ -8,7 +8,12 @@ import type {
   EnquiryPayload,
   LeadReceipt,
 } from '../contracts';
-import { apiRequestBaseUrl, loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import {
+  apiRequestBaseUrl,
+  apiRequestHeaders,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+} from './runtimeConfig';
 
 /** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
 export type ApiErrorKind = 'network' | 'http' | 'code';
@@ -51,7 +56,7 @@ function buildUrl(config: RuntimeConfig, path: string, options: RequestOptions):
 /** Sends one call and returns its parsed JSON body, or throws a typed ApiError. */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const config = await loadRuntimeConfig();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...apiRequestHeaders(), Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;

@@ -36,6 +36,7 @@ let configPromise: Promise<RuntimeConfig> | null = null;
 /** The config once known, so a render can use it at once (the same on server and browser). */
 let knownConfig: RuntimeConfig | null = null;
 let requestBase: string | undefined;
+let extraRequestHeaders: Record<string, string> = {};
 
 /** Fetches `/config.json` once per page (served no-store, so always fresh); defaults fill gaps. */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
@@ -52,15 +53,26 @@ export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> 
 /**
  * For pages that know their config up front: the server-rendered page (from the HTML), the
  * render server, standalone remotes and tests. `requestBaseUrl` is where this process sends API
- * calls when that differs from the browsers' `apiBaseUrl` (a render server on a private network).
+ * calls when that differs from the browsers' `apiBaseUrl` (a render server on a private network);
+ * `requestHeaders` go with each of its calls (the render server's token, which the API's per-IP
+ * limit lets through).
  */
 export function setRuntimeConfig(
   config: Partial<RuntimeConfig>,
-  { requestBaseUrl }: { requestBaseUrl?: string } = {},
+  {
+    requestBaseUrl,
+    requestHeaders = {},
+  }: { requestBaseUrl?: string; requestHeaders?: Record<string, string> } = {},
 ): void {
   knownConfig = { ...DEFAULT_RUNTIME_CONFIG, ...config };
   configPromise = Promise.resolve(knownConfig);
   requestBase = requestBaseUrl;
+  extraRequestHeaders = requestHeaders;
+}
+
+/** Headers this process adds to every API call (none in browsers). */
+export function apiRequestHeaders(): Record<string, string> {
+  return extraRequestHeaders;
 }
 
 /** The config if it is already known, else null. */

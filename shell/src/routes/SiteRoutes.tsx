@@ -1,9 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageMeta, RemoteSlot } from '@tour/shared';
+import { PageMeta, RemoteSlot, SITE_NAME } from '@tour/shared';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
 import { SHELL_PAGE_META } from './shellPageMeta';
+
+/**
+ * The document's title while a page's remote is still loading, or when it cannot load: a page
+ * sent before its module rendered (the render server's time bound) still has one. The page's
+ * own title replaces it.
+ */
+function PendingPageTitle() {
+  return <title>{SITE_NAME}</title>;
+}
 
 /** Loads one named page export of the shell on demand: no page's code is in the first bundle. */
 function lazyPage<K extends string>(
@@ -61,7 +70,24 @@ export function SiteRoutes() {
       return <Navigate to={target.to} replace />;
     case 'remote':
       // The route table names each page's parameters (siteRoutes.ts, tested there).
-      return <RemoteSlot id={target.module} props={params as never} skeleton={<PageSkeleton />} />;
+      return (
+        <RemoteSlot
+          id={target.module}
+          props={params as never}
+          skeleton={
+            <>
+              <PendingPageTitle />
+              <PageSkeleton />
+            </>
+          }
+          fallback={
+            <>
+              <PendingPageTitle />
+              <p>This page is unavailable right now.</p>
+            </>
+          }
+        />
+      );
     case 'shell': {
       const Page = SHELL_PAGES[target.page];
       const meta = SHELL_PAGE_META[target.page];

@@ -62,6 +62,8 @@ export interface ServerSetup {
   config: RuntimeConfig;
   /** Where this process calls the API (it may differ from the browsers' address). */
   apiBaseUrl: string;
+  /** Sent with every API call of this process (the render server's token). */
+  apiHeaders: Record<string, string>;
   /** A DOM window for rich text (jsdom, from the render server's own dependencies). */
   domWindow: unknown;
 }
@@ -88,7 +90,10 @@ let setup: ServerSetup | undefined;
 /** Once per render worker: its live remotes never change (a release starts a new worker). */
 export function initServer(serverSetup: ServerSetup): void {
   setup = serverSetup;
-  setRuntimeConfig(serverSetup.config, { requestBaseUrl: serverSetup.apiBaseUrl });
+  setRuntimeConfig(serverSetup.config, {
+    requestBaseUrl: serverSetup.apiBaseUrl,
+    requestHeaders: serverSetup.apiHeaders,
+  });
   provideServerWindow(serverSetup.domWindow);
   registerRemoteEntries(serverSetup.remotes, serverSetup.nodeEntryOf);
 }
