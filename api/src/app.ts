@@ -13,6 +13,7 @@ import { assistantRoutes } from './routes/assistant';
 import { requireAuthCode } from './routes/auth-code';
 import { blogRoutes } from './routes/blogs';
 import { cityRoutes } from './routes/cities';
+import { sitemapRoutes } from './routes/sitemap';
 import { docsRoutes } from './routes/docs';
 import { handleError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
@@ -98,6 +99,7 @@ export function buildApp({
     spec.addHook('onRequest', authCodeHooks.onRequest);
     spec.addHook('preValidation', authCodeHooks.preValidation);
     cityRoutes(spec, database.db, answers);
+    sitemapRoutes(spec, database.db, answers);
     packageRoutes(spec, database.db, answers);
     blogRoutes(spec, database.db, answers);
     leadRoutes(spec, createLeadRecorder(database), rateLimits);

@@ -171,7 +171,17 @@ test('robots.txt names the sitemap, which lists every package and blog with its 
   );
   // The same URLs as the site's own links, one per package.
   expect(xml.match(/-tour-packages-details\//g)).toHaveLength(packages!.count);
-  expect(xml).toContain(`<loc>${site.siteUrl}/${pkg.dest}-tour-packages-details/${pkg.slug}</loc>`);
+  // Packages and listings carry the day their data last changed.
+  expect(xml).toMatch(
+    new RegExp(
+      `<loc>${site.siteUrl}/${pkg.dest}-tour-packages-details/${pkg.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+    ),
+  );
+  expect(xml).toMatch(
+    new RegExp(
+      `<loc>${site.siteUrl}/${pkg.dest}-tour-packages</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+    ),
+  );
   for (const { id, published_at } of blogs) {
     expect(xml).toContain(
       `<loc>${site.siteUrl}/blog-details?id=${id}</loc><lastmod>${published_at.slice(0, 10)}</lastmod>`,

@@ -144,11 +144,26 @@ const leadDedupeAndExport: Migration = {
   },
 };
 
+/**
+ * When each destination and package last changed (ISO timestamps), for the sitemap's lastmod.
+ * Rows that exist already get the time of this migration; whoever edits a row sets it anew.
+ */
+const catalogueUpdatedAt: Migration = {
+  async up(db: UntypedDb) {
+    const now = new Date().toISOString();
+    for (const table of ['destinations', 'packages']) {
+      await db.schema.alterTable(table).addColumn('updated_at', 'text').execute();
+      await sql`update ${sql.table(table)} set updated_at = ${now}`.execute(db);
+    }
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     getMigrations: async () => ({
       '0001_catalogue_and_leads': initialSchema(dialect),
       '0002_lead_dedupe_and_export': leadDedupeAndExport,
+      '0003_catalogue_updated_at': catalogueUpdatedAt,
     }),
   };
 }

@@ -9,6 +9,8 @@ export interface DestinationsTable {
   description: string;
   /** Which illustration of /images stands for the place (beach, hills, snow, …). */
   landscape: string;
+  /** ISO timestamp of the last change (the sitemap's lastmod); null if never recorded. */
+  updated_at: string | null;
 }
 
 export interface PackagesTable {
@@ -34,6 +36,8 @@ export interface PackagesTable {
   exclusions: string;
   tour_policy: string;
   cancellation_policy: string;
+  /** ISO timestamp of the last change (the sitemap's lastmod); null if never recorded. */
+  updated_at: string | null;
 }
 
 export interface ItineraryDaysTable {

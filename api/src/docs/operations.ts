@@ -25,6 +25,7 @@ import {
   leadReceiptSchema,
   packageDetailDataSchema,
   searchResponseDataSchema,
+  sitemapDataSchema,
   successEnvelope,
   themePackageCardSchema,
   validationFailureSchema,
@@ -145,6 +146,14 @@ export const OPERATIONS: Operation[] = [
     auth: 'none',
     query: assistantQuerySchema,
     responses: { 200: ok('The reply.', assistantReplySchema), 400: invalid },
+  },
+  {
+    method: 'get',
+    path: '/sitemap/entries',
+    summary:
+      "Every destination with packages and every package, with when each last changed (the site's sitemap)",
+    auth: 'authCode',
+    responses: { 200: ok('Sitemap entries.', sitemapDataSchema) },
   },
   {
     method: 'get',

@@ -11,6 +11,7 @@ import {
   type LeadReceipt,
   type PackageDetailResponseData,
   type SearchResponseData,
+  type SitemapData,
   type ThemePackageCard,
 } from '@tour/shared/contracts';
 import type { LeadExportRow } from '../leads/lead-export';
@@ -23,6 +24,15 @@ export const destinationSchema = z.object({
   id,
   name: z.string(),
 }) satisfies z.ZodType<Destination>;
+
+const lastChanged = z.string().nullable().describe('ISO timestamp of the last change, if known.');
+
+export const sitemapDataSchema = z.object({
+  destinations: z.array(z.object({ name: z.string(), updatedAt: lastChanged })),
+  packages: z.array(
+    z.object({ name: z.string(), destinationName: z.string(), updatedAt: lastChanged }),
+  ),
+}) satisfies z.ZodType<SitemapData>;
 
 export const searchResponseDataSchema = z.object({
   mainPackageResponse: z.object({

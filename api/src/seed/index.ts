@@ -38,6 +38,8 @@ export async function seedIfEmpty({ db, dialect }: AppDatabase): Promise<boolean
 }
 
 async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
+  // Every seeded row was written now, as far as the sitemap's lastmod is concerned.
+  const updatedAt = new Date().toISOString();
   const destinations = await trx
     .insertInto('destinations')
     .values(
@@ -46,6 +48,7 @@ async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
         name,
         description,
         landscape,
+        updated_at: updatedAt,
       })),
     )
     .returning(['id', 'slug'])
@@ -71,6 +74,7 @@ async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
       exclusions: (p.exclusions ?? STANDARD_EXCLUSIONS).join('\n'),
       tour_policy: p.tourPolicy ?? TOUR_POLICY,
       cancellation_policy: p.cancellationPolicy ?? CANCELLATION_POLICY,
+      updated_at: updatedAt,
     })),
   );
   const packageId = idLookup(packages, 'package');

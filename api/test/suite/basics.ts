@@ -14,6 +14,7 @@ export const AUTH_CODE_PATHS = [
   '/package/get-package-detail-and-itinerary/anything',
   '/blog/get-all',
   '/blog/1',
+  '/sitemap/entries',
 ];
 
 export function describeBasics(suite: Suite): void {
@@ -248,6 +249,7 @@ export function describeBasics(suite: Suite): void {
         expect(migrations.rows.map((row) => row.name)).toEqual([
           '0001_catalogue_and_leads',
           '0002_lead_dedupe_and_export',
+          '0003_catalogue_updated_at',
         ]);
       } finally {
         await restarted.close();

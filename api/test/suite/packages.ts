@@ -6,6 +6,48 @@ const NO_PACKAGES = { code: 0, message: 'No packages found for your search.', da
 
 export function describePackageRoutes(suite: Suite): void {
   describe('package routes', () => definePackageTests(suite));
+  describe('GET /sitemap/entries', () => defineSitemapTests(suite));
+}
+
+function defineSitemapTests(suite: Suite): void {
+  const { get } = requests(suite);
+
+  it('lists every package and every destination with packages, with when each changed', async () => {
+    const { db } = suite().database;
+    const response = await get(withAuth('/sitemap/entries'));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    const { count } = await db
+      .selectFrom('packages')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(data.packages).toHaveLength(Number(count));
+    expect(data.packages[0]).toEqual({
+      name: expect.any(String),
+      destinationName: expect.any(String),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const withPackages = new Set(
+      data.packages.map((p: { destinationName: string }) => p.destinationName),
+    );
+    expect(data.destinations.map((d: { name: string }) => d.name).sort()).toEqual(
+      [...withPackages].sort(),
+    );
+  });
+
+  it("moves a listing's date when one of its packages changes", async () => {
+    const { db } = suite().database;
+    const goa = await db
+      .selectFrom('packages')
+      .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+      .select(['packages.id', 'destinations.name'])
+      .where('destinations.slug', '=', 'goa')
+      .executeTakeFirstOrThrow();
+    const later = '2099-01-02T03:04:05.000Z';
+    await db.updateTable('packages').set({ updated_at: later }).where('id', '=', goa.id).execute();
+    const { data } = (await get(withAuth('/sitemap/entries'))).json();
+    expect(data.destinations).toContainEqual({ name: goa.name, updatedAt: later });
+  });
 }
 
 function definePackageTests(suite: Suite): void {

@@ -138,3 +138,9 @@ export interface AssistantReply {
 export interface LeadReceipt {
   id: number;
 }
+
+/** GET /sitemap/entries (our addition): what the sitemap lists, with when each last changed. */
+export interface SitemapData {
+  destinations: { name: string; updatedAt: string | null }[];
+  packages: { name: string; destinationName: string; updatedAt: string | null }[];
+}

@@ -6,14 +6,13 @@
 import {
   apiClient,
   blogDetailsPath,
-  FIXED_PAYLOAD,
   listingPath,
   packageDetailPath,
   requestData,
   siteUrl,
   THEME_CATEGORIES,
   themeLink,
-  type SearchResponseData,
+  type SitemapData,
 } from '@tour/shared';
 
 export interface SitemapEntry {
@@ -51,39 +50,31 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Every page the data has and every theme, newest blog date as the blog list's lastmod. */
+/** A timestamp's day, as sitemaps give lastmod. */
+const day = (timestamp: string | null | undefined) => timestamp?.slice(0, 10);
+
+/** Every page the data has and every theme, each with the day it last changed where known. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [destinations, blogs] = await Promise.all([apiClient.getAllCities(), apiClient.getBlogs()]);
-  const listings = await Promise.all(
-    destinations.map((destination) =>
-      requestData<SearchResponseData>('/package/search-by-city-name', {
-        query: { websiteId: FIXED_PAYLOAD.websiteId, destinationName: destination.name },
-      }).catch(() => null),
-    ),
-  );
+  const [catalogue, blogs] = await Promise.all([
+    requestData<SitemapData>('/sitemap/entries'),
+    apiClient.getBlogs(),
+  ]);
+  const withDay = (path: string, timestamp: string | null | undefined): SitemapEntry => {
+    const lastmod = day(timestamp);
+    return lastmod ? { path, lastmod } : { path };
+  };
   const newestBlog = blogs
-    .map((blog) => blog.publishedAt.slice(0, 10))
+    .map((blog) => blog.publishedAt)
     .sort()
     .at(-1);
   return [
-    ...STATIC_PAGES.map((path) => ({
-      path,
-      ...(path === '/blogs' && newestBlog ? { lastmod: newestBlog } : {}),
-    })),
+    ...STATIC_PAGES.map((path) => withDay(path, path === '/blogs' ? newestBlog : null)),
     ...THEME_CATEGORIES.map(({ id, name }) => ({ path: themeLink(id, name).to })),
-    ...listings.flatMap((listing) => {
-      // A destination without packages answers 404, so it is no page to list.
-      if (!listing || listing.packageList.length === 0) return [];
-      const destination = listing.mainPackageResponse.destinationName;
-      return [
-        { path: listingPath(destination) },
-        ...listing.packageList.map((pkg) => ({ path: packageDetailPath(destination, pkg.name) })),
-      ];
-    }),
-    ...blogs.map((blog) => ({
-      path: blogDetailsPath(blog),
-      lastmod: blog.publishedAt.slice(0, 10),
-    })),
+    ...catalogue.destinations.map((d) => withDay(listingPath(d.name), d.updatedAt)),
+    ...catalogue.packages.map((p) =>
+      withDay(packageDetailPath(p.destinationName, p.name), p.updatedAt),
+    ),
+    ...blogs.map((blog) => withDay(blogDetailsPath(blog), blog.publishedAt)),
   ];
 }
 

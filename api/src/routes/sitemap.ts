@@ -1,0 +1,56 @@
+/**
+ * GET /sitemap/entries: every destination that has packages and every package, with when each
+ * last changed, for the site's /sitemap.xml (one call instead of one listing per destination).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SitemapData } from '@tour/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { AnswerCache } from '../catalogue/answer-cache';
+import type { Database } from '../db/schema';
+import { sendCachedAnswer } from './cached-answer';
+import { success } from './envelope';
+
+export function sitemapRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  cache: AnswerCache,
+): void {
+  app.get('/sitemap/entries', (_request, reply) =>
+    sendCachedAnswer(reply, cache, 'sitemap', async () => {
+      const packages = await db
+        .selectFrom('packages')
+        .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
+        .select([
+          'packages.name',
+          'packages.updated_at',
+          'destinations.name as destination_name',
+          'destinations.updated_at as destination_updated_at',
+        ])
+        .orderBy('destinations.name')
+        .orderBy('packages.id')
+        .execute();
+      // A listing changes when the destination or any of its packages does.
+      const listings = new Map<string, string | null>();
+      for (const row of packages) {
+        const latest = [
+          listings.get(row.destination_name),
+          row.destination_updated_at,
+          row.updated_at,
+        ]
+          .filter((date): date is string => Boolean(date))
+          .sort()
+          .at(-1);
+        listings.set(row.destination_name, latest ?? null);
+      }
+      const data: SitemapData = {
+        destinations: [...listings].map(([name, updatedAt]) => ({ name, updatedAt })),
+        packages: packages.map((row) => ({
+          name: row.name,
+          destinationName: row.destination_name,
+          updatedAt: row.updated_at,
+        })),
+      };
+      return { payload: success(data) };
+    }),
+  );
+}
