@@ -17,9 +17,9 @@ function sendPng(reply: FastifyReply, landscape: Landscape) {
   return (
     reply
       .header('content-type', 'image/png')
-      // The URL names the item, not the picture, so an edited item may change it: a day, then
-      // a week of serving the old one while fetching the new.
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      // Long-lived, as previewers expect; but the URL names the item, not the picture, so an
+      // item given another illustration shows it within a week (a month while revalidating).
+      .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(previewPng(landscape))

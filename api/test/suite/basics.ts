@@ -128,7 +128,9 @@ export function describeBasics(suite: Suite): void {
       const response = await get(path);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=86400/);
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=604800, stale-while-revalidate=2592000',
+      );
       const body = response.rawPayload;
       expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
