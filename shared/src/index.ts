@@ -67,7 +67,6 @@ export {
   previewImageUrl,
   siteUrl,
   SITE_NAME,
-  PREVIEW_IMAGE_SIZE,
   type JsonLd,
   type PageMetaProps,
   type PreviewImageSubject,

@@ -4,10 +4,10 @@
  * No text is drawn: a fresh machine may have no fonts, and the preview prints the page's title.
  */
 import { Resvg } from '@resvg/resvg-js';
+import { PREVIEW_IMAGE_SIZE } from '@tour/shared/contracts';
 import { findIllustration, LANDSCAPES, type Landscape } from './illustrations';
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_IMAGE_SIZE;
 
 /** The illustration scaled to cover the whole picture, with the site's colours along the foot. */
 export function previewSvg(landscape: Landscape): string {

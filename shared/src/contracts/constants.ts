@@ -118,3 +118,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** Size of every link preview image the API draws and the pages announce (what WhatsApp expects). */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;

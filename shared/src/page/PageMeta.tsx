@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { knownRuntimeConfig } from '../api/runtimeConfig';
+import { PREVIEW_IMAGE_SIZE } from '../contracts/constants';
 
 export const SITE_NAME = 'Ghumakkad';
 
@@ -25,9 +26,6 @@ export interface PageMetaProps {
   /** schema.org objects, rendered as one JSON-LD script. */
   jsonLd?: JsonLd | JsonLd[] | null;
 }
-
-/** Size of every link preview image the API makes (the size WhatsApp and others expect). */
-export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The absolute URL of a site path, for canonical links and JSON-LD: the site's public origin from
