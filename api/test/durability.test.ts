@@ -19,7 +19,7 @@ interface Attempt {
   index: number;
   keyed: boolean;
   status: number | 'failed';
-  id?: number;
+  reference?: string;
 }
 
 const leadBody = (index: number) => ({
@@ -42,8 +42,8 @@ async function sendLead(api: ApiProcess, index: number, keyed: boolean): Promise
       },
       body: JSON.stringify(leadBody(index)),
     });
-    const body = (await response.json()) as { data?: { id?: number } };
-    return { index, keyed, status: response.status, id: body.data?.id };
+    const body = (await response.json()) as { data?: { reference?: string } };
+    return { index, keyed, status: response.status, reference: body.data?.reference };
   } catch {
     return { index, keyed, status: 'failed' };
   }
@@ -99,16 +99,19 @@ describe('SQLite durability across SIGKILL', () => {
     await stopApi(second);
 
     const db = new Database(settings.SQLITE_FILE, { readonly: true });
-    const rows = db.prepare('select id, payload from leads').all() as {
-      id: number;
+    const rows = db.prepare('select reference, payload from leads').all() as {
+      reference: string;
       payload: string;
     }[];
     db.close();
-    const nameById = new Map(rows.map((row) => [row.id, JSON.parse(row.payload).name as string]));
-    for (const attempt of ok) expect(nameById.get(attempt.id!)).toBe(`Durable ${attempt.index}`);
+    const nameByReference = new Map(
+      rows.map((row) => [row.reference, JSON.parse(row.payload).name as string]),
+    );
+    for (const attempt of ok)
+      expect(nameByReference.get(attempt.reference!)).toBe(`Durable ${attempt.index}`);
 
     const copies = new Map<string, number>();
-    for (const name of nameById.values()) copies.set(name, (copies.get(name) ?? 0) + 1);
+    for (const name of nameByReference.values()) copies.set(name, (copies.get(name) ?? 0) + 1);
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
     // Every keyed lead is now stored exactly once; an unkeyed one that failed may or may not be.
     for (let index = 0; index < LEADS; index += 2) {

@@ -1,11 +1,13 @@
 /** The shared lead rules (shared/src/contracts/schemas.ts) the forms and the API both apply. */
 import {
   calendarDay,
+  bookingSchema,
   enquirySchema,
   indiaToday,
   newsletterSchema,
   quickBookingSchema,
   searchPayloadSchema,
+  toE164Phone,
 } from '@tour/shared/contracts';
 
 const messages = (result: {
@@ -68,5 +70,64 @@ describe('lead schemas', () => {
     expect(messages(searchPayloadSchema.safeParse({ destinationId: 'goa' }))).toEqual([
       'destinationId: Must be a positive whole number',
     ]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('read an Indian number however it is typed beside the +91 prefix', () => {
+    for (const typed of [
+      '9812345678',
+      '98123 45678',
+      '98123-45678',
+      '+91 98123 45678',
+      '+919812345678',
+      '098123 45678',
+      '0091 98123 45678',
+    ]) {
+      expect(toE164Phone(typed)).toBe('+919812345678');
+    }
+  });
+
+  it("take a visitor abroad's number with its own country code", () => {
+    expect(toE164Phone('+44 7911 123456')).toBe('+447911123456');
+    expect(toE164Phone('+971 50 123 4567')).toBe('+971501234567');
+    expect(toE164Phone('001 415 555 2671')).toBe('+14155552671');
+  });
+
+  it('refuse what cannot be a number, with the message the form shows', () => {
+    for (const typed of ['12345', 'call me', '+91+919812345678', '5876543210', '011 2345 6789']) {
+      expect(toE164Phone(typed)).toBeNull();
+    }
+    const result = enquirySchema.safeParse({ phone: '12345' });
+    expect(messages(result)).toContain(
+      'phone: Enter a valid mobile number (from abroad, start with + and the country code)',
+    );
+  });
+});
+
+describe('group enquiries', () => {
+  const enquiry = {
+    name: 'Asha',
+    phone: '+91 98123 45678',
+    email: 'asha@example.com',
+    destination: 'Goa',
+    departureCity: 'Pune',
+    departureDate: indiaToday(),
+  };
+
+  it('take an enquiry for more than 50 people, with optional notes', () => {
+    const parsed = enquirySchema.parse({ ...enquiry, people: 120, notes: '  40 rooms  ' });
+    expect(parsed).toMatchObject({ people: 120, notes: '40 rooms', phone: '+919812345678' });
+    expect(enquirySchema.parse({ ...enquiry, people: 2, notes: '' }).notes).toBeUndefined();
+    expect(messages(enquirySchema.safeParse({ ...enquiry, people: 1001 }))).toEqual([
+      'people: At most 1000 people',
+    ]);
+  });
+
+  it('send a booking for more than 50 people to the group enquiry', () => {
+    const result = bookingSchema.safeParse({ noOfPerson: 51 });
+    expect(messages(result)).toContain(
+      'noOfPerson: For more than 50 people, please send us a group enquiry',
+    );
   });
 });

@@ -18,7 +18,7 @@ interface Sent {
   marker: string;
   key: string | null;
   status: number;
-  id?: number;
+  reference?: string;
 }
 
 const lead = (marker: string) => ({
@@ -35,8 +35,9 @@ async function send(api: ApiProcess, marker: string, key: string | null): Promis
       headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
       body: JSON.stringify(lead(marker)),
     });
-    const body = (await response.json()) as { data?: { id?: number } };
-    if (response.status !== 409) return { marker, key, status: response.status, id: body.data?.id };
+    const body = (await response.json()) as { data?: { reference?: string } };
+    if (response.status !== 409)
+      return { marker, key, status: response.status, reference: body.data?.reference };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`Key ${key} stayed in flight`);
@@ -112,20 +113,20 @@ if (!probe.reachable) {
       expect(sent.every((s) => s.status === 200)).toBe(true);
 
       const { rows } = await pool.query<{
-        id: number;
+        reference: string;
         payload: string;
         idempotency_key: string | null;
-      }>('select id, payload, idempotency_key from leads');
-      const markerById = new Map(
-        rows.map((row) => [row.id, JSON.parse(row.payload).fullName as string]),
+      }>('select reference, payload, idempotency_key from leads');
+      const markerByReference = new Map(
+        rows.map((row) => [row.reference, JSON.parse(row.payload).fullName as string]),
       );
       expect(rows).toHaveLength(100);
-      expect(new Set(markerById.values()).size).toBe(100);
-      for (const s of sent) expect(markerById.get(s.id!)).toBe(s.marker);
+      expect(new Set(markerByReference.values()).size).toBe(100);
+      for (const s of sent) expect(markerByReference.get(s.reference!)).toBe(s.marker);
       for (let i = 0; i < 20; i++) {
-        const ids = sent.filter((s) => s.key === `shared-${i}`).map((s) => s.id);
-        expect(ids).toHaveLength(2);
-        expect(ids[0]).toBe(ids[1]);
+        const references = sent.filter((s) => s.key === `shared-${i}`).map((s) => s.reference);
+        expect(references).toHaveLength(2);
+        expect(references[0]).toBe(references[1]);
       }
     }, 30_000);
 

@@ -12,19 +12,27 @@ import type {
 } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
 import { landscapeImage } from '../images/illustrations';
+import { decodeMonths, suitsMonth } from './package-months';
 
 export type DestinationKey = { id: number } | { slug: string };
 
+export interface ListingChoice {
+  /** The category the visitor asked for. */
+  category?: CategoryCode;
+  /** The month of the year (1–12) the visitor asked for. */
+  month?: number;
+}
+
 /**
  * Every package of the destination, cheapest first, with the chosen category's packages moved
- * to the front (the site filters by category itself, and an empty page for a category the
- * destination lacks would hide packages the visitor may still want). Null when the destination
- * is unknown or has no packages.
+ * to the front and, within that, the ones that suit the chosen month (the site filters by
+ * category itself, and an empty page for a category or month the destination lacks would hide
+ * packages the visitor may still want). Null when the destination is unknown or has no packages.
  */
 export async function findDestinationListing(
   db: Kysely<Database>,
   key: DestinationKey,
-  chosenCategory?: CategoryCode,
+  { category: chosenCategory, month }: ListingChoice = {},
 ): Promise<SearchResponseData | null> {
   const destination = await db
     .selectFrom('destinations')
@@ -36,7 +44,17 @@ export async function findDestinationListing(
   const [packages, faqs] = await Promise.all([
     db
       .selectFrom('packages')
-      .select(['id', 'name', 'description', 'price', 'days', 'image', 'rating', 'category'])
+      .select([
+        'id',
+        'name',
+        'description',
+        'price',
+        'days',
+        'image',
+        'rating',
+        'category',
+        'months',
+      ])
       .where('destination_id', '=', destination.id)
       .orderBy('price')
       .orderBy('id')
@@ -61,9 +79,16 @@ export async function findDestinationListing(
       rating: p.rating,
       // The column only ever receives CATEGORY_CODES values.
       category: p.category as CategoryCode,
+      months: decodeMonths(p.months),
     }))
     // Array.prototype.sort is stable: the price order holds within each group.
-    .sort((a, b) => Number(b.category === chosenCategory) - Number(a.category === chosenCategory));
+    .sort(
+      (a, b) =>
+        Number(b.category === chosenCategory) - Number(a.category === chosenCategory) ||
+        (month === undefined
+          ? 0
+          : Number(suitsMonth(b.months, month)) - Number(suitsMonth(a.months, month))),
+    );
 
   const questionResponses: QuestionResponse[] = faqs.map(({ id, question }) => ({ id, question }));
   const answerResponses: AnswerResponse[] = faqs.flatMap(({ id, answer }) =>

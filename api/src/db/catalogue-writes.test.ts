@@ -63,6 +63,7 @@ describe('catalogue write watcher', () => {
         request_hash: 'hash',
         dedupe_key: null,
         created_at: new Date().toISOString(),
+        reference: 'GK-TESTLEAD',
       })
       .execute();
     await sql`update destinations set landscape = 'city'`.execute(db);

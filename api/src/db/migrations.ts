@@ -4,7 +4,10 @@
  */
 import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import { encodeMonths } from '../catalogue/package-months';
+import { PACKAGES } from '../seed';
 import type { DialectName } from './connect';
+import { newLeadReference } from '../leads/lead-reference';
 
 // Migrations see the database as it was when they were written, not today's typed schema.
 type UntypedDb = Kysely<unknown>;
@@ -158,12 +161,56 @@ const catalogueUpdatedAt: Migration = {
   },
 };
 
+/**
+ * Each lead's reference, the code a visitor is shown after sending and quotes on the phone: random,
+ * so it says nothing about how many leads there are. Leads stored before get one now.
+ */
+const leadReference: Migration = {
+  async up(db: UntypedDb) {
+    await db.schema.alterTable('leads').addColumn('reference', 'text').execute();
+    const { rows } = await sql<{ id: number }>`select id from leads`.execute(db);
+    for (const { id } of rows) {
+      await sql`update leads set reference = ${newLeadReference()} where id = ${id}`.execute(db);
+    }
+    await db.schema
+      .createIndex('leads_reference_unique')
+      .on('leads')
+      .column('reference')
+      .unique()
+      .execute();
+  },
+};
+
+/**
+ * The months each package runs or suits, so the listing can put those that suit the searched
+ * month first (catalogue/package-months.ts has the format). A fresh database gets them from the
+ * seed; here, rows an earlier seed wrote get the seed's months by slug (one statement per set of
+ * months), and any other row keeps null, which suits every month.
+ */
+const packageMonths: Migration = {
+  async up(db: UntypedDb) {
+    await db.schema.alterTable('packages').addColumn('months', 'text').execute();
+    const slugsByMonths = new Map<string, string[]>();
+    for (const seeded of PACKAGES) {
+      const months = encodeMonths(seeded.months);
+      if (months) slugsByMonths.set(months, [...(slugsByMonths.get(months) ?? []), seeded.slug]);
+    }
+    for (const [months, slugs] of slugsByMonths) {
+      await sql`update packages set months = ${months} where slug in (${sql.join(slugs)})`.execute(
+        db,
+      );
+    }
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     getMigrations: async () => ({
       '0001_catalogue_and_leads': initialSchema(dialect),
       '0002_lead_dedupe_and_export': leadDedupeAndExport,
       '0003_catalogue_updated_at': catalogueUpdatedAt,
+      '0004_package_months': packageMonths,
+      '0005_lead_reference': leadReference,
     }),
   };
 }

@@ -38,6 +38,11 @@ export interface PackagesTable {
   cancellation_policy: string;
   /** ISO timestamp of the last change (the sitemap's lastmod); null if never recorded. */
   updated_at: string | null;
+  /**
+   * The months the package runs or suits, ascending and comma-separated ('1,2,3,10,11,12'; see
+   * catalogue/package-months.ts); null suits any month.
+   */
+  months: string | null;
 }
 
 export interface ItineraryDaysTable {
@@ -85,6 +90,11 @@ export interface LeadsTable {
   dedupe_key: string | null;
   /** ISO timestamp (UTC). */
   created_at: string;
+  /**
+   * What the visitor is told after sending (e.g. GK-7QX4M2KD); unique. Every row has one:
+   * migration 0005 gave the earlier rows theirs and every insert sets it.
+   */
+  reference: string;
 }
 
 export interface Database {

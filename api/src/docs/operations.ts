@@ -167,7 +167,7 @@ export const OPERATIONS: Operation[] = [
     path: '/package/search',
     summary: 'Hero search: a destination’s listing',
     description:
-      'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front. `date` and the device fields are accepted and ignored.',
+      'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front and, within that, those that suit the month of `date` (`2026-12-01`, `2026-12` or a label such as `December, 2026`; each package lists its `months`). The device fields are accepted and ignored.',
     auth: 'authCode',
     body: searchPayloadSchema,
     responses: {
@@ -207,7 +207,8 @@ export const OPERATIONS: Operation[] = [
     query: citySearchQuerySchema,
     responses: {
       200: {
-        description: 'As POST /package/search, without a chosen category.',
+        description:
+          'As POST /package/search: `categoryId` (a search-list id, 1 to 9) and `month` (`2026-12`) are optional and order the list the same way; without `categoryId`, `categoryName` is the first listed package’s category.',
         schema: z.union([successEnvelope(searchResponseDataSchema), noPackages]),
       },
       400: invalid,

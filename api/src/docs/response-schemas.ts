@@ -54,6 +54,9 @@ export const searchResponseDataSchema = z.object({
       image: z.string(),
       rating: z.number().min(0).max(5).describe('Hotel star rating.'),
       category: categoryCode,
+      months: z
+        .array(z.number().int().min(1).max(12))
+        .describe('The months (1–12) the package runs or suits; empty suits any month.'),
     }),
   ),
 }) satisfies z.ZodType<SearchResponseData>;
@@ -101,7 +104,12 @@ export const blogSchema = z.object({
   publishedAt: z.iso.date(),
 }) satisfies z.ZodType<Blog>;
 
-export const leadReceiptSchema = z.object({ id }) satisfies z.ZodType<LeadReceipt>;
+export const leadReceiptSchema = z.object({
+  reference: z
+    .string()
+    .regex(/^GK-[0-9A-Z]{8}$/)
+    .meta({ example: 'GK-7QX4M2KD' }),
+}) satisfies z.ZodType<LeadReceipt>;
 
 export const assistantReplySchema = z.object({
   content: z.string(),
@@ -109,11 +117,15 @@ export const assistantReplySchema = z.object({
 
 export const leadExportRowSchema = z.object({
   id,
+  reference: z.string().describe('The reference the visitor was shown, e.g. GK-7QX4M2KD.'),
   kind: z.enum(['enquiry', 'booking', 'contact', 'support', 'newsletter']),
   createdAt: z.iso.datetime(),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  phone: z.string().nullable().describe('Indian mobile number as +91 and 10 digits.'),
+  phone: z
+    .string()
+    .nullable()
+    .describe('E.164: +91 and 10 digits in India, or another country code and its number.'),
   people: z.number().int().nullable(),
   destination: z.string().nullable(),
   departureCity: z.string().nullable(),
@@ -121,6 +133,8 @@ export const leadExportRowSchema = z.object({
   packageId: z.number().int().nullable(),
   subject: z.string().nullable(),
   message: z.string().nullable(),
+  notes: z.string().nullable().describe("The enquiry's notes: ages, rooms, budget."),
+  group: z.boolean().describe('More than 50 travellers: a group enquiry.'),
   payload: z.record(z.string(), z.unknown()).describe('The stored, validated request body.'),
 }) satisfies z.ZodType<LeadExportRow>;
 

@@ -9,6 +9,7 @@ const lead = (id: number, kind: Lead['kind'], payload: object): Lead => ({
   request_hash: 'h',
   dedupe_key: null,
   created_at: '2026-11-21T10:00:00.000Z',
+  reference: `GK-0000000${id}`,
 });
 
 describe('lead export', () => {
@@ -31,6 +32,16 @@ describe('lead export', () => {
     expect(support).toMatchObject({ name: 'Sara', message: 'Hi', people: null });
   });
 
+  it('gives the reference, the notes and whether the enquiry is for a group', () => {
+    const group = toExportRow(lead(5, 'enquiry', { people: 80, notes: '2 kids, 40 rooms' }));
+    expect(group).toMatchObject({
+      reference: 'GK-00000005',
+      notes: '2 kids, 40 rooms',
+      group: true,
+    });
+    expect(toExportRow(lead(6, 'enquiry', { people: 50 })).group).toBe(false);
+  });
+
   it('writes RFC 4180 CSV and defuses spreadsheet formulas', () => {
     const csv = toCsv([
       toExportRow(
@@ -40,8 +51,12 @@ describe('lead export', () => {
       toExportRow(lead(4, 'enquiry', { name: '=1+1', phone: '+919876543210' })),
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[1]).toBe(`3,contact,2026-11-21T10:00:00.000Z,'+cmd,'@x,,,,,,,'-1+1,"a,""b""\nc"`);
-    expect(lines[2]).toBe(`4,enquiry,2026-11-21T10:00:00.000Z,'=1+1,,+919876543210,,,,,,,`);
+    expect(lines[1]).toBe(
+      `3,GK-00000003,contact,2026-11-21T10:00:00.000Z,'+cmd,'@x,,,,,,,'-1+1,"a,""b""\nc",,no`,
+    );
+    expect(lines[2]).toBe(
+      `4,GK-00000004,enquiry,2026-11-21T10:00:00.000Z,'=1+1,,+919876543210,,,,,,,,,no`,
+    );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 });

@@ -2,10 +2,13 @@
  * Leads as the agency reads them: one flat row per lead whatever form it came from, as JSON
  * or as CSV that opens safely in a spreadsheet.
  */
+import { MAX_PEOPLE } from '@tour/shared/contracts';
 import type { Lead, LeadKind } from '../db/schema';
 
 export interface LeadExportRow {
   id: number;
+  /** What the visitor was told (GK-…), to find their lead when they call. */
+  reference: string;
   kind: LeadKind;
   createdAt: string;
   name: string | null;
@@ -18,6 +21,10 @@ export interface LeadExportRow {
   packageId: number | null;
   subject: string | null;
   message: string | null;
+  /** The enquiry's optional notes (ages, rooms, budget). */
+  notes: string | null;
+  /** More than MAX_PEOPLE travellers: the agency quotes it as a group. */
+  group: boolean;
   /** The stored body, for the fields the flat columns leave out. */
   payload: Record<string, unknown>;
 }
@@ -30,6 +37,7 @@ export function toExportRow(lead: Lead): LeadExportRow {
   const p = JSON.parse(lead.payload) as Record<string, unknown>;
   return {
     id: lead.id,
+    reference: lead.reference,
     kind: lead.kind,
     createdAt: lead.created_at,
     name: text(p.name ?? p.leadName ?? p.fullName),
@@ -42,12 +50,15 @@ export function toExportRow(lead: Lead): LeadExportRow {
     packageId: count(p.packageDetailId),
     subject: text(p.subject),
     message: text(p.message),
+    notes: text(p.notes),
+    group: (count(p.people ?? p.noOfPerson) ?? 0) > MAX_PEOPLE,
     payload: p,
   };
 }
 
 const CSV_COLUMNS = [
   'id',
+  'reference',
   'kind',
   'createdAt',
   'name',
@@ -60,6 +71,8 @@ const CSV_COLUMNS = [
   'packageId',
   'subject',
   'message',
+  'notes',
+  'group',
 ] as const satisfies readonly (keyof LeadExportRow)[];
 
 export function toCsv(rows: LeadExportRow[]): string {
@@ -69,8 +82,9 @@ export function toCsv(rows: LeadExportRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   let cell = String(value);
   // A cell starting like a formula would run in the agent's spreadsheet (CSV injection); a
   // signed number such as a +91 phone cannot, and stays as it is.

@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, LeadKind } from '../db/schema';
+import { newLeadReference } from './lead-reference';
 
 export interface LeadToRecord {
   kind: LeadKind;
@@ -20,7 +21,7 @@ export interface LeadToRecord {
 }
 
 export type RecordOutcome =
-  | { status: 'created' | 'replayed' | 'duplicate'; id: number }
+  | { status: 'created' | 'replayed' | 'duplicate'; id: number; reference: string }
   | { status: 'key-reused-with-other-request' }
   | { status: 'key-in-flight' };
 
@@ -74,18 +75,19 @@ async function insertLead(db: Kysely<Database>, lead: LeadToRecord): Promise<Rec
       request_hash: lead.requestHash,
       dedupe_key: lead.dedupeKey,
       created_at: new Date().toISOString(),
+      reference: newLeadReference(),
     })
     // Only a dedupe_key clash is absorbed; an idempotency_key clash still throws.
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
+    .returning(['id', 'reference'])
     .executeTakeFirst();
-  if (inserted) return { status: 'created', id: inserted.id };
+  if (inserted) return { status: 'created', ...inserted };
   const first = await db
     .selectFrom('leads')
-    .select('id')
+    .select(['id', 'reference'])
     .where('dedupe_key', '=', lead.dedupeKey)
     .executeTakeFirstOrThrow();
-  return { status: 'duplicate', id: first.id };
+  return { status: 'duplicate', ...first };
 }
 
 async function findEarlier(
@@ -94,11 +96,11 @@ async function findEarlier(
 ): Promise<RecordOutcome | undefined> {
   const earlier = await db
     .selectFrom('leads')
-    .select(['id', 'request_hash'])
+    .select(['id', 'reference', 'request_hash'])
     .where('idempotency_key', '=', lead.idempotencyKey)
     .executeTakeFirst();
   if (!earlier) return undefined;
   return earlier.request_hash === lead.requestHash
-    ? { status: 'replayed', id: earlier.id }
+    ? { status: 'replayed', id: earlier.id, reference: earlier.reference }
     : { status: 'key-reused-with-other-request' };
 }

@@ -66,7 +66,7 @@ export function leadRoutes(
       if (outcome.status === 'key-reused-with-other-request') {
         return reply.status(422).send(failure(REPLIES.keyReused));
       }
-      const receipt: LeadReceipt = { id: outcome.id };
+      const receipt: LeadReceipt = { reference: outcome.reference };
       return success(receipt, message);
     });
 

@@ -11,6 +11,7 @@ import {
 } from '@tour/shared/contracts';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import { findDestinationListing } from '../catalogue/destination-listing';
+import { monthOfSearchDate } from '../catalogue/package-months';
 import { findPackageDetail } from '../catalogue/package-detail';
 import { toSlug } from '@tour/shared/contracts';
 import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
@@ -38,10 +39,13 @@ export function packageRoutes(
       reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
       return undefined;
     }
-    const { destinationId, categoryId } = parsed.data;
+    const { destinationId, categoryId, date } = parsed.data;
     const category = categoryId ? searchCategoryCode(categoryId) : undefined;
-    return sendCachedAnswer(reply, cache, `search:${destinationId}:${category ?? ''}`, async () => {
-      const listing = await findDestinationListing(db, { id: destinationId }, category);
+    // Only the month of the year ranks packages, so the cache keeps one answer per month.
+    const month = monthOfSearchDate(date) ?? undefined;
+    const key = `search:${destinationId}:${category ?? ''}:${month ?? ''}`;
+    return sendCachedAnswer(reply, cache, key, async () => {
+      const listing = await findDestinationListing(db, { id: destinationId }, { category, month });
       return { payload: listing ? success(listing) : failure(NO_PACKAGES_MESSAGE) };
     });
   });
@@ -71,8 +75,13 @@ export function packageRoutes(
       return undefined;
     }
     const slug = toSlug(parsed.data.destinationName);
-    return sendCachedAnswer(reply, cache, `city:${slug}`, async () => {
-      const listing = await findDestinationListing(db, { slug });
+    const category = parsed.data.categoryId
+      ? searchCategoryCode(parsed.data.categoryId)
+      : undefined;
+    const month = monthOfSearchDate(parsed.data.month) ?? undefined;
+    const key = `city:${slug}:${category ?? ''}:${month ?? ''}`;
+    return sendCachedAnswer(reply, cache, key, async () => {
+      const listing = await findDestinationListing(db, { slug }, { category, month });
       return { payload: listing ? success(listing) : failure(NO_PACKAGES_MESSAGE) };
     });
   });

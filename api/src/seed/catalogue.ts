@@ -3,6 +3,7 @@
  * Everything here is deterministic: the same tables always give the same packages and prices.
  */
 import type { CategoryCode } from '@tour/shared/contracts';
+import { parseSeason } from '../assistant/months';
 import { cancellationPolicy, tourPolicy } from './policies';
 import type { CancellationKind, TourPolicyKind } from './policies';
 import type {
@@ -13,7 +14,7 @@ import type {
   Lodging,
   MealPlan,
   PackagePlan,
-  PackageSeed,
+  SeededPackage,
   Stars,
 } from './types';
 
@@ -172,6 +173,28 @@ function vehicleLine(plan: PackagePlan, destination: DestinationPlan): string {
   );
 }
 
+/** The months (ascending) a season phrase such as "October to March" names; none is a mistake. */
+export function seasonMonths(phrase: string, owner: string): number[] {
+  const months = [...parseSeason(phrase)].sort((a, b) => a - b);
+  if (months.length === 0) throw new Error(`${owner}: the season "${phrase}" names no months`);
+  return months;
+}
+
+/** The months a destination's packages run or suit unless they say otherwise. */
+export function destinationMonths(destination: DestinationPlan): number[] {
+  return destination.months ?? seasonMonths(destination.season, destination.destination);
+}
+
+/** A package's own months, else those its season names, else its destination's. */
+function packageMonths(plan: PackagePlan, destination: DestinationPlan): number[] {
+  if (plan.months) return plan.months;
+  // A package that leaves the season sentence out (a festival) must say when it runs.
+  if (plan.season === false) throw new Error(`${plan.slug}: without a season, give its months`);
+  return plan.season === undefined
+    ? destinationMonths(destination)
+    : seasonMonths(plan.season, plan.slug);
+}
+
 type DayLookup = (key: string, home: DestinationPlan) => DayPlan | undefined;
 
 function buildDays(
@@ -205,7 +228,7 @@ function buildPackage(
   destination: DestinationPlan,
   index: number,
   lookup: DayLookup,
-): PackageSeed {
+): SeededPackage {
   const itinerary = buildDays(plan, destination, lookup);
   const meals = plan.meals ?? destination.meals;
   const veg = plan.veg ?? destination.veg ?? false;
@@ -280,11 +303,12 @@ function buildPackage(
     ),
     cancellationPolicy: cancellationPolicy(cancellationKind(plan, destination)),
     itinerary,
+    months: packageMonths(plan, destination),
   };
 }
 
 /** Builds every package; a day key like "sikkim:tsomgo" borrows a day from another pool. */
-export function buildPackages(destinations: DestinationPlan[]): PackageSeed[] {
+export function buildPackages(destinations: DestinationPlan[]): SeededPackage[] {
   const pools = new Map(destinations.map((d) => [d.destination, d.days]));
   const lookup: DayLookup = (key, home) => {
     const [other, otherKey] = key.split(':');

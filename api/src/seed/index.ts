@@ -4,15 +4,28 @@ import type { AppDatabase } from '../db/connect';
 import type { Database, NewPackage } from '../db/schema';
 import { imagePath } from '../images/illustrations';
 import { BLOGS } from './blogs';
-import { buildPackages, collectFaqs } from './catalogue';
+import { encodeMonths } from '../catalogue/package-months';
+import { buildPackages, collectFaqs, destinationMonths } from './catalogue';
 import { DESTINATIONS } from './destinations';
 import { LEISURE_PACKAGES } from './packages-leisure';
 import { PILGRIMAGE_PACKAGES } from './packages-pilgrimage';
 import { PLANS } from './plans';
 import { CANCELLATION_POLICY, STANDARD_EXCLUSIONS, TOUR_POLICY } from './policies';
+import type { PackageSeed, SeededPackage } from './types';
+
+/** A hand-written package's months: its own, else its destination's. */
+function withMonths(seed: PackageSeed): SeededPackage {
+  if (seed.months) return { ...seed, months: seed.months };
+  const plan = PLANS.find((destination) => destination.destination === seed.destination);
+  if (!plan) throw new Error(`${seed.slug}: give its months (no plan for ${seed.destination})`);
+  return { ...seed, months: destinationMonths(plan) };
+}
 
 /** The hand-written launch packages first (their ids stay stable), then the built ones. */
-export const PACKAGES = [...LEISURE_PACKAGES, ...PILGRIMAGE_PACKAGES, ...buildPackages(PLANS)];
+export const PACKAGES: SeededPackage[] = [
+  ...[...LEISURE_PACKAGES, ...PILGRIMAGE_PACKAGES].map(withMonths),
+  ...buildPackages(PLANS),
+];
 export const FAQS = collectFaqs(PLANS);
 
 /** Rows per INSERT statement, well inside SQLite's and PostgreSQL's bound-parameter limits. */
@@ -75,6 +88,7 @@ async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
       tour_policy: p.tourPolicy ?? TOUR_POLICY,
       cancellation_policy: p.cancellationPolicy ?? CANCELLATION_POLICY,
       updated_at: updatedAt,
+      months: encodeMonths(p.months),
     })),
   );
   const packageId = idLookup(packages, 'package');

@@ -8,6 +8,8 @@ export const LEISURE_PACKAGES: PackageSeed[] = [
     slug: 'goa-beaches-and-water-sports',
     name: 'Goa Beaches & Water Sports',
     category: 'WATER_ACTIVITY',
+    // Sea sports pause for the monsoon, June to September.
+    months: [10, 11, 12, 1, 2, 3, 4, 5],
     days: 4,
     price: 14999,
     maxPrice: 19999,

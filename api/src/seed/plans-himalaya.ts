@@ -795,6 +795,8 @@ const corbett: DestinationPlan = {
       pitch:
         'A weekend of tents, tigers and bonfires for a group of friends. The camp sits on the edge of the forest, with a jeep safari in the Jhirna zone, which stays open all year, and an evening barbecue round the fire.',
       season: false,
+      // Jhirna stays open all year.
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
       extras: [
         'One jeep safari in the Jhirna zone with permit and guide',
         'One bonfire with barbecue',
@@ -1422,6 +1424,7 @@ const ladakh: DestinationPlan = {
       pitch:
         'Hemis Tsechu, held each summer on the tenth day of the fifth month of the Tibetan calendar, is Ladakh’s best-known monastery festival. We time the trip to the festival date, usually in June or July, and add Leh and Pangong Tso.',
       season: false,
+      months: [6, 7],
       cancellation: 'festival',
     },
     {
@@ -1702,6 +1705,7 @@ const rishikesh: DestinationPlan = {
       pitch:
         'Every March, Rishikesh hosts the International Yoga Festival, with teachers from many traditions holding classes by the river. This package gives you a quiet room near the venue, transfers and time for the town; the festival pass is bought from the organisers.',
       season: false,
+      months: [3],
       cancellation: 'festival',
       exclusions: ['International Yoga Festival pass'],
     },

@@ -122,6 +122,7 @@ const jaipur: DestinationPlan = {
       pitch:
         'Makar Sankranti, on 14 January, is Jaipur’s liveliest day of the year, when the whole city flies kites from its rooftops. This trip puts you on an old-city terrace for the festival, with a day for the City Palace and Hawa Mahal before it.',
       season: false,
+      months: [1],
       cancellation: 'festival',
     },
     {
@@ -401,6 +402,7 @@ const rajasthan: DestinationPlan = {
       pitch:
         'The Pushkar Fair, held each year in the Hindu month of Kartik, usually in November, is one of the great spectacles of India: camel traders from across the Thar, competitions, music and pilgrims bathing in the holy lake at the full moon. We set the dates to the fair each year.',
       season: false,
+      months: [10, 11],
       meals: 'MAP',
       cancellation: 'festival',
     },
@@ -771,6 +773,7 @@ const jaisalmer: DestinationPlan = {
       pitch:
         'Every winter, in the Hindu month of Magh, Jaisalmer hosts its Desert Festival, three days of processions, contests and music that end at the Sam dunes on the full moon. The festival usually falls in late January or February, and we set the dates to it each year.',
       season: false,
+      months: [1, 2],
       cancellation: 'festival',
     },
     {
@@ -1318,6 +1321,8 @@ const agra: DestinationPlan = {
       pitch:
         'The Taj opens at night on the full-moon night and two nights either side of it, except on Fridays and during Ramzan, for a few hundred visitors in half-hour slots. We time this trip to those nights and collect your tickets, which are sold a day ahead.',
       season: false,
+      // Full-moon nights come every month.
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
       extras: ['Night viewing tickets for the Taj Mahal'],
       extraCost: 800,
     },
@@ -1344,6 +1349,7 @@ const agra: DestinationPlan = {
       pitch:
         'Nowhere celebrates Holi like Braj, where the festivities run for days before the main day in March. This trip catches Lathmar Holi in Barsana and the Holi of flowers and colour at Vrindavan’s temples. Crowds are huge, so we keep you with a local guide and plan the days carefully.',
       season: false,
+      months: [2, 3],
       gateway: 'Mathura Junction railway station',
       cancellation: 'festival',
       meals: 'MAP',
@@ -1548,6 +1554,7 @@ const amritsar: DestinationPlan = {
       pitch:
         'Baisakhi is the biggest day of the year in Punjab, celebrating the harvest and the founding of the Khalsa. Spend it in Amritsar among the sangat at the Golden Temple and the processions in the city.',
       season: false,
+      months: [4],
       cancellation: 'festival',
     },
     {
@@ -1713,6 +1720,7 @@ const varanasi: DestinationPlan = {
       pitch:
         'On Dev Deepawali, the full moon of Kartik in November, Varanasi lights lakhs of lamps along its ghats for the gods, who are said to come down to bathe in the Ganga. Boats and rooms sell out months ahead, so this package includes both.',
       season: false,
+      months: [11],
       cancellation: 'festival',
       extras: ['Reserved boat for the Dev Deepawali evening'],
       extraCost: 2500,

@@ -76,6 +76,7 @@ const puri: DestinationPlan = {
       pitch:
         'Once a year, in June or July, Lord Jagannath leaves his temple on a towering wooden chariot, pulled by a sea of devotees. This trip gives you a hotel in Puri for the festival and a reserved place to watch, away from the crush of the crowd.',
       season: false,
+      months: [6, 7],
       cancellation: 'festival',
       veg: true,
       extras: ['Reserved rooftop or balcony place for the Rath Yatra'],
@@ -232,6 +233,7 @@ const dwarka: DestinationPlan = {
       pitch:
         'Janmashtami, in August or September, is the most joyful day in Dwarka. Stay close to the temple for the midnight celebration and spend a day at Nageshwar and Bet Dwarka. Crowds are huge, so the plan keeps walking to a minimum.',
       season: false,
+      months: [8, 9],
       cancellation: 'festival',
     },
     {
@@ -500,6 +502,8 @@ const kedarnath: DestinationPlan = {
   destination: 'kedarnath',
   gateway: 'Haridwar railway station or Dehradun airport',
   season: 'May to June and September to October',
+  // The temple is open from about May to October; monsoon months run, though not the best.
+  months: [5, 6, 7, 8, 9, 10],
   cost: 1.15,
   meals: 'MAP',
   veg: true,
@@ -677,6 +681,8 @@ const badrinath: DestinationPlan = {
   destination: 'badrinath',
   gateway: 'Haridwar railway station or Dehradun airport',
   season: 'May to June and September to October',
+  // The temple is open from about May to October; monsoon months run, though not the best.
+  months: [5, 6, 7, 8, 9, 10],
   cost: 1.15,
   meals: 'MAP',
   veg: true,
@@ -1020,6 +1026,8 @@ const vaishnoDevi: DestinationPlan = {
       pitch:
         'Navratri, in spring and again in autumn, is the most auspicious time to visit Mata Vaishno Devi, and the Bhawan is decorated for the festival. The crowds are large, so the plan allows a full day for the yatra.',
       season: false,
+      // Chaitra and Sharad Navratri.
+      months: [3, 4, 9, 10],
       cancellation: 'festival',
     },
     {
@@ -1189,6 +1197,7 @@ const tirupati: DestinationPlan = {
       pitch:
         'The annual Brahmotsavam, usually in September or October, is Tirumala’s grandest festival, with the deity taken out on golden vahanas twice a day. We time your stay to the festival and plan darshan around the crowds.',
       season: false,
+      months: [9, 10],
       cancellation: 'festival',
     },
     {
@@ -1386,6 +1395,8 @@ const shirdi: DestinationPlan = {
       pitch:
         'Shirdi celebrates three great festivals each year, Ram Navami in spring, Guru Purnima in the monsoon and Vijayadashami, the day of Sai Baba’s samadhi. This trip puts you close to the temple for the festival day, when the palkhi goes round the town.',
       season: false,
+      // Ram Navami, Guru Purnima, Vijayadashami.
+      months: [3, 4, 7, 10],
       cancellation: 'festival',
     },
   ],

@@ -6,6 +6,8 @@ const goa: DestinationPlan = {
   destination: 'goa',
   gateway: 'Goa airport (Dabolim or Mopa) or Madgaon railway station',
   season: 'November to February',
+  // Beach weather from October to March, around the peak months.
+  months: [10, 11, 12, 1, 2, 3],
   cost: 1,
   meals: 'CP',
   days: {
@@ -200,6 +202,7 @@ const goa: DestinationPlan = {
       pitch:
         'Christmas is Goa’s favourite festival, and the whole state glows with stars, cribs and carols. Spend Christmas Eve in Panaji and at midnight Mass, Christmas Day with a Goan feast by the sea, and a day among the forts and beaches. Hotel rates peak at this time, so book early.',
       season: false,
+      months: [12],
       cancellation: 'festival',
     },
     {
@@ -935,6 +938,7 @@ const ooty: DestinationPlan = {
       pitch:
         'Every May, the Government Botanical Garden in Ooty hosts its Flower Show, the highlight of the summer season, alongside rose, fruit and vegetable shows in the hills. Time your trip to the show and escape the heat of the plains.',
       season: false,
+      months: [5],
       cancellation: 'festival',
     },
   ],
@@ -1278,6 +1282,7 @@ const mysore: DestinationPlan = {
       pitch:
         'Mysuru’s Dasara, held over ten days in September or October, is the grandest in India, a royal festival since the Vijayanagara days. See the palace blazing with lights and watch the Jamboo Savari on Vijayadashami from reserved seats.',
       season: false,
+      months: [9, 10],
       cancellation: 'festival',
       extras: ['Seat pass for the Jamboo Savari (subject to release by the organisers)'],
       extraCost: 2000,
@@ -1474,6 +1479,7 @@ const hampi: DestinationPlan = {
       pitch:
         'The Hampi Utsav is a celebration of the Vijayanagara empire, with performances on stages among the ruins and monuments lit up at night. It is usually held in the winter months on dates announced by the Karnataka government, and we set our departures to match.',
       season: false,
+      months: [11, 12, 1, 2],
       cancellation: 'festival',
     },
     {

@@ -149,6 +149,7 @@ const kaziranga: DestinationPlan = {
       pitch:
         'Rongali Bihu, the spring festival and Assamese new year in mid-April, fills the villages with dance, song and food. Celebrate it with a village near Kaziranga and go on safari before the park closes for the monsoon.',
       season: false,
+      months: [4],
       cancellation: 'festival',
       extras: ['Two jeep safaris in Kaziranga'],
       extraCost: 4000,

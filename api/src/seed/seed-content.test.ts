@@ -98,6 +98,42 @@ describe('seed packages', () => {
     }
   });
 
+  it('all say the months (1–12) they run or suit, not every one of them for most', () => {
+    for (const p of PACKAGES) {
+      expect(p.months.length).toBeGreaterThan(0);
+      expect(unique(p.months.map(String))).toBe(true);
+      for (const month of p.months) {
+        expect(Number.isInteger(month) && month >= 1 && month <= 12).toBe(true);
+      }
+    }
+    const allYear = PACKAGES.filter((p) => p.months.length === 12);
+    expect(allYear.length).toBeLessThan(PACKAGES.length / 10);
+  });
+
+  it.each([
+    ['kedarnath', [5, 6, 7, 8, 9, 10]],
+    ['badrinath', [5, 6, 7, 8, 9, 10]],
+  ])('%s packages run only while the temple is open, May to October', (place, open) => {
+    const here = PACKAGES.filter((p) => p.destination === place);
+    expect(here.length).toBeGreaterThan(0);
+    for (const p of here) for (const month of p.months) expect(open).toContain(month);
+    expect([...new Set(here.flatMap((p) => p.months))].sort((a, b) => a - b)).toEqual(open);
+  });
+
+  it.each([
+    ['goa-honeymoon-retreat', [1, 2, 3, 10, 11, 12]],
+    ['goa-beaches-and-water-sports', [1, 2, 3, 4, 5, 10, 11, 12]],
+    ['goa-christmas-festive', [12]],
+    ['goa-monsoon-escape', [6, 7, 8, 9]],
+    ['manali-winter-snow-special', [1, 2, 12]],
+    ['shimla-kufri-toy-train', [1, 3, 4, 5, 6, 10, 11, 12]],
+    ['puri-rath-yatra-festival', [6, 7]],
+    ['vaishno-devi-navratri', [3, 4, 9, 10]],
+  ])('%s runs or suits the months %j', (slug, months) => {
+    const p = PACKAGES.find((candidate) => candidate.slug === slug);
+    expect([...(p?.months ?? [])].sort((a, b) => a - b)).toEqual(months);
+  });
+
   it.each([...CATEGORY_CODES])('%s has at least ten packages', (category) => {
     expect(PACKAGES.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(10);
   });

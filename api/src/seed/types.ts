@@ -43,7 +43,12 @@ export interface PackageSeed {
   cancellationPolicy?: string;
   /** One entry per day. */
   itinerary: ItineraryDaySeed[];
+  /** The months (1–12) it runs or suits; defaults to its destination's (see DestinationPlan). */
+  months?: number[];
 }
+
+/** A package as the seed writes it: its months always known. */
+export type SeededPackage = PackageSeed & { months: number[] };
 
 export interface BlogSeed {
   destination: DestinationSeed['slug'];
@@ -101,6 +106,11 @@ export interface PackagePlan {
   pitch: string;
   /** Overrides the destination's best months; false leaves the season sentence out. */
   season?: string | false;
+  /**
+   * The months (1–12) it runs or suits, when `season` does not say them (a festival's month);
+   * by default the months `season` names, else the destination's.
+   */
+  months?: number[];
   /** Overrides the destination's pick-up and drop point ("Start | End" when they differ). */
   gateway?: string;
   lodging?: Lodging;
@@ -125,6 +135,11 @@ export interface DestinationPlan {
   lodging?: Lodging;
   /** Best months, e.g. "October to March". */
   season: string;
+  /**
+   * The months (1–12) its packages run or suit, when not the ones `season` names: the Char Dham
+   * temples are open May to October though the monsoon months are not the best to go.
+   */
+  months?: number[];
   /** Price level against an average Indian holiday (1 = average). */
   cost: number;
   meals: MealPlan;

@@ -15,7 +15,7 @@ function defineAdminTests(suite: Suite): void {
   const leads = (query = '', headers: Record<string, string> = bearer) =>
     get(`/admin/leads${query}`, headers);
 
-  let contactId = 0;
+  let contactReference = '';
   beforeAll(async () => {
     await postJson(withAuth('/request-book/add'), validEnquiry());
     const tricky = {
@@ -24,7 +24,7 @@ function defineAdminTests(suite: Suite): void {
       subject: 'Quotes, "commas"',
       message: 'Line one\nline two',
     };
-    contactId = (await postJson(withAuth('/contact/add'), tricky)).json().data.id;
+    contactReference = (await postJson(withAuth('/contact/add'), tricky)).json().data.reference;
   });
 
   describe('GET /admin/leads access', () => {
@@ -68,9 +68,10 @@ function defineAdminTests(suite: Suite): void {
       expect(response.headers['cache-control']).toBe('no-store');
       const body = response.json();
       expect(body.code).toBe(1);
-      const row = body.data.find((r: { id: number }) => r.id === contactId);
+      const row = body.data.find((r: { reference: string }) => r.reference === contactReference);
       expect(row).toEqual({
-        id: contactId,
+        id: expect.any(Number),
+        reference: contactReference,
         kind: 'contact',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
         name: '=HYPERLINK("http://evil.example","click")',
@@ -83,6 +84,8 @@ function defineAdminTests(suite: Suite): void {
         packageId: null,
         subject: 'Quotes, "commas"',
         message: 'Line one\nline two',
+        notes: null,
+        group: false,
         payload: {
           name: '=HYPERLINK("http://evil.example","click")',
           email: 'tricky@example.com',
@@ -117,11 +120,11 @@ function defineAdminTests(suite: Suite): void {
       expect(response.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
       const [header] = response.body.split('\r\n');
       expect(header).toBe(
-        'id,kind,createdAt,name,email,phone,people,destination,departureCity,travelDate,packageId,subject,message',
+        'id,reference,kind,createdAt,name,email,phone,people,destination,departureCity,travelDate,packageId,subject,message,notes,group',
       );
-      expect(response.body).toContain(`${contactId},contact,`);
+      expect(response.body).toContain(`,${contactReference},contact,`);
       expect(response.body).toContain(
-        `"'=HYPERLINK(""http://evil.example"",""click"")",tricky@example.com,,,,,,,"Quotes, ""commas""","Line one\nline two"\r\n`,
+        `"'=HYPERLINK(""http://evil.example"",""click"")",tricky@example.com,,,,,,,"Quotes, ""commas""","Line one\nline two",,no\r\n`,
       );
     });
 

@@ -252,6 +252,8 @@ export function describeBasics(suite: Suite): void {
           '0001_catalogue_and_leads',
           '0002_lead_dedupe_and_export',
           '0003_catalogue_updated_at',
+          '0004_package_months',
+          '0005_lead_reference',
         ]);
       } finally {
         await restarted.close();

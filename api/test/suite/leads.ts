@@ -29,11 +29,11 @@ export function describeLeadRoutes(suite: Suite): void {
   const { inject, postJson, countLeads } = requests(suite);
   const postLead = (body: unknown, headers: Record<string, string> = {}) =>
     postJson(withAuth('/request-book/add'), body, headers);
-  const storedLead = (id: number) =>
+  const storedLead = (reference: string) =>
     suite()
       .database.db.selectFrom('leads')
       .selectAll()
-      .where('id', '=', id)
+      .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
 
   describe('POST /request-book/add', () => {
@@ -42,8 +42,12 @@ export function describeLeadRoutes(suite: Suite): void {
       const response = await postLead(enquiry);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toEqual({ code: 1, message: RECEIVED, data: { id: expect.any(Number) } });
-      const lead = await storedLead(body.data.id);
+      expect(body).toEqual({
+        code: 1,
+        message: RECEIVED,
+        data: { reference: expect.stringMatching(/^GK-[0-9A-Z]{8}$/) },
+      });
+      const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('enquiry');
       expect(JSON.parse(lead.payload)).toEqual(validEnquiry());
       expect(lead.idempotency_key).toBeNull();
@@ -53,7 +57,7 @@ export function describeLeadRoutes(suite: Suite): void {
     it('stores a booking, recognised by its fields', async () => {
       const body = (await postLead(validBooking())).json();
       expect(body.code).toBe(1);
-      const lead = await storedLead(body.data.id);
+      const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('booking');
       expect(JSON.parse(lead.payload)).toEqual(validBooking());
     });
@@ -68,8 +72,12 @@ export function describeLeadRoutes(suite: Suite): void {
         phone: '08765432109',
       };
       const body = (await postLead(form)).json();
-      expect(body).toEqual({ code: 1, message: RECEIVED, data: { id: expect.any(Number) } });
-      const lead = await storedLead(body.data.id);
+      expect(body).toEqual({
+        code: 1,
+        message: RECEIVED,
+        data: { reference: expect.stringMatching(/^GK-[0-9A-Z]{8}$/) },
+      });
+      const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('booking');
       expect(JSON.parse(lead.payload)).toEqual({
         leadName: 'Meera Iyer',
@@ -133,26 +141,32 @@ export function describeLeadRoutes(suite: Suite): void {
         phone: '12345 67890',
         email: 'asha@',
         departureDate: dayFromToday(-1),
-        people: 51,
+        people: 1001,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'phone: Enter a valid 10-digit Indian mobile number; email: Enter a valid email address; departureDate: Choose a date from today onwards; people: At most 50 people',
+        'phone: Enter a valid mobile number (from abroad, start with + and the country code); email: Enter a valid email address; departureDate: Choose a date from today onwards; people: At most 1000 people',
       );
     });
 
-    it.each(['9876543210', '+919876543210', '+91 98765 43210', '098765-43210', '6000000000'])(
-      'accepts the mobile number %j',
-      async (phone) => {
-        expect((await postLead({ ...validEnquiry(), phone })).statusCode).toBe(200);
-      },
-    );
+    it.each([
+      '9876543210',
+      '+919876543210',
+      '+91 98765 43210',
+      '098765-43210',
+      '6000000000',
+      '+44 7911 123456',
+    ])('accepts the mobile number %j', async (phone) => {
+      expect((await postLead({ ...validEnquiry(), phone })).statusCode).toBe(200);
+    });
 
     it.each(['5876543210', '987654321', '98765432100', '+92 9876543210', '98765x3210'])(
       'rejects the mobile number %j',
       async (phone) => {
         const response = await postLead({ ...validEnquiry(), phone });
-        expect(response.json().message).toBe('phone: Enter a valid 10-digit Indian mobile number');
+        expect(response.json().message).toBe(
+          'phone: Enter a valid mobile number (from abroad, start with + and the country code)',
+        );
       },
     );
 
@@ -182,9 +196,9 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(body).toEqual({
         code: 1,
         message: 'Form submitted successfully.',
-        data: { id: expect.any(Number) },
+        data: { reference: expect.stringMatching(/^GK-[0-9A-Z]{8}$/) },
       });
-      const lead = await storedLead(body.data.id);
+      const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('contact');
       expect(JSON.parse(lead.payload)).toEqual(message);
     });
@@ -201,7 +215,7 @@ export function describeLeadRoutes(suite: Suite): void {
       const message = { fullName: 'Sara Khan', email: 'sara@example.com', message: 'Refund?' };
       const body = (await postJson(withAuth('/support/add'), message)).json();
       expect(body.code).toBe(1);
-      const lead = await storedLead(body.data.id);
+      const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('support');
       expect(JSON.parse(lead.payload)).toEqual(message);
     });
@@ -224,7 +238,7 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(first.json()).toEqual({
         code: 1,
         message: 'Thank you for subscribing!',
-        data: { id: expect.any(Number) },
+        data: { reference: expect.stringMatching(/^GK-[0-9A-Z]{8}$/) },
       });
       expect(second.json()).toEqual(first.json());
       expect(await countLeads()).toBe(before);
@@ -284,7 +298,7 @@ export function describeLeadRoutes(suite: Suite): void {
       const [first, second] = await Promise.all([record(lead), record(lead)]);
       expect(first.status).toBe('created');
       expect(second).toEqual({ status: 'key-in-flight' });
-      expect(await record(lead)).toEqual({ status: 'replayed', id: (first as { id: number }).id });
+      expect(await record(lead)).toEqual({ ...first, status: 'replayed' });
     });
 
     it('gives concurrent HTTP retries one row: a replay or a 409 with Retry-After', async () => {
@@ -293,17 +307,17 @@ export function describeLeadRoutes(suite: Suite): void {
       const responses = await Promise.all(
         Array.from({ length: 5 }, () => postLead(validEnquiry(), headers)),
       );
-      const ids = new Set<number>();
+      const references = new Set<string>();
       for (const response of responses) {
         if (response.statusCode === 409) {
           expect(response.headers['retry-after']).toBe('1');
           expect(response.json().message).toMatch(/still being processed/);
         } else {
           expect(response.statusCode).toBe(200);
-          ids.add(response.json().data.id);
+          references.add(response.json().data.reference);
         }
       }
-      expect(ids.size).toBe(1);
+      expect(references.size).toBe(1);
       expect(await countLeads()).toBe(before + 1);
     });
 

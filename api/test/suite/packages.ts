@@ -79,6 +79,7 @@ function definePackageTests(suite: Suite): void {
       price: number,
       maxPrice: number | null,
       days: number,
+      months: string | null = null,
     ) => ({
       destination_id: testland!.id,
       name,
@@ -95,11 +96,14 @@ function definePackageTests(suite: Suite): void {
       exclusions: 'Flights\nTips',
       tour_policy: 'Advance of 25%\nID at check-in',
       cancellation_policy: '30 days: 10%\nNo-show: no refund',
+      months,
     });
     const packages = await db
       .insertInto('packages')
       .values([
-        pkg('Testland Family Fun', 'testland-family-fun', 'FAMILY', 20_000, 25_000, 3),
+        // Months: every package suits December (the other tests' month); in June the cheapest
+        // one, a winter trip, does not.
+        pkg('Testland Family Fun', 'testland-family-fun', 'FAMILY', 20_000, 25_000, 3, '5,6,12'),
         pkg(
           'Testland Honeymoon Hideaway',
           'testland-honeymoon-hideaway',
@@ -108,7 +112,15 @@ function definePackageTests(suite: Suite): void {
           null,
           2,
         ),
-        pkg('Testland Budget & Family', 'testland-budget-and-family', 'FAMILY', 9_000, 12_000, 1),
+        pkg(
+          'Testland Budget & Family',
+          'testland-budget-and-family',
+          'FAMILY',
+          9_000,
+          12_000,
+          1,
+          '1,2,12',
+        ),
         // A slug that is not the slugged name: still found by its name.
         pkg('Testland Sunrise Walk', 'tl-sunrise', 'NATURE', 30_000, null, 1),
       ])
@@ -187,7 +199,65 @@ function definePackageTests(suite: Suite): void {
         image: '/images/hills.svg',
         rating: 4,
         category: 'HONEYMOON',
+        months: [],
       });
+    });
+
+    const names = (body: { data: { packageList: { name: string }[] } }) =>
+      body.data.packageList.map((p) => p.name.replace('Testland ', ''));
+
+    it('puts the packages that suit the month of `date` first, after the chosen category', async () => {
+      const june = {
+        ...searchPayload(fixture.destinationId, searchId('FAMILY')),
+        date: '2026-06-01',
+      };
+      const body = (await search(june)).json();
+      expect(names(body)).toEqual([
+        'Family Fun',
+        'Budget & Family',
+        'Honeymoon Hideaway',
+        'Sunrise Walk',
+      ]);
+      expect(body.data.packageList[0].months).toEqual([5, 6, 12]);
+      expect(body.data.packageList[1].months).toEqual([1, 2, 12]);
+    });
+
+    it.each(['June, 2026', '2026-06', 'Jun 2026'])(
+      'reads the month from a date written like %j',
+      async (date) => {
+        const body = (await search({ ...searchPayload(fixture.destinationId, null), date })).json();
+        expect(names(body)).toEqual([
+          'Honeymoon Hideaway',
+          'Family Fun',
+          'Sunrise Walk',
+          'Budget & Family',
+        ]);
+        expect(body.data.mainPackageResponse.categoryName).toBe('HONEYMOON');
+      },
+    );
+
+    it('ranks every seeded destination’s packages for the month, cheapest first within', async () => {
+      const { db } = suite().database;
+      const seeded = await db
+        .selectFrom('destinations')
+        .innerJoin('packages', 'packages.destination_id', 'destinations.id')
+        .select('destinations.id')
+        .where('destinations.slug', 'in', ['goa', 'kedarnath', 'manali', 'rajasthan'])
+        .distinct()
+        .execute();
+      expect(seeded).toHaveLength(4);
+      for (const { id } of seeded) {
+        const body = (await search({ ...searchPayload(id, null), date: '2026-07-01' })).json();
+        const list: { price: number; months: number[] }[] = body.data.packageList;
+        const suits = list.map((p) => p.months.length === 0 || p.months.includes(7));
+        // Every package that suits July comes before every one that does not.
+        expect(suits).toEqual([...suits].sort((a, b) => Number(b) - Number(a)));
+        for (const group of [true, false]) {
+          const prices = list.filter((_, i) => suits[i] === group).map((p) => p.price);
+          expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        }
+        for (const p of list) expect(p.months.length).toBeGreaterThan(0);
+      }
     });
 
     it('splits the FAQ into questions and the answers that exist', async () => {
@@ -315,10 +385,10 @@ function definePackageTests(suite: Suite): void {
   });
 
   describe('GET /package/search-by-city-name', () => {
-    const byName = (name: string) =>
+    const byName = (name: string, more = '') =>
       get(
         withAuth(
-          `/package/search-by-city-name?websiteId=1&destinationName=${encodeURIComponent(name)}`,
+          `/package/search-by-city-name?websiteId=1&destinationName=${encodeURIComponent(name)}${more}`,
         ),
       );
 
@@ -343,6 +413,36 @@ function definePackageTests(suite: Suite): void {
       const response = await byName(name);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(NO_PACKAGES);
+    });
+
+    it('names the requested category, not the cheapest package’s, as a theme card asks', async () => {
+      const plain = (await byName('testland-hills')).json();
+      expect(plain.data.mainPackageResponse.categoryName).toBe('FAMILY');
+      const body = (await byName('testland-hills', `&categoryId=${searchId('HONEYMOON')}`)).json();
+      expect(body.data.mainPackageResponse.categoryName).toBe('HONEYMOON');
+      expect(body.data.packageList[0].name).toBe('Testland Honeymoon Hideaway');
+      expect(body.data.packageList).toHaveLength(4);
+    });
+
+    it('puts the packages that suit `month` first', async () => {
+      const body = (await byName('testland-hills', '&month=2026-06&categoryId=')).json();
+      expect(body.data.packageList.map((p: { name: string }) => p.name)).toEqual([
+        'Testland Honeymoon Hideaway',
+        'Testland Family Fun',
+        'Testland Sunrise Walk',
+        'Testland Budget & Family',
+      ]);
+    });
+
+    it.each([
+      ['categoryId=12', 'categoryId: Must be from 1 to 9'],
+      ['categoryId=x', 'categoryId: Must be a positive whole number'],
+      ['month=2026-13', 'month: Must be a month such as 2026-12'],
+      ['month=December', 'month: Must be a month such as 2026-12'],
+    ])('rejects %s with 400', async (query, message) => {
+      const response = await byName('testland-hills', `&${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
     });
 
     it('rejects a missing destinationName with 400', async () => {

@@ -1,50 +1,69 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  CHAT_HISTORY_LIMIT,
-  ChatLauncherButton,
-  useSiteStore,
-  type ChatMessage,
-} from '@tour/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_HISTORY_LIMIT, ChatLauncherButton, useSiteStore } from '@tour/shared';
 import { askAssistant } from '../api/assistant';
-import { loadChatHistory, saveChatHistory } from '../hooks/chatHistory';
+import {
+  clearChatHistory,
+  createMessage,
+  loadChatHistory,
+  saveChatHistory,
+  type ChatEntry,
+  type ChatHistory,
+} from '../hooks/chatHistory';
 import { ChatMessageBubble } from './ChatMessageBubble';
 import styles from './ChatWidget.module.css';
 
 const GREETING =
   'Namaste! I am Ghumakkad’s travel assistant. Ask me about destinations, themes, budgets or trip lengths, and I will suggest packages from our catalogue.';
 
-const assistantMessage = (text: string): ChatMessage => ({
-  type: 'assistant',
-  text,
-  timestamp: Date.now(),
+const TYPING_ANNOUNCEMENT = 'Assistant is typing…';
+
+const greeted = (): ChatHistory => ({
+  openedAt: Date.now(),
+  messages: [createMessage('assistant', GREETING)],
 });
+
+const withMessage = (current: ChatHistory, message: ChatEntry): ChatHistory => ({
+  ...current,
+  messages: [...current.messages, message].slice(-CHAT_HISTORY_LIMIT),
+});
+
+/** An IME turns Enter into "accept this word" while composing (Japanese, Chinese, Hindi…). */
+const composing = (event: KeyboardEvent) =>
+  event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
 
 /** The floating AI chat widget of spec §2: on every page, answers from our catalogue. */
 export function ChatWidget() {
   const open = useSiteStore((state) => state.chatOpen);
   const setOpen = useSiteStore((state) => state.setChatOpen);
+  const openEnquiry = useSiteStore((state) => state.openEnquiry);
   const [history, setHistory] = useState(loadChatHistory);
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [freshReplyAt, setFreshReplyAt] = useState<number | null>(null);
+  const [freshReplyId, setFreshReplyId] = useState<string | null>(null);
+  // Screen readers hear each reply once, whole, from here; the list itself is not live, or
+  // every revealed word would be read out.
+  const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const launcherId = useId();
+  const openerRef = useRef<HTMLElement | null>(null);
+  // Bumped by Clear chat, so a reply still on its way is not added to the fresh conversation.
+  const conversationRef = useRef(0);
 
   useEffect(() => saveChatHistory(history), [history]);
 
   // The first opening greets the visitor, whoever opened the chat (launcher or another app),
   // also when it was opened before this widget loaded (the shell's stand-in launcher).
   useEffect(() => {
-    const greetOnFirstOpening = () =>
-      setHistory((current) =>
-        current.messages.length > 0
-          ? current
-          : { openedAt: Date.now(), messages: [assistantMessage(GREETING)] },
-      );
-    if (useSiteStore.getState().chatOpen) greetOnFirstOpening();
+    const onOpen = () => {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      setHistory((current) => (current.messages.length > 0 ? current : greeted()));
+    };
+    if (useSiteStore.getState().chatOpen) onOpen();
     return useSiteStore.subscribe((state, previous) => {
-      if (state.chatOpen && !previous.chatOpen) greetOnFirstOpening();
+      if (state.chatOpen && !previous.chatOpen) onOpen();
     });
   }, []);
 
@@ -52,42 +71,97 @@ export function ChatWidget() {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The last id, not the length: at the 30-message cap the length stays the same.
+  const lastMessage = history.messages.at(-1);
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [history.messages.length, typing]);
+  }, [lastMessage?.id, typing]);
 
-  async function send() {
+  /** Closing from inside the panel puts focus back where the visitor opened it from. */
+  function close() {
+    const opener = openerRef.current;
+    setOpen(false);
+    // The shell's stand-in launcher is gone once this widget has replaced it: use ours.
+    const target = opener?.isConnected ? opener : document.getElementById(launcherId);
+    target?.focus();
+  }
+
+  async function ask(text: string) {
+    const conversation = conversationRef.current;
+    setTyping(true);
+    setAnnouncement(TYPING_ANNOUNCEMENT);
+    const answer = await askAssistant(text);
+    if (conversation !== conversationRef.current) return;
+    const reply = createMessage('assistant', answer.text, answer.failed);
+    setTyping(false);
+    setFreshReplyId(reply.id);
+    setAnnouncement(`Assistant said: ${answer.text}`);
+    setHistory((current) => withMessage(current, reply));
+  }
+
+  function send() {
     const text = draft.trim();
     if (!text || typing) return;
     setDraft('');
-    setHistory((current) => ({
-      ...current,
-      messages: [...current.messages, { type: 'user' as const, text, timestamp: Date.now() }].slice(
-        -CHAT_HISTORY_LIMIT,
-      ),
-    }));
-    setTyping(true);
-    const reply = assistantMessage(await askAssistant(text));
-    setTyping(false);
-    setFreshReplyAt(reply.timestamp);
-    setHistory((current) => ({
-      ...current,
-      messages: [...current.messages, reply].slice(-CHAT_HISTORY_LIMIT),
-    }));
+    setHistory((current) => withMessage(current, createMessage('user', text)));
+    void ask(text);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey) {
+  const lastQuestion = history.messages.findLast((message) => message.type === 'user');
+  function retry() {
+    if (!lastQuestion || typing) return;
+    // The apology makes way for the new answer, so the question is not asked twice on screen.
+    setHistory((current) => ({
+      ...current,
+      messages: current.messages.filter((message) => message.id !== lastMessage?.id),
+    }));
+    void ask(lastQuestion.text);
+  }
+
+  function clearChat() {
+    conversationRef.current += 1;
+    clearChatHistory();
+    setTyping(false);
+    setFreshReplyId(null);
+    setAnnouncement('');
+    setHistory(greeted());
+    inputRef.current?.focus();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !composing(event)) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && !composing(event)) {
+      event.stopPropagation();
+      close();
+    }
+  }
+
+  const failureActions = lastMessage?.failed && lastQuestion && !typing && (
+    <div className={styles.failureActions}>
+      <button type="button" className={styles.retry} onClick={retry}>
+        Retry
+      </button>
+      <button type="button" className={styles.enquiryLink} onClick={() => openEnquiry()}>
+        Send us an enquiry
+      </button>
+    </div>
+  );
 
   return (
     <div className={styles.root}>
       {open && (
-        <section className={styles.panel} aria-label="Travel assistant chat">
+        <section
+          className={styles.panel}
+          aria-label="Travel assistant chat"
+          onKeyDown={onPanelKeyDown}
+        >
           <header className={styles.header}>
             <div>
               <h2 className={styles.title}>Travel Assistant</h2>
@@ -110,14 +184,19 @@ export function ChatWidget() {
                 </svg>
               </button>
             </div>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Close chat"
-              onClick={() => setOpen(false)}
-            >
-              ✕
-            </button>
+            <div className={styles.headerActions}>
+              <button type="button" className={styles.clear} onClick={clearChat}>
+                Clear chat
+              </button>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Close chat"
+                onClick={close}
+              >
+                ✕
+              </button>
+            </div>
           </header>
           {infoOpen && (
             <p id="chat-beta-info" className={styles.info} role="note">
@@ -125,17 +204,13 @@ export function ChatWidget() {
               prices and dates with our agents before you book.
             </p>
           )}
-          <ol
-            ref={listRef}
-            className={styles.messages}
-            aria-live="polite"
-            aria-relevant="additions"
-          >
-            {history.messages.map((message, index) => (
+          <ol ref={listRef} className={styles.messages}>
+            {history.messages.map((message) => (
               <ChatMessageBubble
-                key={index}
+                key={message.id}
                 message={message}
-                reveal={message.type === 'assistant' && message.timestamp === freshReplyAt}
+                reveal={message.id === freshReplyId}
+                actions={message === lastMessage ? failureActions : undefined}
               />
             ))}
             {typing && (
@@ -144,11 +219,14 @@ export function ChatWidget() {
               </li>
             )}
           </ol>
+          <div role="status" className="visually-hidden">
+            {announcement}
+          </div>
           <form
             className={styles.composer}
             onSubmit={(event) => {
               event.preventDefault();
-              void send();
+              send();
             }}
           >
             <label htmlFor="chat-input" className="visually-hidden">
@@ -162,7 +240,7 @@ export function ChatWidget() {
               placeholder="Ask about a trip…"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
+              onKeyDown={onInputKeyDown}
             />
             <button type="submit" className={styles.send} disabled={!draft.trim() || typing}>
               Send
@@ -170,7 +248,7 @@ export function ChatWidget() {
           </form>
         </section>
       )}
-      <ChatLauncherButton open={open} onClick={() => setOpen(!open)} />
+      <ChatLauncherButton id={launcherId} open={open} onClick={() => setOpen(!open)} />
     </div>
   );
 }

@@ -23,10 +23,8 @@ export default function BookNowSheet({ pkg, open, onClose }: BookNowSheetProps) 
       <form className={styles.sheet} onSubmit={booking.onSubmit} noValidate>
         <h2 className={styles.title}>{pkg.packageName}</h2>
         <BookingFields
-          idPrefix="book-now"
-          values={booking.values}
-          errors={booking.errors}
-          onChange={booking.setField}
+          field={(name) => booking.field(name, 'book-now')}
+          typedPhone={booking.typedPhone}
           showMessages={false}
         />
         <BookingSubmit label="Submit" locked={booking.locked} thanked={booking.thanked} />

@@ -1,27 +1,20 @@
-import { indiaToday } from '@tour/shared/contracts';
-import { PHONE_PREFIX } from '@tour/shared';
+import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
 import { FormField } from './FormField';
+import { PhoneField } from './PhoneField';
+import type { RegisteredField } from '../hooks/useLeadForm';
 import type { BookingField } from './useBookingRequest';
 
 interface Props {
-  idPrefix: string;
-  values: Record<BookingField, string>;
-  errors: Partial<Record<BookingField, string>>;
-  onChange: (field: BookingField, value: string) => void;
+  /** The registered props of one field (useLeadForm's `field`), under this form's id prefix. */
+  field: (name: BookingField) => RegisteredField;
+  typedPhone: string | undefined;
   /** The sheet marks errors with a red border only (spec §5). */
   showMessages: boolean;
 }
 
 /** The six fields every request-to-book form asks for (spec §3, §5). */
-export function BookingFields({ idPrefix, values, errors, onChange, showMessages }: Props) {
-  const field = (name: BookingField) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    hideMessage: !showMessages,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-  });
+export function BookingFields({ field: registered, typedPhone, showMessages }: Props) {
+  const field = (name: BookingField) => ({ ...registered(name), hideMessage: !showMessages });
   return (
     <>
       <FormField label="Your name" autoComplete="name" {...field('leadName')} />
@@ -29,21 +22,14 @@ export function BookingFields({ idPrefix, values, errors, onChange, showMessages
         label="Travellers"
         type="number"
         min={1}
-        max={50}
+        max={MAX_PEOPLE}
         inputMode="numeric"
         {...field('noOfPerson')}
       />
       <FormField label="Departure city" autoComplete="address-level2" {...field('departureCity')} />
       <FormField label="Travel date" type="date" min={indiaToday()} {...field('date')} />
       <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FormField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        adornment={PHONE_PREFIX}
-        {...field('phone')}
-      />
+      <PhoneField typed={typedPhone} {...field('phone')} />
     </>
   );
 }

@@ -4,9 +4,10 @@ import styles from './BookingSubmit.module.css';
 
 interface BookingSubmitProps {
   label: string;
-  /** The 10 s lock after a valid submit. */
+  /** While the request is on its way, and the 10 s after it succeeded. */
   locked: boolean;
-  thanked: boolean;
+  /** Set once a request succeeded, with the reference the API gave it. */
+  thanked: { reference?: string } | null;
 }
 
 /** The end of both booking forms: the consent note, the submit button and the §4 thank-you. */
@@ -20,6 +21,7 @@ export function BookingSubmit({ label, locked, thanked }: BookingSubmitProps) {
       {thanked && (
         <p className={styles.thanks} role="status">
           Thank you! Your request has been submitted.
+          {thanked.reference && <> Your reference: {thanked.reference}.</>}
         </p>
       )}
     </>

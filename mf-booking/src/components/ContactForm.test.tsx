@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -42,11 +42,12 @@ describe('ContactForm', () => {
     );
     await fill(user, 'WRONG1');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Incorrect captcha. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect captcha. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type the code')).toHaveFocus();
     expect(sendMock).not.toHaveBeenCalled();
   });
 
-  it('requires name, email and message but not the subject', async () => {
+  it('requires name, email, message and the code with the other forms’ "Required"', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -55,15 +56,17 @@ describe('ContactForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const form = screen.getByRole('form', { name: 'Leave a message' });
-    expect(within(form).getByText('Please enter your name')).toBeInTheDocument();
-    expect(within(form).getByText('Please enter your email')).toBeInTheDocument();
-    expect(within(form).getByText('Please write your message')).toBeInTheDocument();
+    expect(await within(form).findAllByText('Required')).toHaveLength(4);
+    for (const label of ['Your name', 'Email', 'Message', 'Type the code']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(screen.getByLabelText('Subject (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends, thanks with the spec’s toast, clears the form and draws a new code', async () => {
     const user = userEvent.setup();
-    sendMock.mockResolvedValue({ id: 1 });
+    sendMock.mockResolvedValue({ reference: 'GK-C0NTACT1' });
     render(
       <MemoryRouter>
         <ContactForm />
@@ -72,6 +75,7 @@ describe('ContactForm', () => {
     const first = code();
     await fill(user, first);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/Your reference: GK-C0NTACT1\./)).toBeInTheDocument();
     expect(sendMock).toHaveBeenCalledWith(
       {
         name: 'Ravi Kumar',
@@ -83,7 +87,9 @@ describe('ContactForm', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Form submitted successfully.');
     expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(screen.getByLabelText('Type the code')).toHaveValue('');
     expect(code()).toMatch(/^[A-Z0-9]{6}$/);
+    expect(code()).not.toBe(first);
   });
 
   it('keeps what was typed when sending fails', async () => {
@@ -97,7 +103,7 @@ describe('ContactForm', () => {
     );
     await fill(user, code());
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(toast.error).toHaveBeenCalled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(screen.getByLabelText('Your name')).toHaveValue('Ravi Kumar');
   });
 });

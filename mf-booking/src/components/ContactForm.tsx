@@ -1,22 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema } from '@tour/shared/contracts';
 import { Button, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
-import { isValidEmail, useFormFields } from '../hooks/useFormFields';
+import { useLeadForm } from '../hooks/useLeadForm';
 import { generateCaptcha } from './captcha';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import styles from './ContactForm.module.css';
 
-const EMPTY = { name: '', email: '', subject: '', message: '', captcha: '' };
-type Field = keyof typeof EMPTY;
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+const resolver = zodResolver(contactSchema);
 
 /** The contact page's 'Leave a message' form with the captcha of spec §5. */
 export function ContactForm() {
-  // A draft survives a reload; the typed code does not, since a reload draws a new one.
-  const form = useFormFields<Field>(EMPTY, {
-    persistKey: 'ghumakkad.contact',
-    prefill: { captcha: '' },
-  });
   // Drawn in the browser once the form is there: the server's HTML cannot know the code, and the
   // first render must match it.
   const [captcha, setCaptcha] = useState('');
@@ -24,57 +21,59 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a code of the browser's own, once
     setCaptcha(generateCaptcha());
   }, []);
-  const [pending, setPending] = useState(false);
-  const { values, errors } = form;
+  // The typed code is not part of the lead and is never kept: a reload draws a new one.
+  const [typedCode, setTypedCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const [reference, setReference] = useState<string | null>(null);
 
-  function validate() {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = 'Please enter your name';
-    if (!values.email.trim()) found.email = 'Please enter your email';
-    else if (!isValidEmail(values.email)) found.email = 'Enter a valid email address';
-    if (!values.message.trim()) found.message = 'Please write your message';
-    if (!values.captcha.trim()) found.captcha = 'Please type the code shown';
-    else if (values.captcha.trim() !== captcha)
-      found.captcha = 'Incorrect captcha. Please try again.';
-    return found;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validate();
-    form.setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await sendContactMessage(
-        {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim() || undefined,
-          message: values.message.trim(),
-        },
-        form.idempotencyKey(),
-      );
-      showToast('success', 'Form submitted successfully.');
-      form.reset();
-      setCaptcha(generateCaptcha());
-    } catch (error) {
-      console.error('[booking] contact message failed', error);
-      showToast('error', 'Your message could not be sent. Please try again in a moment.');
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const field = (name: Field) => ({
-    id: `contact-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.setField(name, event.target.value),
+  const lead = useLeadForm({
+    empty: EMPTY,
+    resolver,
+    persistKey: 'ghumakkad.contact',
+    send: sendContactMessage,
   });
+
+  function checkCode(): boolean {
+    const typed = typedCode.trim();
+    const error = !typed
+      ? 'Required'
+      : typed !== captcha
+        ? 'Incorrect captcha. Please try again.'
+        : undefined;
+    setCodeError(error);
+    // The fields' own errors take focus first; only a wrong code alone needs it here.
+    if (error && Object.keys(lead.form.formState.errors).length === 0) codeInput.current?.focus();
+    return !error;
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    setReference(null);
+    return lead.submit(event, {
+      onSent(receipt) {
+        showToast('success', 'Form submitted successfully.');
+        setReference(receipt?.reference ?? null);
+        setTypedCode('');
+        setCaptcha(generateCaptcha());
+      },
+      onFailed(error) {
+        console.error('[booking] contact message failed', error);
+        showToast('error', 'Your message could not be sent. Please try again in a moment.');
+      },
+      check: checkCode,
+    });
+  }
+
+  const field = (name: keyof typeof EMPTY) => {
+    const registered = lead.field(name, 'contact');
+    return {
+      ...registered,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setReference(null);
+        return registered.onChange(event);
+      },
+    };
+  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Leave a message">
@@ -100,17 +99,34 @@ export function ContactForm() {
             variant="ghost"
             onClick={() => {
               setCaptcha(generateCaptcha());
-              form.setField('captcha', '');
+              setTypedCode('');
+              setCodeError(undefined);
             }}
           >
             New code
           </Button>
         </div>
-        <FormField label="Type the code" autoComplete="off" {...field('captcha')} />
+        <FormField
+          id="contact-captcha"
+          ref={codeInput}
+          label="Type the code"
+          autoComplete="off"
+          value={typedCode}
+          error={codeError}
+          onChange={(event) => {
+            setTypedCode(event.target.value);
+            setCodeError(undefined);
+          }}
+        />
       </div>
+      {reference && (
+        <p className={styles.sent} role="status">
+          Thank you! Your message has reached us. Your reference: {reference}.
+        </p>
+      )}
       <ConsentNote />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Sending…' : 'Send Message'}
+      <Button type="submit" size="lg" disabled={lead.status === 'pending'}>
+        {lead.status === 'pending' ? 'Sending…' : 'Send Message'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, useSiteStore } from '@tour/shared';
@@ -30,6 +30,7 @@ describe('EnquiryForm', () => {
     sessionStorage.clear();
     useSiteStore.setState({ enquiryPrefill: {} });
   });
+  afterEach(() => jest.useRealTimers());
 
   it('marks every empty field Required and clears a field error on edit', async () => {
     const user = userEvent.setup();
@@ -53,7 +54,7 @@ describe('EnquiryForm', () => {
     renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Please wait...' })).toBeDisabled();
     expect(submitMock).toHaveBeenCalledWith(
       {
         name: 'Asha Rao',
@@ -66,8 +67,12 @@ describe('EnquiryForm', () => {
       },
       expect.any(String),
     );
-    await act(async () => resolve({ code: 1, message: 'ok', data: { id: 1 } } as never));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    await act(async () =>
+      resolve({ code: 1, message: 'ok', data: { reference: 'GK-7QX4M2KD' } } as never),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you! Our travel experts will call you shortly with quotes. Your reference: GK-7QX4M2KD.',
+    );
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -92,7 +97,7 @@ describe('EnquiryForm', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     submitMock.mockRejectedValueOnce(new ApiError('network', 'offline'));
-    submitMock.mockResolvedValueOnce({ code: 1, message: 'ok', data: { id: 9 } });
+    submitMock.mockResolvedValueOnce({ code: 1, message: 'ok', data: { reference: 'GK-9' } });
     renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
@@ -111,7 +116,11 @@ describe('EnquiryForm', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    expect(screen.getByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enter a valid mobile number (from abroad, start with + and the country code)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Highlighted Field is required.')).not.toBeInTheDocument();
     expect(submitMock).not.toHaveBeenCalled();
@@ -124,8 +133,152 @@ describe('EnquiryForm', () => {
     await user.type(screen.getByLabelText('Destination'), 'Munnar');
     first.unmount();
     renderForm();
-    expect(screen.getByLabelText('Your name')).toHaveValue('Asha');
+    expect(await screen.findByDisplayValue('Asha')).toBe(screen.getByLabelText('Your name'));
     expect(screen.getByLabelText('Destination')).toHaveValue('Munnar');
+  });
+
+  it.each([
+    ['+91 98123 45678', '+919812345678'],
+    ['098123 45678', '+919812345678'],
+    ['+44 7911 123456', '+447911123456'],
+  ])('takes the phone number %j as %j', async (typed, sent) => {
+    const user = userEvent.setup();
+    submitMock.mockResolvedValue({ code: 1, message: 'ok', data: { reference: 'GK-1' } });
+    renderForm();
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), typed);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await screen.findByRole('status');
+    expect(submitMock.mock.calls[0]![0].phone).toBe(sent);
+  });
+
+  it('names the phone field with its +91, and drops the +91 for a number from abroad', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Phone number +91' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Phone number/), '+44');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
+  });
+
+  it('moves the focus to the first field that needs attention after a failed submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Your name'), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+  });
+
+  it('sends a group of more than 50 with its notes, and says the group desk will quote', async () => {
+    const user = userEvent.setup();
+    submitMock.mockResolvedValue({ code: 1, message: 'ok', data: { reference: 'GK-2' } });
+    renderForm();
+    await fillAll(user);
+    expect(screen.queryByText(/our group desk will quote/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Number of people'), '00');
+    expect(screen.getByText(/our group desk will quote/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Notes (optional)'), '12 rooms, 3 children');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await screen.findByText(/Your reference: GK-2/);
+    expect(submitMock.mock.calls[0]![0]).toMatchObject({
+      people: 200,
+      notes: '12 rooms, 3 children',
+    });
+  });
+
+  it('sends once however often it is submitted while the first is on its way', async () => {
+    const user = userEvent.setup();
+    let resolve: (value: never) => void = () => undefined;
+    submitMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = renderForm();
+    await fillAll(user);
+    const form = container.querySelector('form')!;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await act(async () => fireEvent.submit(form));
+    expect(submitMock).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      resolve({ code: 1, message: 'ok', data: { reference: 'GK-3' } } as never),
+    );
+  });
+
+  it('keeps what is typed while the enquiry is on its way, and clears only what was sent', async () => {
+    const user = userEvent.setup();
+    let resolve: (value: never) => void = () => undefined;
+    submitMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await user.clear(screen.getByLabelText('Destination'));
+    await user.type(screen.getByLabelText('Destination'), 'Kerala');
+    await act(async () =>
+      resolve({ code: 1, message: 'ok', data: { reference: 'GK-4' } } as never),
+    );
+    expect(screen.getByLabelText('Destination')).toHaveValue('Kerala');
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
+
+  it('keeps the success message 10 s after the latest enquiry, not the first', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    submitMock.mockResolvedValue({ code: 1, message: 'ok', data: { reference: 'GK-5' } });
+    renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await screen.findByRole('status');
+    act(() => jest.advanceTimersByTime(6_000));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    act(() => jest.advanceTimersByTime(6_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    act(() => jest.advanceTimersByTime(4_000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  describe('where the browser blocks storage', () => {
+    let restore: () => void = () => undefined;
+    beforeEach(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      const spies = ['getItem', 'setItem', 'removeItem'].map((method) =>
+        jest.spyOn(Storage.prototype, method as 'getItem').mockImplementation(blocked),
+      );
+      restore = () => spies.forEach((spy) => spy.mockRestore());
+    });
+    afterEach(() => restore());
+
+    it('sends the enquiry and says so, without a draft', async () => {
+      const user = userEvent.setup();
+      submitMock.mockResolvedValue({ code: 1, message: 'ok', data: { reference: 'GK-6' } });
+      renderForm();
+      await fillAll(user);
+      await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Your reference: GK-6.');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('keeps the key of a sent enquiry across a reload until the server has answered', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    submitMock.mockRejectedValueOnce(new ApiError('timeout', 'slow'));
+    submitMock.mockResolvedValueOnce({ code: 1, message: 'ok', data: { reference: 'GK-8' } });
+    const first = renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to connect. Please check your internet.',
+    );
+    first.unmount();
+    renderForm();
+    await screen.findByDisplayValue('Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await screen.findByRole('status');
+    expect(submitMock.mock.calls[1]![1]).toBe(submitMock.mock.calls[0]![1]);
   });
 
   it('starts with what the visitor chose elsewhere on the page', () => {

@@ -1,22 +1,27 @@
-import { indiaToday } from '@tour/shared/contracts';
-import { Button, PHONE_PREFIX } from '@tour/shared';
+import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
+import { Button } from '@tour/shared';
 import { ConsentNote } from './ConsentNote';
-import { FormField } from './FormField';
+import { FormField, TextAreaField } from './FormField';
+import { PhoneField } from './PhoneField';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
 /** The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. */
 export function EnquiryForm() {
-  const { values, errors, status, failure, setField, onSubmit } = useEnquiryForm();
+  const {
+    field: registered,
+    errors,
+    typedPhone,
+    typedPeople,
+    pending,
+    sent,
+    failure,
+    onSubmit,
+  } = useEnquiryForm();
+  const field = (name: Parameters<typeof registered>[0]) => registered(name, 'enquiry');
   // The spec's summary speaks of missing fields; format problems are explained under each field.
-  const missingFields = Object.values(errors).includes('Required');
-  const field = (name: keyof typeof values) => ({
-    id: `enquiry-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
-  });
+  const missingFields = Object.values(errors).some((error) => error?.message === 'Required');
+  const group = Number(typedPeople) > MAX_PEOPLE;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title">
@@ -25,14 +30,7 @@ export function EnquiryForm() {
       </h2>
       <div className={styles.grid}>
         <FormField label="Your name" autoComplete="name" {...field('name')} />
-        <FormField
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          adornment={PHONE_PREFIX}
-          {...field('phone')}
-        />
+        <PhoneField typed={typedPhone} {...field('phone')} />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
         <FormField label="Destination" {...field('destination')} />
         <FormField
@@ -46,8 +44,25 @@ export function EnquiryForm() {
           min={indiaToday()}
           {...field('departureDate')}
         />
-        <FormField label="Number of people" type="number" min={1} max={50} {...field('people')} />
+        <FormField
+          label="Number of people"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          {...field('people')}
+        />
       </div>
+      {group && (
+        <p className={styles.note} role="status">
+          A group of more than {MAX_PEOPLE}: our group desk will quote for you.
+        </p>
+      )}
+      <TextAreaField
+        label="Notes (optional)"
+        rows={3}
+        placeholder="Ages of children, rooms, budget…"
+        {...field('notes')}
+      />
       <ConsentNote />
       {missingFields && (
         <p className={styles.error} role="alert">
@@ -59,13 +74,14 @@ export function EnquiryForm() {
           {failure}
         </p>
       )}
-      {status === 'success' && (
+      {sent && (
         <p className={styles.success} role="status">
           Thank you! Our travel experts will call you shortly with quotes.
+          {sent.reference && <> Your reference: {sent.reference}.</>}
         </p>
       )}
-      <Button type="submit" size="lg" block disabled={status === 'pending'}>
-        {status === 'pending' ? 'Please wait...' : 'Send Enquiry'}
+      <Button type="submit" size="lg" block disabled={pending}>
+        {pending ? 'Please wait...' : 'Send Enquiry'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './FormField.module.css';
 
 interface FrameProps {
@@ -9,30 +9,57 @@ interface FrameProps {
   adornment?: ReactNode;
   /** Red border only: the message is kept for screen readers but not shown. */
   hideMessage?: boolean;
+  /** A line of help under the label, read with the field. */
+  hint?: string;
   className?: string;
   children: (control: {
     id: string;
     className: string;
     'aria-invalid'?: true;
     'aria-describedby'?: string;
+    'aria-labelledby'?: string;
   }) => ReactNode;
 }
 
 /** Label above, error under the field with an icon and text (never colour alone). */
-function FieldFrame({ id, label, error, adornment, hideMessage, className, children }: FrameProps) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  adornment,
+  hideMessage,
+  hint,
+  className,
+  children,
+}: FrameProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
+  const adornmentId = `${id}-adornment`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} id={labelId} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        {adornment && <span className={styles.adornment}>{adornment}</span>}
+        {adornment && (
+          <span id={adornmentId} className={styles.adornment}>
+            {adornment}
+          </span>
+        )}
         {children({
           id,
           className: styles.input ?? '',
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-describedby':
+            [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
+          // The adornment is part of what the field asks for ("Phone number +91").
+          'aria-labelledby': adornment ? `${labelId} ${adornmentId}` : undefined,
         })}
       </div>
       <p
@@ -58,9 +85,10 @@ export function FormField({
   error,
   adornment,
   hideMessage,
+  hint,
   className,
   ...input
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+}: FieldProps<ComponentPropsWithRef<'input'>>) {
   return (
     <FieldFrame
       id={id}
@@ -68,6 +96,7 @@ export function FormField({
       error={error}
       adornment={adornment}
       hideMessage={hideMessage}
+      hint={hint}
       className={className}
     >
       {(control) => <input {...control} {...input} />}
@@ -81,7 +110,7 @@ export function TextAreaField({
   error,
   className,
   ...textarea
-}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+}: FieldProps<ComponentPropsWithRef<'textarea'>>) {
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       {(control) => <textarea rows={5} {...control} {...textarea} />}

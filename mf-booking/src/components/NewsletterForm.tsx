@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { newsletterSchema } from '@tour/shared/contracts';
 import { newIdempotencyKey, TIMINGS_MS } from '@tour/shared';
 import { subscribeToNewsletter } from '../api/messages';
-import { isValidEmail } from '../hooks/useFormFields';
 import styles from './NewsletterForm.module.css';
 
 /** The footer's newsletter sign-up (spec §4, §5, §8). */
@@ -9,24 +9,31 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'pending' | 'thanks'>('idle');
-  const key = useRef<string | null>(null);
+  // The key belongs to the address sent, until the server has answered: a retry of the same
+  // address (after a timeout, say) reuses it and cannot count twice; another address gets its own.
+  const identity = useRef<{ email: string; key: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status === 'pending') return;
-    if (!email.trim() || !isValidEmail(email)) {
-      setError('Valid email is required *');
+    const checked = newsletterSchema.safeParse({ email });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Valid email is required *');
       return;
     }
-    key.current ??= newIdempotencyKey();
+    if (identity.current?.email !== checked.data.email) {
+      identity.current = { email: checked.data.email, key: newIdempotencyKey() };
+    }
     setStatus('pending');
     try {
-      await subscribeToNewsletter(email.trim(), key.current);
-      setEmail('');
-      key.current = null;
+      await subscribeToNewsletter(checked.data.email, identity.current.key);
+      // An address typed while this one was on its way stays for the visitor to send.
+      setEmail((current) => (current === email ? '' : current));
+      identity.current = null;
       setStatus('thanks');
+      clearTimeout(timer.current);
       timer.current = setTimeout(() => setStatus('idle'), TIMINGS_MS.newsletterThankYou);
     } catch (failure) {
       // Spec §8: a newsletter failure is only logged; the visitor may simply try again.
@@ -53,7 +60,6 @@ export function NewsletterForm() {
           onChange={(event) => {
             setEmail(event.target.value);
             setError(null);
-            key.current = null;
           }}
         />
         <button type="submit" className={styles.button} disabled={status === 'pending'}>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -53,7 +53,7 @@ describe('RequestToBookForm (desktop)', () => {
   it('sends the spec’s payload, thanks inline and locks the button for 10 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    submitMock.mockResolvedValue({ id: 7 });
+    submitMock.mockResolvedValue({ reference: 'GK-7QX4M2KD' });
     renderIn(<RequestToBookForm {...PKG} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request to Book' }));
@@ -73,7 +73,7 @@ describe('RequestToBookForm (desktop)', () => {
       expect.any(String),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Thank you! Your request has been submitted.',
+      'Thank you! Your request has been submitted. Your reference: GK-7QX4M2KD.',
     );
     expect(screen.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
     expect(toast.success).not.toHaveBeenCalled();
@@ -88,9 +88,45 @@ describe('RequestToBookForm (desktop)', () => {
     renderIn(<RequestToBookForm {...PKG} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await screen.findByRole('button', { name: 'Request to Book' });
+    await act(async () => undefined);
     expect(toast.error).toHaveBeenCalledWith('Failed to submit booking request.');
     expect(screen.getByLabelText('Your name')).toHaveValue('Kavya Nair');
     expect(screen.getByRole('button', { name: 'Request to Book' })).toBeEnabled();
+  });
+
+  it('locks while the request is on its way, however long it takes, and sends it once', async () => {
+    const user = userEvent.setup();
+    let resolve: (value: never) => void = () => undefined;
+    submitMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderIn(<RequestToBookForm {...PKG} />);
+    await fill(user);
+    const button = screen.getByRole('button', { name: 'Request to Book' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    // Longer than the spec's 10 s: the lock follows the request, not a timer alone.
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(12_000));
+    expect(button).toBeDisabled();
+    await act(async () => button.closest('form')!.requestSubmit());
+    expect(submitMock).toHaveBeenCalledTimes(1);
+    await act(async () => resolve({ reference: 'GK-9' } as never));
+    expect(button).toBeDisabled();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(button).toBeEnabled();
+  });
+
+  it('sends a party of more than 50 to the group enquiry', async () => {
+    const user = userEvent.setup();
+    renderIn(<RequestToBookForm {...PKG} />);
+    await fill(user);
+    await user.clear(screen.getByLabelText('Travellers'));
+    await user.type(screen.getByLabelText('Travellers'), '60');
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(
+      await screen.findByText('For more than 50 people, please send us a group enquiry'),
+    ).toBeInTheDocument();
+    expect(submitMock).not.toHaveBeenCalled();
   });
 });
 
@@ -116,7 +152,7 @@ describe('BookNowBar (phones)', () => {
 
   it('toasts success and thanks inline', async () => {
     const user = userEvent.setup();
-    submitMock.mockResolvedValue({ id: 8 });
+    submitMock.mockResolvedValue({ reference: 'GK-8' });
     renderIn(<BookNowBar {...PKG} />);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('button', { name: 'Submit' });

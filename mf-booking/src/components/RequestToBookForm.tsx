@@ -23,10 +23,8 @@ export function RequestToBookForm(pkg: BookedPackage) {
         <span className={styles.pill}>{nightsDays(pkg.days)}</span>
       </p>
       <BookingFields
-        idPrefix="request-to-book"
-        values={booking.values}
-        errors={booking.errors}
-        onChange={booking.setField}
+        field={(name) => booking.field(name, 'request-to-book')}
+        typedPhone={booking.typedPhone}
         showMessages
       />
       <BookingSubmit label="Request to Book" locked={booking.locked} thanked={booking.thanked} />

@@ -1,17 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import { enquirySchema } from '@tour/shared/contracts';
 import { ApiError, TIMINGS_MS, useSiteStore } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
-import { useFormFields } from '../hooks/useFormFields';
-import {
-  EMPTY_ENQUIRY,
-  toEnquiryPayload,
-  validateEnquiry,
-  type EnquiryField,
-} from './enquiryValidation';
+import { useLeadForm } from '../hooks/useLeadForm';
 
-type Status = 'idle' | 'pending' | 'success';
+export const EMPTY_ENQUIRY = {
+  name: '',
+  phone: '',
+  email: '',
+  destination: '',
+  departureCity: '',
+  departureDate: '',
+  people: '',
+  notes: '',
+};
 
-function storePrefill(): Partial<Record<EnquiryField, string>> {
+const resolver = zodResolver(enquirySchema);
+
+function storePrefill(): Partial<typeof EMPTY_ENQUIRY> {
   const { destination, departureDate, people } = useSiteStore.getState().enquiryPrefill;
   return {
     ...(destination ? { destination } : {}),
@@ -20,48 +28,57 @@ function storePrefill(): Partial<Record<EnquiryField, string>> {
   };
 }
 
-/** The enquiry form's states of spec §4: idle → pending → success (reset after 10 s). */
+/** Spec §8's words for an enquiry that did not arrive: the network's, or the server's. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
+    ? 'Failed to connect. Please check your internet.'
+    : 'Something went wrong. Please try again.';
+}
+
+/**
+ * The enquiry form's states of spec §4: idle → pending → sent, the success message (with the
+ * lead's reference) reset after 10 s.
+ */
 export function useEnquiryForm() {
-  const form = useFormFields<EnquiryField>(EMPTY_ENQUIRY, {
+  const lead = useLeadForm({
+    empty: EMPTY_ENQUIRY,
+    resolver,
+    // Spec §7: an enquiry succeeds on HTTP ok; the reference is shown when the body has one.
+    send: async (payload, key) => (await submitEnquiry(payload, key))?.data,
     persistKey: 'ghumakkad.enquiry',
     prefill: storePrefill(),
   });
-  const [status, setStatus] = useState<Status>('idle');
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (status === 'pending') return;
-    const found = validateEnquiry(form.values);
-    form.setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setStatus('pending');
-    try {
-      // Spec §7: an enquiry succeeds on HTTP ok; the body's fields are not used.
-      await submitEnquiry(toEnquiryPayload(form.values), form.idempotencyKey());
-      form.reset();
-      setStatus('success');
-      resetTimer.current = setTimeout(() => setStatus('idle'), TIMINGS_MS.enquirySuccessReset);
-    } catch (error) {
-      console.error('[booking] enquiry failed', error);
-      setFailure(
-        error instanceof ApiError && error.kind === 'network'
-          ? 'Failed to connect. Please check your internet.'
-          : 'Something went wrong. Please try again.',
-      );
-      setStatus('idle');
-    }
-  }
+  const [typedPhone, typedPeople] = useWatch({
+    control: lead.form.control,
+    name: ['phone', 'people'],
+  });
 
   return {
-    values: form.values,
-    errors: form.errors,
-    setField: form.setField,
-    status,
+    field: lead.field,
+    errors: lead.form.formState.errors,
+    typedPhone,
+    typedPeople,
+    pending: lead.status === 'pending',
+    sent,
     failure,
-    onSubmit,
+    onSubmit(event: React.FormEvent) {
+      setFailure(null);
+      return lead.submit(event, {
+        onSent(receipt) {
+          setSent({ reference: receipt?.reference });
+          clearTimeout(resetTimer.current);
+          resetTimer.current = setTimeout(() => setSent(null), TIMINGS_MS.enquirySuccessReset);
+        },
+        onFailed(error) {
+          console.error('[booking] enquiry failed', error);
+          setFailure(failureMessage(error));
+        },
+      });
+    },
   };
 }

@@ -103,9 +103,67 @@ describe('SearchBar', () => {
       date: `${searchMonths()[0]!.value}-01`,
     });
     await waitFor(() =>
-      expect(location()).toHaveTextContent('/goa-tour-packages?category=HONEYMOON'),
+      expect(location()).toHaveTextContent(
+        `/goa-tour-packages?category=HONEYMOON&month=${searchMonths()[0]!.value}`,
+      ),
     );
     expect(navState()).toEqual(response);
+  });
+
+  it('carries the month chosen in the picker to the listing', async () => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    const last = searchMonths().at(-1)!.value;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), last);
+    await searchGoaHoneymoon();
+    expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ date: `${last}-01` }));
+    await waitFor(() => expect(location()).toHaveTextContent(`month=${last}`));
+  });
+
+  it.each([
+    ['friends', 7, 'FRIEND'],
+    ['FAMILY', 3, 'FAMILY'],
+    ['Seasonal', 1, 'SEASONAL_PACKAGE'],
+    ['water activities', 9, 'WATER_ACTIVITY'],
+  ])(
+    'searches a category typed as %j without picking it: id %i, %s on the listing',
+    async (typed, id, code) => {
+      // The response names some other category (its guess when none is asked): not used.
+      jest.mocked(searchPackages).mockResolvedValue({
+        code: 1,
+        message: 'Success',
+        data: listing({
+          mainPackageResponse: { ...listing().mainPackageResponse, categoryName: 'NATURE' },
+        }),
+      });
+      const user = userEvent.setup();
+      render(<SearchBar />);
+      await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Goa');
+      await user.type(screen.getByRole('combobox', { name: 'Category' }), typed);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ categoryId: id })),
+      );
+      await waitFor(() =>
+        expect(location()).toHaveTextContent(new RegExp(`^/goa-tour-packages\\?category=${code}&`)),
+      );
+    },
+  );
+
+  it('searches every category for a category it cannot place, and ticks none', async () => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Goa');
+    await user.type(screen.getByRole('combobox', { name: 'Category' }), 'beach');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ categoryId: null })),
+    );
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(/^\/goa-tour-packages\?month=\d{4}-\d{2}$/),
+    );
   });
 
   it.each([

@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  CATEGORY_CODES,
   type ComboOption,
   destinationsQuery,
   FilterCombobox,
-  listingPath,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
   useDestinations,
 } from '@tour/shared';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
+import { categoryFromText, searchCategoryId } from './listing/listingCategories';
+import { listingUrl } from './listing/listingUrl';
 import { searchMonths } from './searchMonths';
 import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';
@@ -84,13 +86,14 @@ export function SearchBar() {
       return;
     }
     const destination = findByName(known, destinationText);
-    const category = findByName(SEARCH_CATEGORIES, categoryText);
+    // A category typed without picking it from the list still counts when the site knows it
+    // by those words ('friends', 'Seasonal'); only text it cannot place searches every category.
+    const category =
+      (categoryId === null ? undefined : CATEGORY_CODES[categoryId - 1]) ??
+      categoryFromText(categoryText);
     const search = {
       destinationId: destinationId ?? destination?.id ?? 0,
-      destinationName: destination?.name ?? destinationText.trim(),
-      categoryId: categoryId ?? category?.id ?? 0,
-      categoryName: category?.name ?? categoryText.trim(),
-      month,
+      categoryId: category ? searchCategoryId(category) : null,
     };
     // A destination that is not in our list cannot match anything: no need to ask.
     if (!search.destinationId) {
@@ -103,7 +106,7 @@ export function SearchBar() {
     try {
       response = await searchPackages({
         destinationId: search.destinationId,
-        categoryId: search.categoryId || null,
+        categoryId: search.categoryId,
         date: `${month}-01`,
       });
     } catch (error) {
@@ -118,8 +121,9 @@ export function SearchBar() {
       navigate('/no-result-found', { state: noResultState(response?.message) });
       return;
     }
-    const categoryParam = encodeURIComponent(main.categoryName || search.categoryName);
-    navigate(`${listingPath(main.destinationName)}?category=${categoryParam}`, { state: response });
+    // The listing reads the category (ticked in its filter) and the month from the URL, not
+    // from the response, whose categoryName is a guess when no category was asked for.
+    navigate(listingUrl(main.destinationName, { category, month }), { state: response });
   }
 
   return (

@@ -7,7 +7,7 @@ import { listingQuery } from '../api/queries';
 
 export type ListingData =
   | { status: 'loading' }
-  | { status: 'ready'; data: SearchResponseData; fromSearch: boolean }
+  | { status: 'ready'; data: SearchResponseData }
   /** `notFound`: the API knows no packages for the destination; else the call failed. */
   | { status: 'empty'; notFound: boolean };
 
@@ -55,10 +55,10 @@ export function useListingData(destinationSlug: string): ListingData {
       console.error('[catalogue] could not load the destination listing', query.error);
   }, [query.error]);
 
-  if (fromState) return { status: 'ready', data: fromState, fromSearch: true };
+  if (fromState) return { status: 'ready', data: fromState };
   if (query.isPending) return { status: 'loading' };
   const envelope = query.data;
   return envelope?.code === 1 && envelope.data
-    ? { status: 'ready', data: envelope.data, fromSearch: false }
+    ? { status: 'ready', data: envelope.data }
     : { status: 'empty', notFound: envelope !== undefined };
 }

@@ -49,19 +49,161 @@ describe('DestinationListingPage', () => {
     const data = listing({ packageList: many(3) });
     renderAt(<DestinationListingPage destinationSlug="goa" />, {
       pathname: '/goa-tour-packages',
-      search: '?category=HONEYMOON',
       state: { code: 1, message: 'Success', data },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Goa' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Goa Tour Packages' })).toBeInTheDocument();
     expect(screen.getByText('Showing 3 Goa Tour Package(s)')).toBeInTheDocument();
-    expect(screen.getByText('honeymoon', { selector: 'dd' })).toBeInTheDocument();
+    // No category asked for: the response's categoryName (its cheapest package's) is no choice.
+    expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
     const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(
       new Date(),
     );
     expect(screen.getByText(month)).toBeInTheDocument();
     expect(fetchListingBySlug).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Goa Tour Packages | Ghumakkad'));
+  });
+
+  it('applies the searched category: ticked in the filter, counted, and removable', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?category=HONEYMOON&month=2026-12',
+      state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
+    });
+    expect(screen.getByText('honeymoon', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 11 Goa Tour Package(s)')).toBeInTheDocument();
+    const honeymoon = screen.getByRole('checkbox', { name: /^Honeymoon/ });
+    expect(honeymoon).toBeChecked();
+    expect(cards()).toHaveLength(10);
+
+    await user.click(honeymoon);
+    expect(location()).toHaveTextContent(/^\/goa-tour-packages\?month=2026-12$/);
+    expect(screen.getByText('Showing 23 Goa Tour Package(s)')).toBeInTheDocument();
+    expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['friends', /^Friends \/ Group/, 'friend'],
+    ['Seasonal', /^Seasonal Package/, 'seasonal package'],
+    ['water_activity', /^Water Activities/, 'water activity'],
+  ])('reads ?category=%s as a category in words', async (value, label, summary) => {
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: `?category=${value}`,
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          packageList: [
+            pkg(1, { category: 'FRIEND' }),
+            pkg(2, { category: 'SEASONAL_PACKAGE' }),
+            pkg(3, { category: 'WATER_ACTIVITY' }),
+          ],
+        }),
+      },
+    });
+    expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+    expect(screen.getByText('Showing 1 Goa Tour Package(s)')).toBeInTheDocument();
+    expect(screen.getByText(summary, { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('offers every category the packages have, and none they lack', () => {
+    renderAt(<DestinationListingPage destinationSlug="kedarnath" />, {
+      pathname: '/kedarnath-tour-packages',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          mainPackageResponse: { ...listing().mainPackageResponse, destinationName: 'Kedarnath' },
+          packageList: [
+            pkg(1, { category: 'RELIGIOUS' }),
+            pkg(2, { category: 'RELIGIOUS' }),
+            pkg(3, { category: 'ADVENTURE' }),
+          ],
+        }),
+      },
+    });
+    const group = screen.getByRole('group', { name: 'Category' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Adventure1 packages', 'Religious2 packages']);
+  });
+
+  it('keeps a searched category the packages lack visible, so it can be removed', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="kedarnath" />, {
+      pathname: '/kedarnath-tour-packages',
+      search: '?category=HONEYMOON',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          mainPackageResponse: { ...listing().mainPackageResponse, destinationName: 'Kedarnath' },
+          packageList: [pkg(1, { category: 'RELIGIOUS' })],
+        }),
+      },
+    });
+    expect(screen.getByText('Showing 0 Kedarnath Tour Package(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Honeymoon/ }));
+    expect(screen.getByText('Showing 1 Kedarnath Tour Package(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Honeymoon/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the category the URL asks for, not the one the response guessed', () => {
+    // As a theme card opens Goa for Honeymoon: the response names its cheapest package's category.
+    const data = listing({
+      mainPackageResponse: { ...listing().mainPackageResponse, categoryName: 'FAMILY' },
+      packageList: many(4),
+    });
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?category=HONEYMOON',
+      state: { code: 1, message: 'Success', data },
+    });
+    expect(screen.getByText('honeymoon', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText('family', { selector: 'dd' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 Goa Tour Package(s)')).toBeInTheDocument();
+  });
+
+  it('shows the searched month and puts the packages that suit it first', async () => {
+    const user = userEvent.setup();
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?month=2026-07',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          packageList: [
+            pkg(1, { name: 'Winter Beaches', price: 9000, months: [10, 11, 12, 1, 2, 3] }),
+            pkg(2, { name: 'Monsoon Escape', price: 12000, months: [6, 7, 8, 9] }),
+            pkg(3, { name: 'Any Time', price: 15000 }),
+            pkg(4, { name: 'Christmas', price: 20000, months: [12] }),
+          ],
+        }),
+      },
+    });
+    expect(screen.getByText('July 2026', { selector: 'dd' })).toBeInTheDocument();
+    const order = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(order()).toEqual(['Monsoon Escape', 'Any Time', 'Winter Beaches', 'Christmas']);
+    // An explicit sort is the visitor's: price alone.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(order()).toEqual(['Winter Beaches', 'Monsoon Escape', 'Any Time', 'Christmas']);
+  });
+
+  it('shows this month for a month the URL does not write like 2026-12', () => {
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?month=December',
+      state: { code: 1, message: 'Success', data: listing() },
+    });
+    const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(screen.getByText(month, { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('fetches by slug on a direct load and links cards to their detail page', async () => {
@@ -166,7 +308,7 @@ describe('DestinationListingPage', () => {
   });
 
   it.each([
-    ['Honeymoon', 'categories=honeymoon', 11],
+    ['Honeymoon', 'category=HONEYMOON', 11],
     ['4 to 6 days', 'durations=4-6', 15],
     ['10,000 - 20,000', 'budgets=10000-20000', 11],
   ])('filters by %s, keeps it in the URL and goes back to page 1', async (label, param, count) => {
@@ -190,7 +332,7 @@ describe('DestinationListingPage', () => {
     const user = userEvent.setup();
     renderAt(<DestinationListingPage destinationSlug="goa" />, {
       pathname: '/goa-tour-packages',
-      search: '?categories=family&sort=price-desc&page=2',
+      search: '?category=FAMILY&sort=price-desc&page=2',
       state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
     });
     expect(screen.getByText('Showing 12 Goa Tour Package(s)')).toBeInTheDocument();
@@ -199,7 +341,7 @@ describe('DestinationListingPage', () => {
       'Goa Package 3',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
-    expect(location()).toHaveTextContent('?categories=family&sort=price-asc');
+    expect(location()).toHaveTextContent('?category=FAMILY&sort=price-asc');
     expect(screen.getAllByRole('link', { name: /^Goa Package/ })[0]).toHaveTextContent(
       'Goa Package 1',
     );

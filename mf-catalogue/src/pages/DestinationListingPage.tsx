@@ -9,7 +9,6 @@ import {
   type SearchResponseData,
   breadcrumbJsonLd,
   PageMeta,
-  categoryLabel,
   listingPath,
   slugToWords,
   toSlug,
@@ -23,6 +22,7 @@ import { PackageCard } from '../components/listing/PackageCard';
 import { Pagination } from '../components/listing/Pagination';
 import { PromoBanner } from '../components/listing/PromoBanner';
 import { SummaryBar } from '../components/listing/SummaryBar';
+import { summaryCategory } from '../components/listing/listingCategories';
 import {
   SORT_OPTIONS,
   applyFilters,
@@ -105,14 +105,10 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   const data = listing.status === 'ready' ? listing.data : null;
 
   const destination = data?.mainPackageResponse.destinationName ?? slugToWords(destinationSlug);
-  // The summary bar writes the category in lower case (spec §2): 'seasonal package'.
-  const category = categoryLabel(
-    query.searchedCategory ??
-      (listing.status === 'ready' && listing.fromSearch
-        ? data?.mainPackageResponse.categoryName
-        : null) ??
-      'all packages',
-  ).toLowerCase();
+  // The categories ticked in the filter, which the search's (or a theme's) category arrives as:
+  // the response's categoryName only guesses one when none was asked for (its cheapest
+  // package's), so it is not shown.
+  const category = summaryCategory(query.filters.categories);
 
   return (
     <div className={styles.page}>
@@ -120,6 +116,7 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
       <SummaryBar
         destination={destination}
         category={category}
+        month={query.month}
         onSearch={() => setSearchOpen(true)}
       />
       {listing.status === 'loading' && <ListingSkeleton />}
@@ -176,8 +173,13 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
   const resultsRef = useRef<HTMLElement>(null);
 
   const filtered = useMemo(
-    () => sortPackages(applyFilters(data.packageList, query.filters), query.sort),
-    [data.packageList, query.filters, query.sort],
+    () =>
+      sortPackages(
+        applyFilters(data.packageList, query.filters),
+        query.sort,
+        query.month?.month ?? null,
+      ),
+    [data.packageList, query.filters, query.sort, query.month],
   );
   const slice = paginate(filtered, query.page);
   const entries = withPromos(slice.items);

@@ -6,12 +6,15 @@ import {
   setRuntimeConfig,
   type RemoteModuleLoader,
 } from '@tour/shared';
-import { fetchPackageDetail } from '../api/packages';
-import { detail } from '../testing/fixtures';
+import { fetchListingBySlug, fetchPackageDetail } from '../api/packages';
+import { detail, listing, pkg } from '../testing/fixtures';
 import { renderAt } from '../testing/renderWithRouter';
 import { PackageDetailPage } from './PackageDetailPage';
 
-jest.mock('../api/packages', () => ({ fetchPackageDetail: jest.fn() }));
+jest.mock('../api/packages', () => ({
+  fetchPackageDetail: jest.fn(),
+  fetchListingBySlug: jest.fn(),
+}));
 
 const received: Record<string, unknown> = {};
 function FakeRemote(id: string) {
@@ -53,6 +56,8 @@ describe('PackageDetailPage', () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test', phone: '+91 90000 00001' });
     setWidth(1280);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No other packages of the destination unless a test gives some (Similar packages).
+    jest.mocked(fetchListingBySlug).mockResolvedValue({ code: 0, message: 'none', data: null });
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -215,5 +220,78 @@ describe('PackageDetailPage', () => {
     });
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     expect(document.title).toBe('Goa Beach Escape | Ghumakkad');
+  });
+
+  it.each(['<p></p>', '<p><br></p>', '  \n ', '<p>&nbsp;</p>'])(
+    'says "No description available" for empty information %j',
+    async (information) => {
+      jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ information }));
+      renderDetail();
+      const overview = await screen.findByRole('region', { name: 'Overview' });
+      expect(await within(overview).findByText('No description available')).toBeInTheDocument();
+    },
+  );
+
+  it('shows each itinerary day’s picture, lazily, at a fixed size with the day as its text', async () => {
+    const data = detail();
+    const [first, second] = data.itineraryNameResponseList;
+    data.itineraryNameResponseList = [
+      { ...first!, image: '/images/day-1.jpg' },
+      { ...second!, image: '' },
+    ];
+    jest.mocked(fetchPackageDetail).mockResolvedValue(data);
+    renderDetail();
+    const itinerary = await screen.findByRole('region', { name: 'Itinerary' });
+    const day1 = await within(itinerary).findByRole('img', { name: 'Day 1: Arrival in Goa' });
+    expect(day1).toHaveAttribute('src', 'http://api.test/images/day-1.jpg');
+    expect(day1).toHaveAttribute('loading', 'lazy');
+    expect(day1).toHaveAttribute('width', '640');
+    expect(day1).toHaveAttribute('height', '360');
+    expect(day1).toHaveClass('dayImage');
+    // A day without a picture shows none.
+    expect(within(itinerary).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('suggests up to 3 other packages of the destination, without this one', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 1,
+      message: 'Success',
+      data: listing({
+        packageList: [
+          pkg(7, { name: 'Goa Beach Escape' }),
+          pkg(8, { name: 'Goa Honeymoon Retreat', price: 24999, durationDay: 4 }),
+          pkg(9, { name: 'South Goa Slow Days' }),
+          pkg(10, { name: 'Goa Carnival Weekend' }),
+          pkg(11, { name: 'Goa Monsoon Trails' }),
+        ],
+      }),
+    });
+    renderDetail();
+    const similar = await screen.findByRole('region', { name: 'Similar packages' });
+    expect(fetchListingBySlug).toHaveBeenCalledWith('goa', expect.any(AbortSignal));
+    const links = within(similar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Goa Honeymoon Retreat', '/goa-tour-packages-details/goa-honeymoon-retreat'],
+      ['South Goa Slow Days', '/goa-tour-packages-details/south-goa-slow-days'],
+      ['Goa Carnival Weekend', '/goa-tour-packages-details/goa-carnival-weekend'],
+    ]);
+    const first = within(similar).getAllByRole('article')[0]!;
+    expect(first).toHaveTextContent('3 Nights / 4 Days');
+    expect(first).toHaveTextContent('₹24,999');
+  });
+
+  it('leaves Similar packages out when the destination has no other package', async () => {
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 1,
+      message: 'Success',
+      data: listing({ packageList: [pkg(7, { name: 'Goa Beach Escape' })] }),
+    });
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    await act(async () => undefined);
+    expect(fetchListingBySlug).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Similar packages' })).not.toBeInTheDocument();
   });
 });

@@ -21,8 +21,9 @@ import {
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { BookingPanel, MobileBookBar } from '../components/detail/BookingPanel';
-import { Itinerary } from '../components/detail/Itinerary';
+import { ItineraryDays } from '../components/detail/ItineraryDays';
 import { PackageIncludes } from '../components/detail/PackageIncludes';
+import { SimilarPackages } from '../components/detail/SimilarPackages';
 import { TourInformation, TourPolicies } from '../components/detail/TourInformation';
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
@@ -206,9 +207,18 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
           </section>
 
           <PackageIncludes />
-          <Itinerary days={data ? data.itineraryNameResponseList : null} />
+          <ItineraryDays
+            days={data ? data.itineraryNameResponseList : null}
+            imageClassName={styles.dayImage}
+          />
           {pkg && <TourInformation pkg={pkg} />}
           {pkg && <TourPolicies pkg={pkg} />}
+          {pkg && (
+            <SimilarPackages
+              destinationName={pkg.destinationName}
+              current={{ id: pkg.id, name: pkg.name }}
+            />
+          )}
         </div>
       </div>
 

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug, fetchThemePackages } from '../api/packages';
 import { listing } from '../testing/fixtures';
 import { renderAt } from '../testing/renderWithRouter';
-import { ThemesPage } from './ThemesPage';
+import { OPEN_CARD_TIMEOUT_MS, ThemesPage } from './ThemesPage';
 
 jest.mock('../api/packages', () => ({
   fetchThemePackages: jest.fn(),
@@ -106,7 +106,7 @@ describe('ThemesPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
-  it('loads the destination’s listing on a card click and passes it on', async () => {
+  it('loads the destination’s listing on a card click and opens it with the theme chosen', async () => {
     const user = userEvent.setup();
     const envelope = {
       code: 1,
@@ -119,8 +119,10 @@ describe('ThemesPage', () => {
     jest.mocked(fetchListingBySlug).mockResolvedValue(envelope);
     renderAt(<ThemesPage />, '/themes?categoryId=7&themeName=Religious');
     await user.click(await screen.findByRole('link', { name: 'Vaishno Devi' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/vaishno-devi-tour-packages'));
-    expect(fetchListingBySlug).toHaveBeenCalledWith('vaishno-devi');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/vaishno-devi-tour-packages?category=RELIGIOUS'),
+    );
+    expect(fetchListingBySlug).toHaveBeenCalledWith('vaishno-devi', expect.any(AbortSignal));
     expect(JSON.parse(location().getAttribute('data-state') ?? 'null')).toEqual(envelope);
   });
 
@@ -133,5 +135,84 @@ describe('ThemesPage', () => {
     await user.click(await screen.findByRole('link', { name: 'Agra' }));
     await waitFor(() => expect(location()).toHaveTextContent('/agra-tour-packages'));
     jest.mocked(console.error).mockRestore();
+  });
+
+  it('titles the page from its own theme list, never from themeName in the URL', async () => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    const { container } = renderAt(
+      <ThemesPage />,
+      '/themes?categoryId=7&themeName=Free%20iPhones%20by%20Mallory',
+    );
+    const page = container.firstElementChild!;
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Religious Tour Packages' }),
+    ).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(page.textContent).not.toMatch(/Mallory/);
+    await waitFor(() => expect(document.title).toBe('Religious Tour Packages | Ghumakkad'));
+    const description = document.querySelector('meta[name="description"]');
+    expect(description?.getAttribute('content')).toMatch(/^Religious tour packages/);
+    expect(document.head.innerHTML).not.toMatch(/Mallory/);
+  });
+
+  it('treats a categoryId outside the theme list as no theme', () => {
+    const { container } = renderAt(<ThemesPage />, '/themes?categoryId=42&themeName=Mallory');
+    expect(screen.getByText('Please select a theme to view packages.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Travel Themes' })).toBeInTheDocument();
+    expect(container.firstElementChild!.textContent).not.toMatch(/Mallory/);
+    expect(fetchThemePackages).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [8, 'Wildlife'],
+    [9, 'Water Activities'],
+    [7, 'Religious'],
+  ])('marks the tab of theme %i (%s) as the current page', async (id, name) => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, `/themes?categoryId=${id}&themeName=${encodeURIComponent(name)}`);
+    const tabs = within(screen.getByRole('navigation', { name: 'Choose a theme' }));
+    expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(
+      tabs.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 1, name: `${name} Tour Packages` }),
+    ).toBeInTheDocument();
+    expect(fetchThemePackages).toHaveBeenCalledWith(id, expect.any(AbortSignal));
+    await screen.findAllByRole('article');
+  });
+
+  describe('a card that waits on a slow API', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it(`gives up after ${OPEN_CARD_TIMEOUT_MS / 1000} s with a message, and can be tried again`, async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+      jest.mocked(fetchListingBySlug).mockReturnValue(new Promise(() => undefined));
+      renderAt(<ThemesPage />, '/themes?categoryId=7&themeName=Religious');
+      const agra = await screen.findByRole('link', { name: 'Agra' });
+      await user.click(agra);
+      expect(screen.getByText('Opening…')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(OPEN_CARD_TIMEOUT_MS - 1));
+      expect(screen.getByText('Opening…')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This is taking too long. Please try again.',
+      );
+      expect(screen.queryByText('Opening…')).not.toBeInTheDocument();
+      expect(location()).toHaveTextContent('/themes?categoryId=7');
+      // The request itself is cancelled, not left running.
+      expect(jest.mocked(fetchListingBySlug).mock.calls[0]![1]?.aborted).toBe(true);
+
+      jest.mocked(fetchListingBySlug).mockResolvedValue({ code: 0, message: 'none', data: null });
+      await user.click(agra);
+      await waitFor(() => expect(location()).toHaveTextContent('/agra-tour-packages'));
+    });
   });
 });

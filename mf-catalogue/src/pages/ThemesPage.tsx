@@ -1,40 +1,52 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Skeleton,
-  THEME_MENU_CATEGORIES,
+  THEME_CATEGORIES,
   type ThemePackageCard,
   PageMeta,
   themeLink,
-  listingPath,
   toSlug,
 } from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { useThemePackages } from '../hooks/useThemePackages';
 import { ThemeCard } from '../components/themes/ThemeCard';
+import { listingUrl } from '../components/listing/listingUrl';
 import { THEME_BUDGETS, filterByBudget } from '../components/themes/themeBudgets';
 import styles from './ThemesPage.module.css';
 
 interface ThemeState {
   categoryId?: number | string;
-  themeName?: string;
 }
 
-/** The theme from navigation state (the Themes menu) or the URL (reloads, shared links). */
+/**
+ * A theme card's click waits for the destination's listing before it navigates; past this the
+ * visitor is told to try again rather than left looking at 'Opening…' (the API may hang).
+ */
+export const OPEN_CARD_TIMEOUT_MS = 8000;
+
+/**
+ * The theme from navigation state (the Themes menu) or the URL (reloads, shared links). Only the
+ * id is read: the name comes from our own list, so `?themeName=` (anyone can write a URL) never
+ * reaches the heading or the page title, and an id we do not know is no theme at all.
+ */
 function useTheme(): { categoryId: number | null; themeName: string | null } {
   const location = useLocation();
   const [params] = useSearchParams();
   const state = (location.state ?? {}) as ThemeState;
   const id = Number(state.categoryId ?? params.get('categoryId'));
-  const categoryId = Number.isInteger(id) && id > 0 ? id : null;
-  const themeName =
-    state.themeName ??
-    params.get('themeName') ??
-    THEME_MENU_CATEGORIES.find((theme) => theme.id === categoryId)?.name ??
-    null;
-  return categoryId && themeName
-    ? { categoryId, themeName }
+  const theme = THEME_CATEGORIES.find((category) => category.id === id);
+  return theme
+    ? { categoryId: theme.id, themeName: theme.name }
     : { categoryId: null, themeName: null };
+}
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts, whether or not it listens. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
 
 /** /themes: destinations with packages in one theme, with a budget filter (spec §2). */
@@ -45,6 +57,11 @@ export function ThemesPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<number | null>(null);
+  // The theme whose card click timed out: the message goes when the visitor picks another theme.
+  const [tooSlowIn, setTooSlowIn] = useState<number | null>(null);
+  // The card click in flight: aborted on a timeout, and when the visitor leaves the page.
+  const pendingOpen = useRef<AbortController | null>(null);
+  useEffect(() => () => pendingOpen.current?.abort(), []);
   const budget = params.get('budget');
   const activeBudget = THEME_BUDGETS.some((b) => b.id === budget) ? budget : null;
 
@@ -67,19 +84,43 @@ export function ThemesPage() {
     setParams(next, { replace: true, state: location.state, preventScrollReset: true });
   }
 
-  async function openCard(card: ThemePackageCard, event: MouseEvent<HTMLAnchorElement>) {
+  async function openCard(
+    card: ThemePackageCard,
+    path: string,
+    event: MouseEvent<HTMLAnchorElement>,
+  ) {
     // A modified click opens the listing in a new tab, which fetches for itself.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     if (opening !== null) return;
     setOpening(card.id);
-    const path = listingPath(card.destinationName);
+    setTooSlowIn(null);
+    const controller = new AbortController();
+    pendingOpen.current = controller;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, OPEN_CARD_TIMEOUT_MS);
     try {
-      const envelope = await fetchListingBySlug(toSlug(card.destinationName));
+      const envelope = await untilAborted(
+        fetchListingBySlug(toSlug(card.destinationName), controller.signal),
+        controller.signal,
+      );
       navigate(path, envelope?.code === 1 ? { state: envelope } : undefined);
     } catch (error) {
-      console.error('[catalogue] could not load the destination listing', error);
-      navigate(path);
+      if (timedOut) {
+        // An API this slow would leave the listing loading too: stay, and let the visitor retry.
+        setOpening(null);
+        setTooSlowIn(categoryId);
+      } else if (!controller.signal.aborted) {
+        console.error('[catalogue] could not load the destination listing', error);
+        navigate(path);
+      }
+      // Aborted otherwise: the page is gone, nothing to show.
+    } finally {
+      clearTimeout(timer);
+      if (pendingOpen.current === controller) pendingOpen.current = null;
     }
   }
 
@@ -96,7 +137,7 @@ export function ThemesPage() {
           </h1>
           <nav aria-label="Choose a theme">
             <ul className={styles.themes}>
-              {THEME_MENU_CATEGORIES.map((theme) => {
+              {THEME_CATEGORIES.map((theme) => {
                 const link = themeLink(theme.id, theme.name);
                 const current = theme.id === categoryId;
                 return (
@@ -180,11 +221,23 @@ export function ThemesPage() {
           </div>
         )}
 
+        {tooSlowIn !== null && tooSlowIn === categoryId && (
+          <p className={styles.slow} role="alert">
+            This is taking too long. Please try again.
+          </p>
+        )}
+
         {cards.length > 0 && (
           <ul className={styles.grid}>
             {cards.map((card) => (
               <li key={card.id}>
-                <ThemeCard card={card} busy={opening === card.id} onOpen={openCard} />
+                <ThemeCard
+                  card={card}
+                  // The listing opens with this theme as its category (spec: a theme's packages).
+                  to={listingUrl(card.destinationName, { category: themeName })}
+                  busy={opening === card.id}
+                  onOpen={openCard}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, apiClient, requestData } from './apiClient';
+import { ApiError, apiClient, requestData, requestJson } from './apiClient';
 import { setRuntimeConfig } from './runtimeConfig';
 
 function respondWith(status: number, body: unknown) {
@@ -69,5 +69,38 @@ describe('API client', () => {
     const error = await requestData('/package/get-all-cities').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe(kind);
+  });
+
+  describe('time limit', () => {
+    /** A fetch that never answers until its signal aborts, as a server that hangs would. */
+    const hangingFetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
+
+    it('gives up on a call that gets no answer, with a timeout error', async () => {
+      globalThis.fetch = hangingFetch as unknown as typeof fetch;
+      const call = requestJson('/package/get-all-cities', { timeoutMs: 20 });
+      await expect(call).rejects.toMatchObject({ kind: 'timeout' });
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+    });
+
+    it('gives up on an answer whose body never finishes', async () => {
+      const stalledBody = new ReadableStream({ start: () => undefined });
+      globalThis.fetch = jest.fn().mockResolvedValue(new Response(stalledBody, { status: 200 }));
+      await expect(requestJson('/package/get-all-cities', { timeoutMs: 20 })).rejects.toMatchObject(
+        { kind: 'timeout' },
+      );
+    });
+
+    it("passes a caller's own abort through as an AbortError, not a failure", async () => {
+      globalThis.fetch = hangingFetch as unknown as typeof fetch;
+      const caller = new AbortController();
+      const call = requestJson('/package/get-all-cities', { signal: caller.signal });
+      caller.abort(new DOMException('no longer wanted', 'AbortError'));
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
   });
 });

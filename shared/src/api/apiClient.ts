@@ -14,9 +14,13 @@ import {
   loadRuntimeConfig,
   type RuntimeConfig,
 } from './runtimeConfig';
+import { API_TIMEOUT_MS, ASSISTANT_TIMEOUT_MS } from '../contracts/constants';
 
-/** Why a call failed: the network, an HTTP status, or an envelope whose code is not 1. */
-export type ApiErrorKind = 'network' | 'http' | 'code';
+/**
+ * Why a call failed: the network, no answer within the time limit, an HTTP status, or an
+ * envelope whose code is not 1.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'code';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +42,17 @@ interface RequestOptions {
   /** The assistant call carries no authCode in the spec. */
   withAuth?: boolean;
   signal?: AbortSignal;
+  /** How long to wait for the whole answer, config lookup included; API_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+}
+
+/** Settles (by rejecting) only when the signal aborts, so a race with it ends a stuck await. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
 }
 
 function buildUrl(config: RuntimeConfig, path: string, options: RequestOptions): string {
@@ -53,33 +68,62 @@ function buildUrl(config: RuntimeConfig, path: string, options: RequestOptions):
   return url.toString();
 }
 
-/** Sends one call and returns its parsed JSON body, or throws a typed ApiError. */
+/**
+ * Sends one call and returns its parsed JSON body, or throws a typed ApiError. Every call has a
+ * time limit, so no 'Please wait...' or 'Typing' lasts for ever; a caller's own abort (a query
+ * that is no longer wanted) is passed through as the AbortError it is.
+ */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const config = await loadRuntimeConfig();
-  const headers: Record<string, string> = { ...apiRequestHeaders(), Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
+  const limit = new AbortController();
+  const timer = setTimeout(
+    () =>
+      limit.abort(new ApiError('timeout', 'The server took too long to answer. Please try again.')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
+  // One signal for both reasons to stop (AbortSignal.any is too new for some phones we serve).
+  const callerAbort = () => limit.abort(options.signal?.reason);
+  if (options.signal?.aborted) callerAbort();
+  else options.signal?.addEventListener('abort', callerAbort, { once: true });
+  const { signal } = limit;
+  const stopped = whenAborted(signal);
+  // The race below may leave this promise rejected with nobody listening; that is expected.
+  stopped.catch(() => undefined);
   try {
-    response = await fetch(buildUrl(config, path, options), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+    const config = await Promise.race([loadRuntimeConfig(), stopped]);
+    signal.throwIfAborted();
+    const headers: Record<string, string> = {
+      ...apiRequestHeaders(),
+      Accept: 'application/json',
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(config, path, options), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch {
+      if (signal.aborted) throw signal.reason;
+      throw new ApiError('network', 'Failed to connect. Please check your internet.');
+    }
+    const body: unknown = await Promise.race([response.json(), stopped]).catch(() => {
+      if (signal.aborted) throw signal.reason;
+      return undefined;
     });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', 'Failed to connect. Please check your internet.');
+    if (!response.ok) {
+      const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
+      throw new ApiError('http', message, response.status, body);
+    }
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', callerAbort);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
-    throw new ApiError('http', message, response.status, body);
-  }
-  return body as T;
 }
 
-/** Like requestJson, but also insists on an envelope with code 1 and returns its data. */
 /**
  * Whether the API said the thing asked for does not exist (code 0, 404, or an id it cannot
  * read), as opposed to an outage: a page shows "not found" and answers 404 only then.
@@ -92,6 +136,7 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
+/** Like requestJson, but also insists on an envelope with code 1 and returns its data. */
 export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const envelope = await requestJson<ApiEnvelope<T>>(path, options);
   if (!envelope || envelope.code !== 1) {
@@ -133,5 +178,6 @@ export const apiClient = {
     requestJson<ApiEnvelope<AssistantReply>>('/ai/package', {
       query: { inputText },
       withAuth: false,
+      timeoutMs: ASSISTANT_TIMEOUT_MS,
     }),
 };

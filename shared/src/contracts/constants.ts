@@ -12,6 +12,13 @@ export const TIMINGS_MS = {
   chatWordReveal: 50,
 } as const;
 
+/**
+ * How long a call to our API may take before the visitor is told it failed (our addition: the
+ * spec's calls have no limit). The assistant writes its answer first, so it gets longer.
+ */
+export const API_TIMEOUT_MS = 15_000;
+export const ASSISTANT_TIMEOUT_MS = 30_000;
+
 export const BREAKPOINTS_PX = {
   mobileMenu: 821,
   carouselNarrow: 320,

@@ -59,6 +59,12 @@ export interface PackageListItem {
   /** Hotel star rating, 0–5. */
   rating: number;
   category: CategoryCode;
+  /**
+   * The months (1–12, ascending) the package runs or suits (our addition): the listing puts the
+   * ones that suit the searched month first. Empty when not recorded, which suits any month;
+   * absent from an API older than this field, so optional.
+   */
+  months?: number[];
 }
 
 export interface SearchResponseData {
@@ -136,7 +142,8 @@ export interface AssistantReply {
 }
 
 export interface LeadReceipt {
-  id: number;
+  /** The lead's reference to quote to the agency (e.g. GK-7QX4M2KD); never the row id. */
+  reference: string;
 }
 
 /** GET /sitemap/entries (our addition): what the sitemap lists, with when each last changed. */

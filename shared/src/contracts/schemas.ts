@@ -2,6 +2,7 @@
  * Request schemas shared by the forms (client-side checks) and the API (server-side validation),
  * so both sides reject the same input with the same messages. Browser-safe: no Node imports.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
@@ -10,23 +11,36 @@ const BOOKING_REQUIRED = 'This field is required';
 const NEWSLETTER_INVALID = 'Valid email is required *';
 
 export const LEAD_MESSAGES = {
-  phone: 'Enter a valid 10-digit Indian mobile number',
+  phone: 'Enter a valid mobile number (from abroad, start with + and the country code)',
   email: 'Enter a valid email address',
   date: 'Enter a valid date',
   pastDate: 'Choose a date from today onwards',
   number: 'Must be a number',
   wholeNumber: 'Must be a whole number',
   minPeople: 'At least 1 person',
-  maxPeople: 'At most 50 people',
+  maxPeople: 'For more than 50 people, please send us a group enquiry',
+  maxGroup: 'At most 1000 people',
+  notes: 'Must be at most 1000 characters',
 } as const;
 
+/** The most travellers one booking takes; a larger party sends a group enquiry. */
 export const MAX_PEOPLE = 50;
+/** An enquiry may be for a group; this only keeps out numbers nobody means. */
+export const MAX_GROUP_PEOPLE = 1000;
+
+/** The country of a number typed without its own + code: the forms' fixed +91 prefix. */
+const HOME_COUNTRY = 'IN';
 
 /**
- * A mobile number as Indians write it: 10 digits starting 6–9, optionally after +91 or 0,
- * with spaces or hyphens anywhere between the digits.
+ * A mobile number in E.164 (+919812345678), read as people type it: an Indian number with or
+ * without +91, 0091 or a leading 0, spaced or hyphenated; or any country's number when it starts
+ * with + (or 00) and its code. Null unless it can be a mobile number there: the agency calls
+ * back and messages on WhatsApp, so a landline or an impossible number would lose the lead.
  */
-const INDIAN_MOBILE = /^(?:\+91[\s-]*|0)?[6-9](?:[\s-]?\d){9}$/;
+export function toE164Phone(typed: string): string | null {
+  const parsed = parsePhoneNumberFromString(typed, HOME_COUNTRY);
+  return parsed?.isValid() ? parsed.number : null;
+}
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** India has one time zone and no daylight saving: UTC+05:30 all year. */
@@ -67,10 +81,10 @@ function formFields(required: string) {
     text,
     email: () => text(254).regex(z.regexes.email, { error: LEAD_MESSAGES.email }),
     phone: () =>
-      text(25)
-        .regex(INDIAN_MOBILE, { error: LEAD_MESSAGES.phone })
-        // One form whatever was typed: +91 and the 10 digits.
-        .transform((phone) => `+91${phone.replace(/\D/g, '').slice(-10)}`),
+      text(30)
+        .refine((phone) => toE164Phone(phone) !== null, { error: LEAD_MESSAGES.phone })
+        // One form whatever was typed, so the agency can call or message it as it stands.
+        .transform((phone) => toE164Phone(phone) ?? phone),
     /** A travel date: today (in India) or later, stored as YYYY-MM-DD. */
     travelDate: () =>
       text(40)
@@ -82,18 +96,26 @@ function formFields(required: string) {
           error: LEAD_MESSAGES.pastDate,
         })
         .transform((value) => calendarDay(value) ?? value),
-    /** How many travellers: a number or numeric text, 1–50. */
-    people: () =>
+    /** How many travellers: a number or numeric text, from 1 to `max`. */
+    people: (max = MAX_PEOPLE, maxMessage: string = LEAD_MESSAGES.maxPeople) =>
+      // A number arrives as text from a form field and as a number from JSON; read both as text
+      // first, so each problem has one plain message (a union would report its branches').
       z
-        .union([z.number(), z.string().trim().min(1, { error: required, abort: true })], {
-          error: (issue) => (isBlank(issue.input) ? required : LEAD_MESSAGES.number),
-        })
+        .preprocess(
+          (value) => (typeof value === 'number' ? String(value) : value),
+          z
+            .string({
+              error: (issue) => (isBlank(issue.input) ? required : LEAD_MESSAGES.number),
+            })
+            .trim()
+            .min(1, { error: required, abort: true }),
+        )
         .pipe(
           z.coerce
-            .number<string | number>({ error: LEAD_MESSAGES.number })
+            .number<string>({ error: LEAD_MESSAGES.number })
             .int({ error: LEAD_MESSAGES.wholeNumber })
             .min(1, { error: LEAD_MESSAGES.minPeople })
-            .max(MAX_PEOPLE, { error: LEAD_MESSAGES.maxPeople }),
+            .max(max, { error: maxMessage }),
         ),
   };
 }
@@ -150,7 +172,10 @@ const optionalText = (max: number) =>
 const enquiryFields = formFields(ENQUIRY_REQUIRED);
 const bookingFields = formFields(BOOKING_REQUIRED);
 
-/** The seven fields of the enquiry modal (spec §3, §5). */
+/**
+ * The seven fields of the enquiry modal (spec §3, §5), and our optional notes. Unlike a booking,
+ * an enquiry may be for a large group (the agency quotes groups separately).
+ */
 export const enquirySchema = z.object({
   name: enquiryFields.text(100),
   phone: enquiryFields.phone(),
@@ -158,7 +183,13 @@ export const enquirySchema = z.object({
   destination: enquiryFields.text(100),
   departureCity: enquiryFields.text(100),
   departureDate: enquiryFields.travelDate(),
-  people: enquiryFields.people(),
+  people: enquiryFields.people(MAX_GROUP_PEOPLE, LEAD_MESSAGES.maxGroup),
+  notes: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(1000, { error: LEAD_MESSAGES.notes })
+    .transform((notes) => notes || undefined)
+    .optional(),
 });
 export type EnquiryPayload = z.infer<typeof enquirySchema>;
 
@@ -225,13 +256,28 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterPayload = z.infer<typeof newsletterSchema>;
 
-/** The hero search (spec §3): only destinationId and categoryId steer the answer. */
+/** A search-list category id (spec §3): the 1-based position in CATEGORY_CODES. */
+const searchCategoryId = () =>
+  positiveId().pipe(z.number().max(9, { error: 'Must be from 1 to 9' }));
+
+/**
+ * The month a visitor searched for, as the month picker writes it and the listing URL carries
+ * it: `2026-12` (our addition). Only its month of the year steers an answer.
+ */
+export const searchMonthSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: 'Must be a month such as 2026-12' });
+
+/**
+ * The hero search (spec §3): destinationId and categoryId steer the answer, and the month of
+ * `date` ranks the packages that suit it first. `date` stays free text (the original sent a
+ * month label, 'December, 2026'), read leniently by the API.
+ */
 export const searchPayloadSchema = z.object({
   destinationId: positiveId(),
   /** 1-based position in CATEGORY_CODES; null or absent lists every category. */
-  categoryId: positiveId()
-    .pipe(z.number().max(9, { error: 'Must be from 1 to 9' }))
-    .nullish(),
+  categoryId: searchCategoryId().nullish(),
   date: optionalText(40).nullish(),
   deviceType: optionalText(100).nullish(),
   browser: optionalText(100).nullish(),
@@ -246,7 +292,11 @@ export const themeSearchQuerySchema = z.object({
   categoryId: positiveId(),
 });
 
-/** GET /package/search-by-city-name: the destination slug, or its name in words. */
+/**
+ * GET /package/search-by-city-name: the destination slug, or its name in words; optionally the
+ * requested category (a search-list id, as in the search) and month, which steer the answer as
+ * in POST /package/search (our addition: a listing opened from a theme names that theme).
+ */
 export const citySearchQuerySchema = z.object({
   websiteId: websiteId.optional(),
   destinationName: z
@@ -254,6 +304,8 @@ export const citySearchQuerySchema = z.object({
     .trim()
     .min(1, { error: 'Required' })
     .max(100, { error: 'Must be at most 100 characters' }),
+  categoryId: searchCategoryId().optional(),
+  month: searchMonthSchema.optional(),
 });
 
 export const assistantQuerySchema = z.object({

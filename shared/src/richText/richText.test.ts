@@ -1,4 +1,4 @@
-import { sanitizeRichText } from './richText';
+import { isEmptyRichText, sanitizeRichText } from './richText';
 
 describe('sanitizeRichText', () => {
   it('keeps the reading markup', () => {
@@ -21,4 +21,29 @@ describe('sanitizeRichText', () => {
     );
     expect(sanitizeRichText('  ')).toBe('');
   });
+});
+
+describe('empty rich text', () => {
+  const empties = [
+    '',
+    '   ',
+    '<p></p>',
+    '<p><br></p>',
+    '<p> </p>\n<p>&nbsp;</p>',
+    '<div><span>\u200b</span><br/></div>',
+    '<h2></h2><ul><li> </li></ul>',
+  ];
+
+  it.each(empties)('%j is empty, and sanitises to nothing', (html) => {
+    expect(isEmptyRichText(html)).toBe(true);
+    expect(sanitizeRichText(html)).toBe('');
+  });
+
+  it.each(['Hi', '<p>Hi</p>', '<p><img src="/images/map.svg" alt=""></p>', '<p>&nbsp;.</p>'])(
+    '%j is not empty',
+    (html) => {
+      expect(isEmptyRichText(html)).toBe(false);
+      expect(sanitizeRichText(html)).not.toBe('');
+    },
+  );
 });

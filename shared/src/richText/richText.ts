@@ -47,10 +47,13 @@ export function sanitizeRichText(text: string | null | undefined): string {
         .filter(Boolean)
         .map((line) => `<p>${escapeHtml(line)}</p>`)
         .join('');
-  return purify().sanitize(html, {
+  const clean = purify().sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style'],
   });
+  // Editors save an emptied field as `<p></p>` or `<p><br></p>`: that is no text, and every
+  // caller's "nothing to show" branch ('No description available') should see it as such.
+  return isEmptyRichText(clean) ? '' : clean;
 }
 
 function parse(html: string): DocumentFragment {
@@ -70,6 +73,23 @@ function textNodes(root: Node): Text[] {
 /** Whitespace between block tags is markup, not text. */
 function countable(node: Text): number {
   return node.data.trim() ? node.data.length : 0;
+}
+
+/** Elements that show something without any text of their own. */
+const MEDIA_SELECTOR = 'img, svg, video, audio, picture, canvas';
+
+/** Spaces, no-break spaces and the zero-width characters editors leave behind. */
+const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * True when rich text shows nothing: no markup at all, or only empty blocks, line breaks,
+ * whitespace and `&nbsp;` (`<p></p>`, `<p><br></p>`, `<div> </div>`). An image alone is content.
+ */
+export function isEmptyRichText(html: string | null | undefined): boolean {
+  if (!html?.trim()) return true;
+  const root = parse(html);
+  if (root.querySelector(MEDIA_SELECTOR)) return false;
+  return (root.textContent ?? '').replace(INVISIBLE, '') === '';
 }
 
 /** How many characters of text (not markup) sanitised HTML holds. */

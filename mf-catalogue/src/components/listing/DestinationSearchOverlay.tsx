@@ -1,6 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Skeleton, listingPath, filterOptions, useDestinations } from '@tour/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Modal,
+  Skeleton,
+  destinationsQuery,
+  listingPath,
+  filterOptions,
+  type Destination,
+} from '@tour/shared';
 import { PinIcon, SearchIcon } from '../shared/icons';
 import styles from './DestinationSearchOverlay.module.css';
 
@@ -9,11 +18,20 @@ interface DestinationSearchOverlayProps {
   onClose: () => void;
 }
 
+const NO_DESTINATIONS: Destination[] = [];
+
 function DestinationFinder({ onClose }: { onClose: () => void }) {
-  const { destinations, loading, error } = useDestinations();
+  // The shared destination query itself (one cache with the search bars), not useDestinations:
+  // a failed list needs `refetch` for its Retry button.
+  const query = useQuery(destinationsQuery());
+  const destinations = Array.isArray(query.data) ? query.data : NO_DESTINATIONS;
+  const { error } = query;
   useEffect(() => {
     if (error) console.error('[catalogue] could not load destinations', error);
   }, [error]);
+  // A list that never arrived is a failure to say, not an empty search ('No destinations match
+  // “”.'). A refetch that fails while an older list is cached keeps showing that list.
+  const failed = query.isError && destinations.length === 0;
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -44,15 +62,29 @@ function DestinationFinder({ onClose }: { onClose: () => void }) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {loading ? (
+      {query.isPending ? (
         <div className={styles.loading} aria-busy="true">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={40} />
           ))}
         </div>
+      ) : failed ? (
+        <div className={styles.failed}>
+          <p className={styles.empty} role="alert">
+            The destination list could not load.
+          </p>
+          <Button
+            variant="secondary"
+            disabled={query.isFetching}
+            aria-busy={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
+        </div>
       ) : visible.length === 0 ? (
         <p className={styles.empty} role="status">
-          No destinations match “{text.trim()}”.
+          {text.trim() ? `No destinations match “${text.trim()}”.` : 'No destinations to show yet.'}
         </p>
       ) : (
         <ul className={styles.results} aria-label="Destinations">

@@ -11,7 +11,10 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** The three filter lists (category, duration, budget); folds behind a button on phones. */
+/**
+ * The three filter lists (category, duration, budget); folds behind a button on phones. The
+ * category list offers only the categories the destination's packages have.
+ */
 export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -44,13 +47,17 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
             <ul className={styles.list}>
               {FILTER_GROUPS[group].options.map((option) => {
                 const count = items.filter(option.matches).length;
+                const checked = filters[group].includes(option.id);
+                // A category none of the packages has would only lead to an empty list; one
+                // already chosen (a search for it) stays, so it can be seen and removed.
+                if (count === 0 && FILTER_GROUPS[group].hideEmpty && !checked) return null;
                 return (
                   <li key={option.id}>
                     <label className={styles.option}>
                       <input
                         type="checkbox"
                         className={styles.checkbox}
-                        checked={filters[group].includes(option.id)}
+                        checked={checked}
                         onChange={() => onToggle(group, option.id)}
                       />
                       <span className={styles.label}>{option.label}</span>

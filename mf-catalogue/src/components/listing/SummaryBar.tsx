@@ -1,22 +1,30 @@
 import { SearchIcon } from '../shared/icons';
 import { monthYearLabel } from '../monthLabels';
+import type { SearchMonth } from '../searchMonths';
 import styles from './SummaryBar.module.css';
 
 interface SummaryBarProps {
   destination: string;
   /** Already in display form (lower case, spaces). */
   category: string;
+  /** The month the visitor searched for; without one, this month (spec §2). */
+  month?: SearchMonth | null;
   onSearch: () => void;
   today?: Date;
 }
 
-/** The green bar over a listing: destination, category, this month; the magnifier opens search. */
+/**
+ * The green bar over a listing: destination, category and month (the searched one, else this
+ * one); the magnifier opens search.
+ */
 export function SummaryBar({
   destination,
   category,
+  month = null,
   onSearch,
   today = new Date(),
 }: SummaryBarProps) {
+  const shownMonth = month ? new Date(month.year, month.month - 1, 1) : today;
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
@@ -31,7 +39,7 @@ export function SummaryBar({
           </div>
           <div className={styles.fact}>
             <dt>Month</dt>
-            <dd>{monthYearLabel(today)}</dd>
+            <dd>{monthYearLabel(shownMonth)}</dd>
           </div>
         </dl>
         <button

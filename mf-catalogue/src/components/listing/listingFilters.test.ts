@@ -13,11 +13,17 @@ import {
 const none: ListingFilters = { categories: [], durations: [], budgets: [] };
 
 describe('listing filters', () => {
-  it('offer the spec’s lists, word for word', () => {
+  it('offer the spec’s lists, word for word, and every other category after its three', () => {
     expect(CATEGORY_FILTERS.map((o) => o.label)).toEqual([
       'Honeymoon',
       'Family',
       'Friends / Group',
+      'Adventure',
+      'Nature',
+      'Religious',
+      'Wildlife',
+      'Water Activities',
+      'Seasonal Package',
     ]);
     expect(DURATION_FILTERS.map((o) => o.label)).toEqual([
       '1 to 3 days',
@@ -45,10 +51,11 @@ describe('listing filters', () => {
     ];
     const ids = (categories: string[]) =>
       applyFilters(items, { ...none, categories }).map((p) => p.id);
-    expect(ids(['honeymoon'])).toEqual([1]);
-    expect(ids(['family'])).toEqual([2]);
-    expect(ids(['friends'])).toEqual([3]);
-    expect(ids(['honeymoon', 'friends'])).toEqual([1, 3]);
+    expect(ids(['HONEYMOON'])).toEqual([1]);
+    expect(ids(['FAMILY'])).toEqual([2]);
+    expect(ids(['FRIEND'])).toEqual([3]);
+    expect(ids(['NATURE'])).toEqual([4]);
+    expect(ids(['HONEYMOON', 'FRIEND'])).toEqual([1, 3]);
     expect(ids([])).toEqual([1, 2, 3, 4]);
   });
 
@@ -86,7 +93,7 @@ describe('listing filters', () => {
       pkg(3, { category: 'FAMILY', durationDay: 5, price: 30000 }),
     ];
     const result = applyFilters(items, {
-      categories: ['honeymoon'],
+      categories: ['HONEYMOON'],
       durations: ['4-6'],
       budgets: [],
     });
@@ -102,6 +109,22 @@ describe('listing filters', () => {
     expect(sortPackages(items, 'price-desc').map((p) => p.id)).toEqual([1, 2]);
     expect(sortPackages(items, 'duration').map((p) => p.id)).toEqual([1, 2]);
     expect(sortPackages(items, 'recommended').map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('recommends the packages that suit the searched month first, keeping the order within', () => {
+    const items = [
+      pkg(1, { months: [10, 11, 12, 1, 2, 3] }),
+      pkg(2, { months: [5, 6, 7] }),
+      pkg(3),
+      pkg(4, { months: [] }),
+      pkg(5, { months: [6] }),
+    ];
+    const ids = (month: number | null) =>
+      sortPackages(items, 'recommended', month).map((p) => p.id);
+    expect(ids(6)).toEqual([2, 3, 4, 5, 1]);
+    expect(ids(12)).toEqual([1, 3, 4, 2, 5]);
+    expect(ids(null)).toEqual([1, 2, 3, 4, 5]);
+    expect(sortPackages(items, 'price-asc', 6).map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

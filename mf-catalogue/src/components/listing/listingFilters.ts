@@ -1,4 +1,6 @@
-import { PAGE_SIZES, type CategoryCode, type PackageListItem } from '@tour/shared';
+import { PAGE_SIZES, type PackageListItem } from '@tour/shared';
+import { LISTING_CATEGORIES, categoryFromText } from './listingCategories';
+import { BUDGET_RANGES, inRupeeRange } from '../budgetRanges';
 
 export interface FilterOption {
   id: string;
@@ -8,15 +10,13 @@ export interface FilterOption {
 
 const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
 
-/** Category filter of spec §2, mapped to the server's codes. */
-export const CATEGORY_FILTERS: FilterOption[] = (
-  [
-    ['honeymoon', 'Honeymoon', 'HONEYMOON'],
-    ['family', 'Family', 'FAMILY'],
-    ['friends', 'Friends / Group', 'FRIEND'],
-  ] as const
-).map(([id, label, code]: readonly [string, string, CategoryCode]) => ({
-  id,
+/**
+ * Category filter: spec §2's three and the other six categories, each offered only when the
+ * destination has packages in it (see FilterPanel). The id is the server's code, as the search
+ * puts it in the URL (`?category=HONEYMOON`).
+ */
+export const CATEGORY_FILTERS: FilterOption[] = LISTING_CATEGORIES.map(({ code, label }) => ({
+  id: code,
   label,
   matches: (item) => item.category === code,
 }));
@@ -30,37 +30,61 @@ export const DURATION_FILTERS: FilterOption[] = [
   { id: '13-plus', label: '13 or more days', matches: (item) => item.durationDay >= 13 },
 ];
 
-/** Budget filter in rupees per person, matched against the starting price. */
-export const BUDGET_FILTERS: FilterOption[] = [
-  { id: 'under-10000', label: 'Less Than 10,000', matches: (item) => item.price < 10000 },
-  {
-    id: '10000-20000',
-    label: '10,000 - 20,000',
-    matches: (item) => inRange(item.price, 10000, 20000),
-  },
-  {
-    id: '20000-40000',
-    label: '20,000 - 40,000',
-    matches: (item) => inRange(item.price, 20001, 40000),
-  },
-  {
-    id: '40000-60000',
-    label: '40,000 - 60,000',
-    matches: (item) => inRange(item.price, 40001, 60000),
-  },
-  {
-    id: '60000-80000',
-    label: '60,000 - 80,000',
-    matches: (item) => inRange(item.price, 60001, 80000),
-  },
-  { id: 'above-80000', label: 'Above 80,000', matches: (item) => item.price > 80000 },
-];
+/**
+ * Budget filter in rupees per person, matched against the starting price. The spec's labels over
+ * the shared ranges, compared half-open (budgetRanges.ts) so a price like 20000.5 is not lost.
+ */
+export const BUDGET_FILTERS: FilterOption[] = (
+  [
+    ['under-10000', 'Less Than 10,000'],
+    ['10000-20000', '10,000 - 20,000'],
+    ['20000-40000', '20,000 - 40,000'],
+    ['40000-60000', '40,000 - 60,000'],
+    ['60000-80000', '60,000 - 80,000'],
+    ['above-80000', 'Above 80,000'],
+  ] as const
+).map(([id, label], index) => {
+  const range = BUDGET_RANGES[index]!;
+  return { id, label, matches: (item: PackageListItem) => inRupeeRange(item.price, range) };
+});
+
+interface FilterGroupSpec {
+  legend: string;
+  options: FilterOption[];
+  /** The URL parameter holding the group's chosen ids, comma-separated. */
+  param: string;
+  /** Options no package matches are not offered (unless chosen, so they can be removed). */
+  hideEmpty: boolean;
+  /** A value from the URL as an option id: lets links write a category as words. */
+  readId: (value: string) => string | null;
+}
+
+const asIs = (value: string) => value;
 
 export const FILTER_GROUPS = {
-  categories: { legend: 'Category', options: CATEGORY_FILTERS },
-  durations: { legend: 'Duration', options: DURATION_FILTERS },
-  budgets: { legend: 'Budget (₹ per person)', options: BUDGET_FILTERS },
-} as const;
+  // `category`, the parameter the search has always written, so its choice arrives ticked.
+  categories: {
+    legend: 'Category',
+    options: CATEGORY_FILTERS,
+    param: 'category',
+    hideEmpty: true,
+    readId: categoryFromText,
+  },
+  durations: {
+    legend: 'Duration',
+    options: DURATION_FILTERS,
+    param: 'durations',
+    hideEmpty: false,
+    readId: asIs,
+  },
+  budgets: {
+    legend: 'Budget (₹ per person)',
+    options: BUDGET_FILTERS,
+    param: 'budgets',
+    hideEmpty: false,
+    readId: asIs,
+  },
+} as const satisfies Record<string, FilterGroupSpec>;
 
 export type FilterGroup = keyof typeof FILTER_GROUPS;
 export type ListingFilters = Record<FilterGroup, string[]>;
@@ -87,8 +111,22 @@ export function applyFilters(items: PackageListItem[], filters: ListingFilters):
   return items.filter((item) => active.every((chosen) => chosen.some((o) => o.matches(item))));
 }
 
-/** Sorts a copy; 'recommended' keeps the server's order (the searched category first). */
-export function sortPackages(items: PackageListItem[], sort: SortId): PackageListItem[] {
+/** Whether a package suits a month (1–12); one without months, or an older API's, suits any. */
+export function suitsMonth(item: PackageListItem, month: number): boolean {
+  return !item.months?.length || item.months.includes(month);
+}
+
+/**
+ * Sorts a copy. 'recommended' keeps the server's order (the searched category first), with the
+ * packages that suit the searched month (1–12) moved to the front: a listing fetched by its URL
+ * comes cheapest first whatever the month, and hiding the others would empty the page for a
+ * destination out of season.
+ */
+export function sortPackages(
+  items: PackageListItem[],
+  sort: SortId,
+  month: number | null = null,
+): PackageListItem[] {
   const copy = [...items];
   switch (sort) {
     case 'price-asc':
@@ -98,7 +136,10 @@ export function sortPackages(items: PackageListItem[], sort: SortId): PackageLis
     case 'duration':
       return copy.sort((a, b) => a.durationDay - b.durationDay || a.price - b.price);
     default:
-      return copy;
+      // Array.prototype.sort is stable: the server's order holds within each group.
+      return month === null
+        ? copy
+        : copy.sort((a, b) => Number(suitsMonth(b, month)) - Number(suitsMonth(a, month)));
   }
 }
 

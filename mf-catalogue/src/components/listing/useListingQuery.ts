@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { readSearchMonth, type SearchMonth } from '../searchMonths';
 import {
   FILTER_GROUPS,
   SORT_OPTIONS,
@@ -14,24 +15,28 @@ export interface ListingQuery {
   filters: ListingFilters;
   sort: SortId;
   page: number;
-  /** The searched category, as the search put it in the URL (`?category=HONEYMOON`). */
-  searchedCategory: string | null;
+  /** The searched month (`?month=2026-12`), or null: the listing then speaks of this month. */
+  month: SearchMonth | null;
   toggleFilter: (group: FilterGroup, id: string) => void;
   clearFilters: () => void;
   setSort: (sort: SortId) => void;
   setPage: (page: number) => void;
 }
 
-/** Reads a comma list, keeping only known option ids. */
+/** Reads a comma list, keeping only known option ids, each once. */
 function readList(params: URLSearchParams, group: FilterGroup): string[] {
-  const known = new Set(FILTER_GROUPS[group].options.map((o) => o.id));
-  return (params.get(group) ?? '').split(',').filter((id) => known.has(id));
+  const { options, param, readId } = FILTER_GROUPS[group];
+  const known = new Set(options.map((o) => o.id));
+  const ids = (params.get(param) ?? '').split(',').map((value) => readId(value));
+  return [...new Set(ids)].filter((id): id is string => id !== null && known.has(id));
 }
 
 /**
- * Filters, sort and page live in the URL (`?durations=4-6&budgets=10000-20000&sort=price-asc&page=2`)
- * so a listing can be shared and reloaded. Changing a filter or the sort goes back to page 1.
- * The navigation state (the search response) is kept on every change.
+ * Filters, sort and page live in the URL
+ * (`?category=FAMILY&durations=4-6&budgets=10000-20000&sort=price-asc&page=2`) so a listing can
+ * be shared and reloaded; so do the searched category (the category filter's `category`, ticked
+ * and removable like any other choice) and month (`month=2026-12`). Changing a filter or the
+ * sort goes back to page 1. The navigation state (the search response) is kept on every change.
  */
 export function useListingQuery(): ListingQuery {
   const [params, setParams] = useSearchParams();
@@ -45,6 +50,8 @@ export function useListingQuery(): ListingQuery {
   const sortParam = params.get('sort');
   const sort = SORT_OPTIONS.find((o) => o.id === sortParam)?.id ?? 'recommended';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const monthParam = params.get('month');
+  const month = useMemo(() => readSearchMonth(monthParam), [monthParam]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, push = false) => {
@@ -58,10 +65,11 @@ export function useListingQuery(): ListingQuery {
   const toggleFilter = useCallback(
     (group: FilterGroup, id: string) =>
       update((next) => {
+        const { param } = FILTER_GROUPS[group];
         const current = readList(next, group);
         const chosen = current.includes(id) ? current.filter((c) => c !== id) : [...current, id];
-        if (chosen.length) next.set(group, chosen.join(','));
-        else next.delete(group);
+        if (chosen.length) next.set(param, chosen.join(','));
+        else next.delete(param);
         next.delete('page');
       }),
     [update],
@@ -69,7 +77,7 @@ export function useListingQuery(): ListingQuery {
   const clearFilters = useCallback(
     () =>
       update((next) => {
-        GROUPS.forEach((group) => next.delete(group));
+        GROUPS.forEach((group) => next.delete(FILTER_GROUPS[group].param));
         next.delete('page');
       }),
     [update],
@@ -96,7 +104,7 @@ export function useListingQuery(): ListingQuery {
     filters,
     sort,
     page,
-    searchedCategory: params.get('category'),
+    month,
     toggleFilter,
     clearFilters,
     setSort,

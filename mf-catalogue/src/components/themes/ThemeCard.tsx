@@ -1,17 +1,19 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInr, type ThemePackageCard, listingPath } from '@tour/shared';
+import { formatInr, type ThemePackageCard } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import styles from './ThemeCard.module.css';
 
 interface ThemeCardProps {
   card: ThemePackageCard;
+  /** The destination's listing with this theme chosen. */
+  to: string;
   busy: boolean;
-  onOpen: (card: ThemePackageCard, event: MouseEvent<HTMLAnchorElement>) => void;
+  onOpen: (card: ThemePackageCard, to: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A destination in a theme: image, name and its price range per person. */
-export function ThemeCard({ card, busy, onOpen }: ThemeCardProps) {
+export function ThemeCard({ card, to, busy, onOpen }: ThemeCardProps) {
   return (
     <article className={styles.card} aria-busy={busy}>
       <div className={styles.media}>
@@ -19,11 +21,7 @@ export function ThemeCard({ card, busy, onOpen }: ThemeCardProps) {
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link
-            to={listingPath(card.destinationName)}
-            className={styles.link}
-            onClick={(event) => onOpen(card, event)}
-          >
+          <Link to={to} className={styles.link} onClick={(event) => onOpen(card, to, event)}>
             {card.destinationName}
           </Link>
         </h2>

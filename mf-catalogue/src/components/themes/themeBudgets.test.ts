@@ -41,4 +41,17 @@ describe('theme budgets', () => {
     expect(prices('80001-plus')).toEqual([80001]);
     expect(prices(null)).toHaveLength(10);
   });
+
+  it('leave no gap for prices that are not whole rupees', () => {
+    const cards = [9999.5, 20000.5, 40000.5, 60000.5, 80000.5].map((price, index) =>
+      card(index, price),
+    );
+    const prices = (id: string | null) => filterByBudget(cards, id).map((c) => c.minPrice);
+    expect(prices('0-9999')).toEqual([]);
+    expect(prices('10000-20000')).toEqual([9999.5]);
+    expect(prices('20001-40000')).toEqual([20000.5]);
+    expect(prices('40001-60000')).toEqual([40000.5]);
+    expect(prices('60001-80000')).toEqual([60000.5]);
+    expect(prices('80001-plus')).toEqual([80000.5]);
+  });
 });

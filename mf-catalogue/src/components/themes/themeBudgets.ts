@@ -1,13 +1,12 @@
 import { formatInr, type ThemePackageCard } from '@tour/shared';
+import { BUDGET_RANGES, inRupeeRange, type RupeeRange } from '../budgetRanges';
 
-export interface ThemeBudget {
+export interface ThemeBudget extends RupeeRange {
   id: string;
   label: string;
-  min: number;
-  max: number;
 }
 
-const range = (min: number, max: number): ThemeBudget => ({
+const range = ({ min, max }: RupeeRange): ThemeBudget => ({
   id: Number.isFinite(max) ? `${min}-${max}` : `${min}-plus`,
   label: Number.isFinite(max)
     ? `${formatInr(min)} - ${formatInr(max)}`
@@ -17,14 +16,7 @@ const range = (min: number, max: number): ThemeBudget => ({
 });
 
 /** The theme page's budget ranges (spec §2), matched against a card's minPrice. */
-export const THEME_BUDGETS: ThemeBudget[] = [
-  range(0, 9999),
-  range(10000, 20000),
-  range(20001, 40000),
-  range(40001, 60000),
-  range(60001, 80000),
-  range(80001, Number.POSITIVE_INFINITY),
-];
+export const THEME_BUDGETS: ThemeBudget[] = BUDGET_RANGES.map(range);
 
 export function filterByBudget(
   cards: ThemePackageCard[],
@@ -32,5 +24,5 @@ export function filterByBudget(
 ): ThemePackageCard[] {
   const budget = THEME_BUDGETS.find((b) => b.id === budgetId);
   if (!budget) return cards;
-  return cards.filter((card) => card.minPrice >= budget.min && card.minPrice <= budget.max);
+  return cards.filter((card) => inRupeeRange(card.minPrice, budget));
 }

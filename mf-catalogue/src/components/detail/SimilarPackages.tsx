@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { nightsDays, packageDetailPath, Price, toSlug, type PackageListItem } from '@tour/shared';
+import { listingQuery } from '../../api/queries';
+import { PackageImage } from '../shared/PackageImage';
+import { ClockIcon } from '../shared/icons';
+import styles from './SimilarPackages.module.css';
+
+/** Enough to offer a next step without turning the detail page into a second listing. */
+export const SIMILAR_PACKAGES_LIMIT = 3;
+
+export interface SimilarPackagesProps {
+  destinationName: string;
+  /** The package on the page, left out of its own suggestions. */
+  current: { id: number; name: string };
+}
+
+/**
+ * Other packages of the same destination, from the destination's listing (the same query and
+ * cache as its listing page, so a visitor who came from there costs no second request). The
+ * listing is already in the recommended order; a failure is only logged and shows nothing.
+ */
+export function useSimilarPackages(
+  destinationName: string,
+  current: SimilarPackagesProps['current'],
+): PackageListItem[] {
+  const query = useQuery(listingQuery(toSlug(destinationName)));
+  useEffect(() => {
+    if (query.error) console.error('[catalogue] could not load similar packages', query.error);
+  }, [query.error]);
+  const envelope = query.data;
+  return useMemo(() => {
+    const list = envelope?.code === 1 ? (envelope.data?.packageList ?? []) : [];
+    const currentSlug = toSlug(current.name);
+    return list
+      .filter((item) => item.id !== current.id && toSlug(item.name) !== currentSlug)
+      .slice(0, SIMILAR_PACKAGES_LIMIT);
+  }, [envelope, current.id, current.name]);
+}
+
+/** 'Similar packages': a few other packages of the destination, each linking to its page. */
+export function SimilarPackages({ destinationName, current }: SimilarPackagesProps) {
+  const packages = useSimilarPackages(destinationName, current);
+  if (packages.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="similar-title">
+      <h2 id="similar-title" className={styles.heading}>
+        Similar packages
+      </h2>
+      <ul className={styles.grid}>
+        {packages.map((item) => (
+          <li key={item.id}>
+            <article className={styles.card}>
+              <div className={styles.media}>
+                <PackageImage src={item.image} alt="" width={400} height={300} />
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.name}>
+                  <Link to={packageDetailPath(destinationName, item.name)} className={styles.link}>
+                    {item.name}
+                  </Link>
+                </h3>
+                <p className={styles.duration}>
+                  <ClockIcon size={14} />
+                  {nightsDays(item.durationDay)}
+                </p>
+                <Price amount={item.price} prefix="Starting From" suffix="per person" />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
