@@ -5,6 +5,7 @@ interface PackageRow {
   name: string;
   slug: string;
   days: number;
+  category: string;
 }
 
 test('search → listing → filters → detail → request to book, on real data', async ({
@@ -14,10 +15,13 @@ test('search → listing → filters → detail → request to book, on real dat
 }) => {
   const goa = queryDb<PackageRow>(
     site,
-    `select p.id, p.name, p.slug, p.days from packages p
+    `select p.id, p.name, p.slug, p.days, p.category from packages p
        join destinations d on d.id = p.destination_id where d.slug = 'goa'`,
   );
-  expect(goa.length).toBeGreaterThan(3);
+  // The searched category is applied: the count is of Goa's family packages.
+  const family = goa.filter((p) => p.category === 'FAMILY');
+  expect(family.length).toBeGreaterThan(1);
+  expect(family.length).toBeLessThan(goa.length);
 
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Destination' }).fill('Goa');
@@ -28,11 +32,14 @@ test('search → listing → filters → detail → request to book, on real dat
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Family' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY$/);
-  await expect(page.getByText(`Showing ${goa.length} Goa Tour Package(s)`)).toBeVisible();
+  await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
+  await expect(page.getByText(`Showing ${family.length} Goa Tour Package(s)`)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /Family/ }),
+  ).toBeChecked();
 
   // A duration filter narrows the list to what the database holds, in the URL, across a reload.
-  const fourToSix = goa.filter((p) => p.days >= 4 && p.days <= 6);
+  const fourToSix = family.filter((p) => p.days >= 4 && p.days <= 6);
   await page.getByRole('group', { name: 'Duration' }).getByText('4 to 6').click();
   await expect(page).toHaveURL(/durations=/);
   await expect(page.getByText(`Showing ${fourToSix.length} Goa Tour Package(s)`)).toBeVisible();
@@ -59,16 +66,20 @@ test('search → listing → filters → detail → request to book, on real dat
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone number').fill('9820012345');
   await form.getByRole('button', { name: 'Request to Book' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your request has been submitted.');
+  await expect(form.getByRole('status')).toHaveText(
+    /^Thank you! Your request has been submitted\. Your reference: GK-[0-9A-Z]{8}\.$/,
+  );
+  const shown = (await form.getByRole('status').textContent())!.match(/GK-[0-9A-Z]{8}/)![0];
   await expect(form.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
 
-  const leads = queryDb<{ kind: string; payload: string }>(
+  const leads = queryDb<{ kind: string; payload: string; reference: string }>(
     site,
-    'select kind, payload from leads where payload like ?',
+    'select kind, payload, reference from leads where payload like ?',
     `%${email}%`,
   );
   expect(leads).toHaveLength(1);
   expect(leads[0]!.kind).toBe('booking');
+  expect(leads[0]!.reference).toBe(shown);
   expect(JSON.parse(leads[0]!.payload)).toMatchObject({
     packageDetailId: chosen.id,
     noOfPerson: 3,

@@ -1,6 +1,9 @@
 import { expect, openEnquiryModal, queryDb, test } from './fixtures';
 
-test('an enquiry typed in the browser lands in the database', async ({ page, site }) => {
+test('an enquiry typed in the browser lands in the database, with the reference shown', async ({
+  page,
+  site,
+}) => {
   await page.goto('/');
   const dialog = await openEnquiryModal(page);
   await expect(dialog.getByText('650+')).toBeVisible();
@@ -16,23 +19,53 @@ test('an enquiry typed in the browser lands in the database', async ({ page, sit
   await dialog.getByLabel('Departure city').fill('Chennai');
   await dialog.getByLabel('Departure date').fill('2030-01-15');
   await dialog.getByLabel('Number of people').fill('3');
+  await dialog.getByLabel('Notes (optional)').fill('Two children, aged 6 and 9; one room');
   await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Thank you!');
+  await expect(status).toContainText(/Your reference: GK-[0-9A-Z]{8}\./);
+  const shown = (await status.textContent())!.match(/GK-[0-9A-Z]{8}/)![0];
 
-  const rows = queryDb<{ kind: string; payload: string }>(
+  const rows = queryDb<{ kind: string; payload: string; reference: string }>(
     site,
-    'select kind, payload from leads where payload like ?',
+    'select kind, payload, reference from leads where payload like ?',
     `%${email}%`,
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.kind).toBe('enquiry');
+  expect(rows[0]!.reference).toBe(shown);
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({
     name: 'Meera Iyer',
     phone: '+919876543210',
     destination: 'Kerala',
     departureCity: 'Chennai',
     people: 3,
+    notes: 'Two children, aged 6 and 9; one room',
   });
+});
+
+test('a visitor abroad sends a group enquiry with their own country code', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/');
+  const dialog = await openEnquiryModal(page);
+  const email = `group-${Date.now()}@example.com`;
+  await fillEnquiry(dialog, email);
+  const phone = dialog.getByRole('textbox', { name: 'Phone number +91' });
+  await phone.fill('+44 7911 123456');
+  // Their own code replaces the fixed +91, in what the field is called too.
+  await expect(dialog.getByRole('textbox', { name: 'Phone number', exact: true })).toBeVisible();
+  await dialog.getByLabel('Number of people').fill('120');
+  await expect(dialog.getByText(/our group desk will quote/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  const [row] = queryDb<{ payload: string }>(
+    site,
+    'select payload from leads where payload like ?',
+    `%${email}%`,
+  );
+  expect(JSON.parse(row!.payload)).toMatchObject({ phone: '+447911123456', people: 120 });
 });
 
 test('the enquiry dialog traps focus, closes on Escape and returns focus', async ({ page }) => {

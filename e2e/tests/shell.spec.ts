@@ -59,11 +59,41 @@ test.describe('on a phone', () => {
     await expect(blogs).toBeHidden();
     await toggle.click();
     await expect(blogs).toBeVisible();
-    // No hover on a phone: the themes are listed in the open menu.
+    // No hover on a phone: a tap on Themes opens its list inside the open menu.
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Seasonal Package' })).toBeHidden();
+    await nav.getByRole('link', { name: /Themes/ }).click();
     await expect(nav.getByRole('link', { name: 'Seasonal Package' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await blogs.click();
     await expect(page).toHaveURL(/\/blogs$/);
+    await expect(blogs).toBeHidden();
+  });
+
+  test('calls and WhatsApps the agency in one tap from the header bar', async ({ page }) => {
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    const call = header.getByRole('link', { name: /^Call us 24\/7 at / });
+    const whatsApp = header.getByRole('link', { name: /^Message us on WhatsApp at / });
+    await expect(call).toBeVisible();
+    await expect(whatsApp).toBeVisible();
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
+  test('the open menu closes on Back', async ({ page }) => {
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const blogs = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' });
+    await toggle.click();
+    await blogs.click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await toggle.click();
+    await expect(blogs).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
     await expect(blogs).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Skeleton, type Blog } from '@tour/shared';
 import { useSeeMorePaging } from '../hooks/useSeeMorePaging';
 import type { BlogListStatus } from '../hooks/useBlogList';
@@ -31,9 +31,24 @@ function CardSkeleton() {
   );
 }
 
-/** The blog grid: 3 first, 'See more' adds 3 after a short spinner (spec §2, §9). */
+/**
+ * The blog grid: 3 first, 'See more' adds 3 after a short spinner (spec §2, §9). Keyboard and
+ * screen reader users are not left behind: the button stays focusable while it loads, focus
+ * then moves to the first new card, and a polite live region says how many are shown.
+ */
 export function BlogGrid({ blogs, status, whenAllShown, empty }: BlogGridProps) {
-  const { visible, allShown, loadingMore, seeMore } = useSeeMorePaging(blogs.length);
+  const { visible, allShown, loadingMore, announcement, seeMore } = useSeeMorePaging(blogs.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The index of the first card a 'See more' in progress will add. */
+  const firstNew = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || visible <= index) return;
+    firstNew.current = null;
+    // The button may now be disabled ('No More Blogs') or gone: focus goes on to the new cards.
+    listRef.current?.children[index]?.querySelector('a')?.focus();
+  }, [visible]);
 
   if (status === 'loading') {
     return (
@@ -49,17 +64,28 @@ export function BlogGrid({ blogs, status, whenAllShown, empty }: BlogGridProps) 
   const showButton = !(allShown && whenAllShown === 'hide');
   return (
     <>
-      <ul className={styles.grid} aria-label="Blog posts">
+      <ul ref={listRef} className={styles.grid} aria-label="Blog posts">
         {blogs.slice(0, visible).map((blog) => (
           <BlogCard key={blog.id} blog={blog} />
         ))}
       </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {showButton && (
         <div className={styles.more}>
           <Button
             variant="secondary"
-            onClick={seeMore}
-            disabled={allShown || loadingMore}
+            className={styles.moreButton}
+            onClick={() => {
+              if (loadingMore || allShown) return;
+              firstNew.current = visible;
+              seeMore();
+            }}
+            // Not `disabled` while loading: a focused button that becomes disabled drops focus
+            // to the page, and keyboard users would start again from the top.
+            disabled={allShown}
+            aria-disabled={loadingMore || undefined}
             aria-busy={loadingMore || undefined}
           >
             {loadingMore && <span className={styles.spinner} aria-hidden="true" />}

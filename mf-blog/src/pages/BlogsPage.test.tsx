@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ApiError, setRuntimeConfig } from '@tour/shared';
 import { apiClient } from '@tour/shared';
 import { fetchLatestBlogs, searchBlogs } from '../api/blogs';
 import { CITIES, makeBlogs } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
+import { renderAt, testQueryClient } from '../testing/renderAt';
 import { BlogsPage } from './BlogsPage';
 
 jest.mock('../api/blogs', () => ({
@@ -42,7 +44,11 @@ describe('BlogsPage', () => {
       expect(cards()).toHaveLength(3);
 
       await user.click(screen.getByRole('button', { name: 'See more' }));
-      expect(screen.getByRole('button', { name: 'See more' })).toBeDisabled();
+      // Loading: marked disabled, yet still focusable (a disabled button would drop focus).
+      expect(screen.getByRole('button', { name: 'See more' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       act(() => jest.advanceTimersByTime(999));
       expect(cards()).toHaveLength(3);
       act(() => jest.advanceTimersByTime(1));
@@ -88,6 +94,68 @@ describe('BlogsPage', () => {
       jest.spyOn(apiClient, 'getAllCities').mockRejectedValue(networkError());
       renderAt(<BlogsPage />, '/blogs');
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load destinations.'));
+    });
+  });
+
+  describe('going Back to the list', () => {
+    /** The page in the browser's own history (jsdom's), as the shell's BrowserRouter has it. */
+    function renderInBrowser(url: string) {
+      window.history.replaceState(null, '', url);
+      return render(
+        <QueryClientProvider client={testQueryClient()}>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/blogs" element={<BlogsPage />} />
+              <Route path="/blog-details" element={<p>Reading a blog</p>} />
+            </Routes>
+          </BrowserRouter>
+        </QueryClientProvider>,
+      );
+    }
+    const back = async () => {
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) =>
+          window.addEventListener('popstate', resolve, { once: true }),
+        );
+      });
+    };
+
+    afterEach(() => jest.useRealTimers());
+
+    it('shows as many cards as the visitor had opened, from the cache', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInBrowser('/blogs');
+      expect(await screen.findByRole('link', { name: 'Blog number 1' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'See more' }));
+      act(() => jest.advanceTimersByTime(1000));
+      expect(cards()).toHaveLength(6);
+      jest.useRealTimers();
+
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Blog number 5' }));
+      expect(screen.getByText('Reading a blog')).toBeInTheDocument();
+      await back();
+      expect(window.location.pathname).toBe('/blogs');
+      expect(cards()).toHaveLength(6);
+      expect(fetchLatestBlogs).toHaveBeenCalledTimes(1);
+    });
+
+    it('finds a search’s results in the cache rather than asking again', async () => {
+      const user = userEvent.setup();
+      renderInBrowser('/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      await user.type(screen.getByRole('combobox', { name: 'Category' }), 'religious');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(window.location.search).toBe('?categoryId=8'));
+      await screen.findAllByRole('link', { name: /Blog number/ });
+      expect(searchBlogs).toHaveBeenCalledTimes(1);
+
+      await user.click(screen.getByRole('link', { name: 'Blog number 2' }));
+      await back();
+      expect(window.location.search).toBe('?categoryId=8');
+      expect(cards()).toHaveLength(2);
+      expect(searchBlogs).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta, SEARCH_CATEGORIES } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
@@ -38,6 +38,20 @@ export function blogListFor(terms: BlogSearchTerms | null): BlogListQuery {
   return terms ? { kind: 'search', ...terms } : { kind: 'latest' };
 }
 
+/**
+ * The key of the first location this page load showed the list at. That list is asked for with
+ * no attempt key, as the render server did, so hydration finds the list the HTML carries. Kept
+ * for the page load, not per mount: Back to a list after reading a blog (a new mount) asks with
+ * the key it used before and finds that list in the cache, as long as the visitor had it.
+ */
+let firstListKey: string | null = null;
+
+/** The attempt key of the list shown at `locationKey`: a new navigation asks again. */
+function listAttempt(locationKey: string): string {
+  firstListKey ??= locationKey;
+  return locationKey === firstListKey ? '' : locationKey;
+}
+
 export function BlogsPage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -45,20 +59,19 @@ export function BlogsPage() {
   const destinations = useDestinations();
   const terms = searchTermsFromUrl(params);
   const query = blogListFor(terms);
-  // A new navigation (even to the same search) asks again. The page's first location asks with
-  // no key, as the render server did, so hydration finds the list the HTML carries.
-  const [firstKey] = useState(location.key);
-  const { blogs, status } = useBlogList(query, location.key === firstKey ? '' : location.key);
+  // A new navigation (even to the same search) asks again.
+  const { blogs, status } = useBlogList(query, listAttempt(location.key));
   const resultsRef = useRef<HTMLElement>(null);
-  const scrolledFor = useRef<string | null>(null);
+  /** A search made on this page is waiting for its results, to bring them into view. */
+  const searched = useRef(false);
 
-  // After a search, bring its results into view once they are in.
-  const fromSearch = (location.state as { fromSearch?: boolean } | null)?.fromSearch === true;
+  // After a search, bring its results into view once they are in. Only for a search made here:
+  // Back to a list of results restores where the visitor was instead (the shell does that).
   useEffect(() => {
-    if (!fromSearch || status === 'loading' || scrolledFor.current === location.key) return;
-    scrolledFor.current = location.key;
+    if (!searched.current || status === 'loading') return;
+    searched.current = false;
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [fromSearch, status, location.key]);
+  }, [status, location.key]);
 
   const destinationName = destinations.find((item) => item.id === terms?.destinationId)?.name;
   const summary = terms
@@ -85,7 +98,10 @@ export function BlogsPage() {
           key={`${terms?.destinationId ?? ''}-${terms?.categoryId ?? ''}`}
           destinations={destinations}
           current={terms}
-          onSearch={(next) => navigate(searchUrl(next), { state: { fromSearch: true } })}
+          onSearch={(next) => {
+            searched.current = true;
+            navigate(searchUrl(next));
+          }}
         />
         <nav className={styles.topics} aria-label="Blog categories">
           <span className={styles.topicsLabel}>Browse by theme:</span>

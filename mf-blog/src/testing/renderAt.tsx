@@ -29,6 +29,8 @@ export function renderAt(
   client = testQueryClient(),
 ) {
   const [pathname, search = ''] = url.split('?');
+  // A fresh page: nothing a previous test kept in the browser's history entry (the blog count).
+  window.history.replaceState(null, '');
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>

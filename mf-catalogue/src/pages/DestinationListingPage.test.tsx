@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, setRuntimeConfig } from '@tour/shared';
@@ -305,6 +307,33 @@ describe('DestinationListingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(cards()).toHaveLength(3);
     expect(screen.queryAllByTestId('promo-slot')).toHaveLength(0);
+  });
+
+  it('scrolls to the results once the new page is laid out, after the shell went to the top', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    // The shell scrolls to the top in a layout effect on every new history entry.
+    function ShellScroll() {
+      const { key } = useLocation();
+      useLayoutEffect(() => void scrolled.push(`top ${key}`), [key]);
+      return null;
+    }
+    // jsdom has no layout, so no scrollIntoView of its own.
+    HTMLElement.prototype.scrollIntoView = () => void scrolled.push('results');
+    renderAt(
+      <>
+        <ShellScroll />
+        <DestinationListingPage destinationSlug="goa" />
+      </>,
+      {
+        pathname: '/goa-tour-packages',
+        state: { code: 1, message: 'Success', data: listing({ packageList: many(23) }) },
+      },
+    );
+    scrolled.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(scrolled).toEqual([expect.stringMatching(/^top /), 'results']);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Breadcrumb,
@@ -184,10 +184,19 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
   const slice = paginate(filtered, query.page);
   const entries = withPromos(slice.items);
 
+  // A new page is a new history entry, which the shell scrolls to the top as it lays the page
+  // out; scrolling to the results afterwards (a passive effect runs after layout) keeps the
+  // visitor at the list they are paging through.
+  const pagedByVisitor = useRef(false);
   function goToPage(page: number) {
+    pagedByVisitor.current = true;
     query.setPage(page);
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
   }
+  useEffect(() => {
+    if (!pagedByVisitor.current) return;
+    pagedByVisitor.current = false;
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [query.page]);
 
   return (
     <>

@@ -1,13 +1,47 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
+import { whatsappHref } from './contactLinks';
 import styles from './SiteHeader.module.css';
+
+function PhoneIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function WhatsAppIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M9.1 7.4c.2 0 .4 0 .6.5l.8 1.9c.1.2 0 .4-.1.6l-.6.7c-.1.2-.2.3 0 .6a7 7 0 0 0 3.3 2.9c.2.1.4.1.6-.1l.8-1c.2-.2.3-.2.6-.1l1.9.9c.3.1.4.2.4.4 0 .9-.7 1.9-1.6 2-1 .2-2.4 0-4.6-1.3a10 10 0 0 1-3.4-3.7c-.8-1.5-.6-2.7 0-3.4.4-.5.8-.9 1.3-.9z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
 
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // The history entry the mobile menu was opened on: any navigation away (a link, Back, Forward)
+  // leaves it, and the menu is folded without an effect to close it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +53,7 @@ export function SiteHeader() {
       // Escape folds the open mobile menu and puts focus back on its toggle.
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !menuOpen) return;
-        setMenuOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }}
     >
@@ -28,13 +62,32 @@ export function SiteHeader() {
           <BrandLogo />
           <span>Ghumakkad</span>
         </Link>
+        {/* Phones: calling or messaging us is one tap from every page, not inside the menu. */}
+        <div className={styles.quickContacts}>
+          <a
+            className={`${styles.quickContact} ${styles.quickCall}`}
+            href={telHref(phone)}
+            aria-label={`Call us 24/7 at ${phone}`}
+          >
+            <PhoneIcon />
+          </a>
+          <a
+            className={`${styles.quickContact} ${styles.quickWhatsApp}`}
+            href={whatsappHref(phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Message us on WhatsApp at ${phone}`}
+          >
+            <WhatsAppIcon />
+          </a>
+        </div>
         <button
           ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <span className={styles.burger} aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -43,9 +96,12 @@ export function SiteHeader() {
           id="site-nav"
           aria-label="Main"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
-          // Following any link in the mobile menu folds it away again.
+          // Router links fold the mobile menu by changing the location; this folds it for the
+          // call link, which changes none. A handled click (a router link, or the Themes trigger
+          // opening its list) has its default prevented and leaves the menu to the location.
           onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+            if (event.defaultPrevented) return;
+            if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
           }}
         >
           <NavLink to="/tours" className={navClass}>

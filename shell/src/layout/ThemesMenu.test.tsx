@@ -53,6 +53,49 @@ describe('Themes menu', () => {
     expect(screen.queryByRole('link', { name: 'Religious' })).not.toBeInTheDocument();
   });
 
+  it('opens on Enter and on Space, and closes on a second press', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('link', { name: /Themes/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Religious' })).toBeVisible();
+    // Enter opened the menu instead of following the link to /.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blogs\|/);
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on a tap (no hover on a touch screen), and a tap outside closes it', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('link', { name: /Themes/ });
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blogs\|/);
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a mouse click keeps open the menu its hover opened, and stays on the page', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('link', { name: /Themes/ });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blogs\|/);
+  });
+
   it('works by keyboard: ArrowDown opens, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -1,13 +1,29 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
-import { THEME_MENU_CATEGORIES, themeLink } from '@tour/shared';
+import { THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
 import styles from './ThemesMenu.module.css';
 
-/** Themes: opens on hover or by keyboard, closes on leave, Escape or selection (spec §2). */
+/**
+ * Themes (spec §2): opens on hover with a mouse, and on a tap, a click, Enter or Space at every
+ * width (touch screens have no hover); closes on leave, Escape, a press outside or selection.
+ * The trigger stays a link to / (the spec's target), so a modified click (a new tab) and a page
+ * without JavaScript still go there; a plain activation opens the menu instead.
+ */
 export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
+  /** The pointer that pressed the trigger last; none for Enter, which clicks without one. */
+  const pressedWith = useRef<string | null>(null);
+  useClickOutside(wrapperRef, () => setOpen(false), open);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -16,11 +32,33 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
     }
   }
 
+  // Hover is a mouse's: a touch also sends pointer enter and leave, which must not open or close.
+  const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+  function onTriggerClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    // Enter clicks with no pointer (detail 0), whatever pressed the trigger before.
+    const pointer = event.detail === 0 ? null : pressedWith.current;
+    pressedWith.current = null;
+    // A mouse has already opened the menu by hovering: its click keeps it open rather than
+    // closing it under the pointer. A tap, a pen or Enter toggles it.
+    if (pointer === 'mouse') setOpen(true);
+    else setOpen((wasOpen) => !wasOpen);
+  }
+
   return (
     <div
+      ref={wrapperRef}
       className={styles.wrapper}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => {
+        if (isMouse(event)) setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (isMouse(event)) setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -33,8 +71,16 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={onTriggerClick}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === ' ') {
+          // Space activates a button, and this trigger acts as one; ArrowDown opens as in menus.
+          if (event.key === ' ') {
+            event.preventDefault();
+            setOpen((wasOpen) => !wasOpen);
+          } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             setOpen(true);
           }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageMeta, RemoteSlot, SITE_NAME } from '@tour/shared';
+import { LazyChunk, retryableLazy } from '../components/LazyChunk';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
 import { SHELL_PAGE_META } from './shellPageMeta';
@@ -14,15 +15,18 @@ function PendingPageTitle() {
   return <title>{SITE_NAME}</title>;
 }
 
-/** Loads one named page export of the shell on demand: no page's code is in the first bundle. */
+/**
+ * Loads one named page export of the shell on demand: no page's code is in the first bundle. A
+ * load that failed is asked for again on Retry or on the next visit (retryableLazy).
+ */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): () => LazyExoticComponent<ComponentType> {
+  return retryableLazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const SHELL_PAGES: Record<ShellPageName, LazyExoticComponent<ComponentType>> = {
+const SHELL_PAGES: Record<ShellPageName, () => LazyExoticComponent<ComponentType>> = {
   about: lazyPage(
     () => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage'),
     'AboutPage',
@@ -89,7 +93,6 @@ export function SiteRoutes() {
         />
       );
     case 'shell': {
-      const Page = SHELL_PAGES[target.page];
       const meta = SHELL_PAGE_META[target.page];
       return (
         <>
@@ -98,9 +101,13 @@ export function SiteRoutes() {
             description={meta.description}
             canonicalPath={meta.path ?? pathname}
           />
-          <Suspense fallback={<PageSkeleton />}>
-            <Page />
-          </Suspense>
+          {/* A page whose chunk cannot load (offline) says so with a Retry, not a blank page. */}
+          <LazyChunk
+            chunk={SHELL_PAGES[target.page]}
+            loading={<PageSkeleton />}
+            failure="This page could not be loaded. Please check your connection and try again."
+            resetKeys={[pathname]}
+          />
         </>
       );
     }

@@ -1,0 +1,79 @@
+import { act, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@tour/shared';
+import { App } from '../App';
+
+// The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes).
+jest.mock('../registry/remoteRegistry', () => ({
+  loadRemoteModule: jest.fn(() => new Promise(() => {})),
+}));
+
+const PHONE = '+91 99887 76655';
+
+/** The app as the render server and the browser both have it (renderPage.tsx, bootstrap.tsx). */
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/disclaimer']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('the configured phone number on the first render', () => {
+  // The render server's initServer and the browser's bootstrap both set the config from
+  // /config.json before rendering; the defaults hold a placeholder number.
+  beforeAll(async () => {
+    setRuntimeConfig({ phone: PHONE });
+    // The page's own chunk loaded, as the render server has it before it renders.
+    renderToString(
+      <Page>
+        <App />
+      </Page>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('is in the server’s HTML: the header bar, the menu’s call link and the footer', () => {
+    const html = renderToString(
+      <Page>
+        <App />
+      </Page>,
+    );
+    expect(html).not.toContain(DEFAULT_RUNTIME_CONFIG.phone);
+    expect(html).toContain('href="tel:+919988776655"');
+    expect(html).toContain('href="https://wa.me/919988776655"');
+    expect(html).toContain(`aria-label="Call us 24/7 at ${PHONE}"`);
+    // The menu's 'Book Online or Call Us 24/7' note, the page's contact lines and the footer.
+    expect(html.split(`>${PHONE}<`).length - 1).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is what hydration renders too: no mismatch, no placeholder in between', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <Page>
+        <App />
+      </Page>,
+    );
+    const recovered = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Page>
+          <App />
+        </Page>,
+        { onRecoverableError: recovered },
+      );
+    });
+    expect(recovered).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: `Call us 24/7 at ${PHONE}` })).toHaveAttribute(
+      'href',
+      'tel:+919988776655',
+    );
+    expect(container.innerHTML).not.toContain(DEFAULT_RUNTIME_CONFIG.phone);
+  });
+});
