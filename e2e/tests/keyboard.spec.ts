@@ -158,7 +158,9 @@ test('search, listing, detail and a request to book, by keyboard alone', async (
   await tabTo(page, submit);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your request has been submitted.');
+  await expect(form.getByRole('status')).toHaveText(
+    /^Thank you! Your request has been submitted\. Your reference: GK-[0-9A-Z]{8}\.$/,
+  );
 
   const leads = queryDb<{ kind: string; payload: string }>(
     site,
@@ -300,7 +302,7 @@ test.describe('on a phone', () => {
     await tabTo(page, sheet.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await expect(sheet.getByRole('status')).toHaveText(
-      'Thank you! Your request has been submitted.',
+      /^Thank you! Your request has been submitted\. Your reference: GK-[0-9A-Z]{8}\.$/,
     );
     const leads = queryDb<{ payload: string }>(
       site,

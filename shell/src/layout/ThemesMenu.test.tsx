@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemesMenu } from './ThemesMenu';
 
 function WhereAmI() {
@@ -108,5 +108,47 @@ describe('Themes menu', () => {
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+});
+
+describe('Themes menu inside the phone’s folded menu', () => {
+  const desktop = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+
+  it('stays open while a press elsewhere in the menu lands, and closes with the navigation', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ThemesMenu />
+        <Link to="/blogs">Blogs</Link>
+        <Routes>
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: /Themes/ }));
+    expect(screen.getByRole('link', { name: 'Religious' })).toBeVisible();
+    // The press starts: on a desktop this closes the list; here it would move Blogs under the finger.
+    await user.pointer({
+      keys: '[MouseLeft>]',
+      target: screen.getByRole('link', { name: 'Blogs' }),
+    });
+    expect(screen.getByRole('link', { name: 'Religious' })).toBeVisible();
+    await user.pointer({
+      keys: '[/MouseLeft]',
+      target: screen.getByRole('link', { name: 'Blogs' }),
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/blogs');
+    expect(screen.queryByRole('link', { name: 'Religious' })).not.toBeInTheDocument();
   });
 });

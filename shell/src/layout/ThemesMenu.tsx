@@ -6,8 +6,8 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Link } from 'react-router-dom';
-import { THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { BREAKPOINTS_PX, THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
 import styles from './ThemesMenu.module.css';
 
 /**
@@ -16,14 +16,36 @@ import styles from './ThemesMenu.module.css';
  * The trigger stays a link to / (the spec's target), so a modified click (a new tab) and a page
  * without JavaScript still go there; a plain activation opens the menu instead.
  */
+/**
+ * Inside the phone's folded menu the list opens in the page's flow. Closing it as a press starts
+ * (focus leaving, a press outside) would move the links below it before the press ends, so a tap
+ * on Blogs would land on whatever slid under the finger: there it closes with a navigation.
+ */
+const opensInFlow = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${BREAKPOINTS_PX.mobileMenu - 1}px)`).matches;
+
 export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
   const [open, setOpen] = useState(false);
+  // Any navigation closes the list (React's "adjust state when a prop changes" pattern).
+  const { key: locationKey } = useLocation();
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (openedAt !== locationKey) {
+    setOpenedAt(locationKey);
+    setOpen(false);
+  }
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   /** The pointer that pressed the trigger last; none for Enter, which clicks without one. */
   const pressedWith = useRef<string | null>(null);
-  useClickOutside(wrapperRef, () => setOpen(false), open);
+  useClickOutside(
+    wrapperRef,
+    () => {
+      if (!opensInFlow()) setOpen(false);
+    },
+    open,
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -61,7 +83,8 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
       }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        const leftMenu = !event.currentTarget.contains(event.relatedTarget as Node | null);
+        if (leftMenu && !opensInFlow()) setOpen(false);
       }}
     >
       <Link
