@@ -110,6 +110,17 @@ describe('BlogDetailsPage', () => {
     expect(getBlog).toHaveBeenCalledTimes(2);
   });
 
+  it.each(['<p></p>', '<p><br></p>', ' '])(
+    'says "No description available" for the empty body %j',
+    async (description) => {
+      renderAt(<BlogDetailsPage />, '/blog-details?id=6', {
+        blog: makeBlog({ id: 6, description }),
+      });
+      expect(screen.getByText('No description available')).toBeInTheDocument();
+      await settle();
+    },
+  );
+
   it('removes scripts and event handlers from the description', async () => {
     const payload = makeBlog({
       id: 5,

@@ -125,7 +125,12 @@ function BlogArticle({ blog }: { blog: Blog }) {
           </figure>
         </div>
         <div className={styles.layout}>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          {html ? (
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            // An empty body (even '<p></p>') says so, as the listing's descriptions do.
+            <p className={styles.prose}>No description available</p>
+          )}
           <aside className={styles.aside} aria-label="More to explore">
             <CategoryMenu current={blog.categoryName} />
             {blog.destinationName && <PlanTrip destination={blog.destinationName} />}

@@ -1,4 +1,5 @@
 import {
+  API_TIMEOUT_MS,
   apiClient,
   loadRuntimeConfig,
   type ContactPayload,
@@ -27,7 +28,12 @@ export async function subscribeToNewsletter(email: string, key: string): Promise
   const form = new FormData();
   form.set('email', email);
   form.set('access_key', newsletterKey);
-  const response = await fetch(newsletterUrl, { method: 'POST', body: form });
+  // The same time limit as our own API's calls, so the button cannot wait for ever.
+  const response = await fetch(newsletterUrl, {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
   const body = (await response.json().catch(() => ({}))) as { success?: boolean };
   if (!response.ok || body.success !== true) throw new Error('newsletter service refused');
 }
