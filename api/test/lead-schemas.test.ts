@@ -1,6 +1,7 @@
 /** The shared lead rules (shared/src/contracts/schemas.ts) the forms and the API both apply. */
 import {
   calendarDay,
+  EMAIL_PATTERN,
   bookingSchema,
   enquirySchema,
   indiaToday,
@@ -9,6 +10,7 @@ import {
   searchPayloadSchema,
   toE164Phone,
 } from '@tour/shared/contracts';
+import { z } from 'zod';
 
 const messages = (result: {
   success: boolean;
@@ -71,6 +73,24 @@ describe('lead schemas', () => {
       'destinationId: Must be a positive whole number',
     ]);
   });
+});
+
+it("checks emails by zod's own rule, which the newsletter box applies without zod", () => {
+  for (const email of [
+    'asha@example.com',
+    'a.b+c@mail.co.in',
+    "o'neil@x.io",
+    'a@b',
+    'a@b.c',
+    '.a@b.co',
+    'a..b@c.co',
+    'a b@c.co',
+    'a@-b.co',
+    'a@b.co.',
+    '',
+  ]) {
+    expect([email, EMAIL_PATTERN.test(email)]).toEqual([email, z.regexes.email.test(email)]);
+  }
 });
 
 describe('phone numbers', () => {

@@ -128,3 +128,17 @@ export const MONTH_NAMES = [
 
 /** Size of every link preview image the API draws and the pages announce (what WhatsApp expects). */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * An email address as the forms and the API accept it (the same rule as zod's default email
+ * check). A constant rather than a schema, so the footer's newsletter box, on every page, can
+ * check an address without loading the lead schemas (zod and the phone metadata).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Spec §5: the newsletter box's one message for every bad address. */
+export const NEWSLETTER_INVALID = 'Valid email is required *';
+
+/** The longest email address the forms and the API take (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;

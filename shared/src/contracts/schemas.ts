@@ -4,11 +4,11 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, NEWSLETTER_INVALID } from './constants';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
 const ENQUIRY_REQUIRED = 'Required';
 const BOOKING_REQUIRED = 'This field is required';
-const NEWSLETTER_INVALID = 'Valid email is required *';
 
 export const LEAD_MESSAGES = {
   phone: 'Enter a valid mobile number (from abroad, start with + and the country code)',
@@ -79,7 +79,7 @@ function formFields(required: string) {
 
   return {
     text,
-    email: () => text(254).regex(z.regexes.email, { error: LEAD_MESSAGES.email }),
+    email: () => text(MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, { error: LEAD_MESSAGES.email }),
     phone: () =>
       text(30)
         .refine((phone) => toE164Phone(phone) !== null, { error: LEAD_MESSAGES.phone })
@@ -251,8 +251,8 @@ export const newsletterSchema = z.object({
     .string({ error: NEWSLETTER_INVALID })
     .trim()
     .min(1, { error: NEWSLETTER_INVALID, abort: true })
-    .max(254, { error: NEWSLETTER_INVALID })
-    .regex(z.regexes.email, { error: NEWSLETTER_INVALID }),
+    .max(MAX_EMAIL_LENGTH, { error: NEWSLETTER_INVALID })
+    .regex(EMAIL_PATTERN, { error: NEWSLETTER_INVALID }),
 });
 export type NewsletterPayload = z.infer<typeof newsletterSchema>;
 
