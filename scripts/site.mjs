@@ -182,8 +182,6 @@ export async function startCdnSite({
     apiBaseUrl: process.env.SSR_API_URL,
     apiToken: renderToken,
   });
-  // The first visitor should not wait for the worker to load the live versions.
-  renderer.warm().catch((error) => console.error(`[render] could not start: ${error.message}`));
   const server = await startStaticServer({
     root,
     port: ports.shell,
@@ -200,6 +198,11 @@ export async function startCdnSite({
       remoteEntries: () => Object.values(liveSet().remotes),
     },
   });
+  // The site is up once it can render: the first visitors should not wait for the worker to load
+  // the live versions (it fetches them from the server above), nor render cold within their bound.
+  await renderer
+    .warm()
+    .catch((error) => console.error(`[render] could not start: ${error.message}`));
   return {
     ports,
     cdnDir: root,

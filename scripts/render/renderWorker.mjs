@@ -11,6 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { JSDOM } from 'jsdom';
 
 const require = createRequire(import.meta.url);
+/** How long warming one remote module may take before the worker serves without it. */
+const WARM_TIMEOUT_MS = 3000;
 
 /** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string, apiHeaders: Record<string, string> }} */
 const { shellDir, remotes, origin, config, apiBaseUrl, apiHeaders } = workerData;
@@ -56,6 +58,10 @@ async function start() {
     domWindow: new JSDOM('').window,
   });
   const assets = shellAssets();
+  // Ready once the live remotes' modules are loaded: requests wait for that rather than each
+  // loading them cold within its own time bound. A shell released before warmServer existed (a
+  // rollback) still renders, cold.
+  if (typeof shell.warmServer === 'function') await shell.warmServer(WARM_TIMEOUT_MS);
   parentPort.on('message', async ({ id, url, nonce, timeoutMs, sitemap }) => {
     try {
       const result = sitemap

@@ -98,6 +98,27 @@ export function initServer(serverSetup: ServerSetup): void {
   registerRemoteEntries(serverSetup.remotes, serverSetup.nodeEntryOf);
 }
 
+/**
+ * Loads every module the live remotes expose, so the first visitors after a start or a release
+ * do not pay for loading them (a cold render could miss its time bound and arrive without its
+ * data). Bounded: a remote that is down or slow costs only its own modules, which load on use.
+ */
+export async function warmServer(timeoutMs: number): Promise<void> {
+  if (!setup) throw new Error('initServer() must run before warmServer()');
+  const ids = Object.entries(setup.manifests).flatMap(([key, manifest]) =>
+    manifest.exposes.map(
+      (expose) => `${key}/${expose.path.replace(/^\.\//, '')}` as RemoteModuleId,
+    ),
+  );
+  await Promise.all(
+    ids.map((id) =>
+      withTimeout(preloadRemoteModule(loadRemoteModule, id), timeoutMs).catch((error: unknown) => {
+        console.error(`[render] warming ${id}: ${error instanceof Error ? error.message : error}`);
+      }),
+    ),
+  );
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
