@@ -11,9 +11,7 @@ import {
   type TestDatabaseTarget,
 } from '../../test/support/database-targets';
 import { encodeMonths } from '../catalogue/package-months';
-import { launchContent } from '../content-files';
-
-const PACKAGES = launchContent().packages;
+import { PACKAGES } from '../seed';
 import { openDatabase, type AppDatabase } from './connect';
 import { migrationProvider } from './migrations';
 import { migrateToLatest } from './prepare';

@@ -1,11 +1,6 @@
-/** Brings a database up to date on start: schema migrations first, then the catalogue import. */
+/** Brings a database up to date on start: schema migrations first, then the first-run seed. */
 import { Migrator, sql } from 'kysely';
-import {
-  importCatalogue,
-  launchCatalogue,
-  type Catalogue,
-  type ImportReport,
-} from '../catalogue-import';
+import { seedIfEmpty } from '../seed';
 import type { AppDatabase } from './connect';
 import { migrationProvider } from './migrations';
 import { SanitiseRichTextPlugin } from './rich-text';
@@ -48,18 +43,8 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Migrates, then imports the catalogue (by default the launch content): a fresh database is
- * filled, an existing one gets what changed, and nothing at all is written when nothing did.
- */
-export async function prepareDatabase(
-  database: AppDatabase,
-  catalogue: Catalogue = launchCatalogue(),
-): Promise<ImportReport> {
+export async function prepareDatabase(database: AppDatabase): Promise<void> {
   await migrateToLatest(database);
-  // The import writes through the sanitiser, so its rich text is cleaned before it is stored.
-  return importCatalogue(
-    { ...database, db: database.db.withPlugin(new SanitiseRichTextPlugin()) },
-    catalogue,
-  );
+  // The seed writes through the sanitiser, so its rich text is cleaned before it is stored.
+  await seedIfEmpty({ ...database, db: database.db.withPlugin(new SanitiseRichTextPlugin()) });
 }
