@@ -10,7 +10,9 @@ import { createAssistant } from '../src/assistant/answer';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/prepare';
 import type { NewBlog, NewItineraryDay, NewPackage } from '../src/db/schema';
-import { DESTINATIONS } from '../src/seed/destinations';
+import { launchContent } from '../src/content-files';
+
+const DESTINATIONS = launchContent().destinations;
 
 const PACKAGES = Number(process.env.ASSISTANT_BENCH_PACKAGES ?? 5000);
 const QUESTIONS = Number(process.env.ASSISTANT_BENCH_QUESTIONS ?? 2000);

@@ -28,6 +28,7 @@ import {
 } from './logging';
 import { leadRoutes } from './routes/leads';
 import { packageRoutes } from './routes/packages';
+import { redirectRoutes } from './routes/redirects';
 import { securityHeaders } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,6 +102,7 @@ export function buildApp({
     cityRoutes(spec, database.db, answers);
     sitemapRoutes(spec, database.db, answers);
     packageRoutes(spec, database.db, answers);
+    redirectRoutes(spec, database.db, answers);
     blogRoutes(spec, database.db, answers);
     leadRoutes(spec, createLeadRecorder(database), rateLimits);
   });

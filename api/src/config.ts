@@ -123,7 +123,7 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function databaseConfig(env: NodeJS.ProcessEnv, entryScript: string): DatabaseConfig {
+export function databaseConfig(env: NodeJS.ProcessEnv, entryScript: string): DatabaseConfig {
   const url = env.DATABASE_URL;
   if (url) {
     // Fail loudly rather than quietly falling back to SQLite on a mistyped URL.

@@ -1,6 +1,10 @@
-/** Starts the API: reads the environment, prepares the database, listens, shuts down cleanly. */
+/**
+ * Starts the API: reads the environment, prepares the database (migrations and the catalogue
+ * import), listens, shuts down cleanly.
+ */
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { summariseReport } from './catalogue-import';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
@@ -13,7 +17,8 @@ async function main(): Promise<void> {
   // argv[1] is this script (src/server.ts under tsx, dist/server.js when bundled).
   const config = loadConfig(process.env, process.argv[1] ?? process.cwd());
   const database = openDatabase(config.database);
-  await prepareDatabase(database);
+  // Migrations, then the catalogue import: a fresh database is filled, an existing one updated.
+  const catalogue = await prepareDatabase(database);
   // Rate limiting wants quick failures: a slow or absent Redis must not hold requests up
   // (with skipOnError the limits then pause).
   const redis = config.redisUrl
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
       ? `database: SQLite at ${config.database.file}`
       : 'database: PostgreSQL',
   );
+  app.log.info(summariseReport(catalogue));
   app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');
   if (!config.adminToken) app.log.info('admin routes closed: ADMIN_TOKEN is not set');
 

@@ -13,6 +13,7 @@ import { describeAssistantGrounding } from './suite/assistant-grounding';
 import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
 import { describeCatalogueCache } from './suite/catalogue-cache';
+import { describeCatalogueImport } from './suite/catalogue-import';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
@@ -62,4 +63,6 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeAssistantRoute(suite);
   describeAssistantGrounding(suite);
   describeProperties(suite);
+  // On a database of its own: it edits the catalogue the other sections read.
+  describeCatalogueImport(createTarget);
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite } from '../../scripts/site.mjs';
+import Database from 'better-sqlite3';
 import { expect, queryDb, test, type Site } from './fixtures';
 
 interface Row {
@@ -277,3 +278,27 @@ for (const [label, delayMs] of [
     }
   });
 }
+
+test('a package the catalogue no longer offers answers 301 to its destination’s listing', async ({
+  site,
+}) => {
+  const [gone] = queryDb<{ slug: string }>(
+    site,
+    `select p.slug from packages p join destinations d on d.id = p.destination_id
+       where d.slug = 'shimla' order by p.slug desc limit 1`,
+  );
+  const url = `${site.siteUrl}/shimla-tour-packages-details/${gone!.slug}`;
+  // What the catalogue import does to a package the content files no longer list.
+  const db = new Database(site.dbFile);
+  try {
+    db.prepare('update packages set published = 0 where slug = ?').run(gone!.slug);
+  } finally {
+    db.close();
+  }
+  await expect
+    .poll(async () => {
+      const response = await fetch(url, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location')}`;
+    })
+    .toBe('301 /shimla-tour-packages');
+});

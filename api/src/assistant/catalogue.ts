@@ -320,11 +320,15 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueData
         'description',
         'information',
       ])
+      .where('published', '=', 1)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('itinerary_days')
       .select(['package_id', 'name', 'stages'])
+      .where('package_id', 'in', (eb) =>
+        eb.selectFrom('packages').select('id').where('published', '=', 1),
+      )
       .orderBy('package_id')
       .orderBy('day_number')
       .execute(),
@@ -344,8 +348,8 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueData
 
 /**
  * Counts, highest ids and a few sums of every table the assistant reads: any insert or delete,
- * and any change of a package's price, length, stars, theme, destination, name or slug changes
- * it. One small query (about a millisecond for 5,000 packages on SQLite). Edits of long texts
+ * and any change of a package's price, length, stars, theme, destination, name, slug or
+ * publication changes it. One small query (about a millisecond for 5,000 packages on SQLite). Edits of long texts
  * only (descriptions, FAQ answers) are picked up by the periodic rebuild instead, since summing
  * their lengths would read every text on every question.
  */
@@ -360,6 +364,7 @@ export async function catalogueFingerprint(db: Kysely<Database>): Promise<string
       (select sum(price) from packages) as p_price,
       (select sum(days * 7 + rating * 3 + destination_id) from packages) as p_shape,
       (select sum(length(name) + length(slug) + length(category)) from packages) as p_text,
+      (select sum(id * published) from packages) as p_published,
       (select count(*) from itinerary_days) as i_count,
       (select count(*) from faqs) as f_count,
       (select max(id) from faqs) as f_max,

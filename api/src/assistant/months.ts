@@ -1,5 +1,6 @@
 /** Months: reading them from questions and from the seasons written in package texts. */
 import { MONTH_NAMES } from '@tour/shared/contracts';
+import { MONTH_SPELLINGS } from './vocabulary';
 
 /** Lower-case spellings (normalised text) → month number 1–12. */
 const MONTH_WORDS: Record<string, number> = {};
@@ -9,19 +10,8 @@ MONTH_NAMES.forEach((name, index) => {
   MONTH_WORDS[lower.slice(0, 3)] = index + 1;
 });
 MONTH_WORDS.sept = 9;
-// Hindi spellings seen in chat.
-Object.assign(MONTH_WORDS, {
-  janvari: 1,
-  farvari: 2,
-  farwari: 2,
-  aprail: 4,
-  julai: 7,
-  agast: 8,
-  sitambar: 9,
-  aktubar: 10,
-  navambar: 11,
-  disambar: 12,
-});
+// Hindi spellings seen in chat (content/assistant/vocabulary.yaml).
+Object.assign(MONTH_WORDS, MONTH_SPELLINGS);
 
 export function monthNumber(word: string): number | undefined {
   return MONTH_WORDS[word];

@@ -35,7 +35,8 @@ export async function answerPolicy(
   const column = topic === 'cancellation' ? 'cancellation_policy' : 'tour_policy';
   let query = db
     .selectFrom('packages')
-    .select(['id', 'name', 'cancellation_policy', 'tour_policy']);
+    .select(['id', 'name', 'cancellation_policy', 'tour_policy'])
+    .where('published', '=', 1);
   if (scope.pkg) query = query.where('id', '=', scope.pkg.id);
   else if (scope.destinations.length > 0) {
     query = query.where(
@@ -114,7 +115,10 @@ async function inclusions(
 
   // No package named: how often a line about the asked item appears across the catalogue.
   if (wanted.length === 0) return undefined;
-  let query = db.selectFrom('packages').select(['inclusions', 'exclusions']);
+  let query = db
+    .selectFrom('packages')
+    .select(['inclusions', 'exclusions'])
+    .where('published', '=', 1);
   if (scope.destinations.length > 0) {
     query = query.where(
       'destination_id',

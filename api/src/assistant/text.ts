@@ -1,4 +1,5 @@
 /** Text helpers shared by the question reader and the search index. */
+import { STOP_WORD_LIST } from './vocabulary';
 
 /**
  * Lower case without accents, ₹ spelt "rs", digit groups joined ("40,000" → "40000") and
@@ -32,28 +33,7 @@ export function stem(word: string): string {
 }
 
 /** Words that carry no meaning for search: English and Hinglish fillers and generic travel words. */
-export const STOP_WORDS = new Set(
-  `a an the and or but if of to in on at by for from with without about into onto over under
-  is are was were be been being am do does did done can could would should will shall may might must
-  i me my mine we us our ours you your yours he she it its they them their this that these those
-  what which who whom whose when where why how there here than then so too very just also only
-  any some all each every both either neither no not nor any more most less few many much
-  please pls plz kindly thanks thank hi hello hey ok okay yes yeah sure want wanted wants need needs
-  like looking look find show tell give get got let lets know help suggest suggestion suggestions
-  recommend recommendation recommendations best good nice great top better famous popular cool
-  package packages tour tours trip trips holiday holidays vacation vacations travel travelling
-  traveling plan plans planning option options idea ideas place places destination destinations
-  go going visit visiting book booking available someone somewhere anything something one
-  have has had having offer offers deal deals discount discounts
-  mujhe mujhko muje hume humein hamein hame hum humko mera meri mere hamara hamari hamare apna apni
-  aap aapka aapki tum tumhara hai hain ho tha thi the ka ki ke ko se me mein mai main par pe
-  ya aur bhi koi kuch kya kaise kaisa kaisi kab kahan kaha kyun jana jaana jaane jaun jaunga
-  jayenge jaenge chahiye chahta chahti chahte karna karni karne karo kar batao bataye bataiye
-  dikhao dikhaiye liye wala wali wale ji bhai sir madam yaar hai na nahi nahin
-  day days din night nights raat people person persons log per pax`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+export const STOP_WORDS = new Set(STOP_WORD_LIST);
 
 /** Content words of a text for full-text search: no stop words, no numbers, stemmed. */
 export function contentWords(text: string): string[] {

@@ -11,6 +11,8 @@ import {
   CATEGORY_WORDS,
   FOREIGN_PLACES,
   MONTH_PHRASES,
+  phrasePattern,
+  QUESTION_WORDS,
   REGIONS,
   SEARCH_SYNONYMS,
 } from './vocabulary';
@@ -108,275 +110,40 @@ export interface Understanding {
 // ---------------------------------------------------------------------------------------------
 // Word lists
 
-const DAY_UNITS = new Set(['d', 'day', 'days', 'din', 'dino', 'dinon', 'dinn', 'divas']);
-const NIGHT_UNITS = new Set(['n', 'night', 'nights', 'raat', 'raatein', 'raaten', 'rat', 'nites']);
-const WEEK_UNITS = new Set(['week', 'weeks', 'hafta', 'hafte', 'haftey', 'wk', 'wks']);
-const PEOPLE_UNITS = new Set([
-  'people',
-  'peoples',
-  'person',
-  'persons',
-  'pax',
-  'adult',
-  'adults',
-  'log',
-  'logo',
-  'logon',
-  'logg',
-  'member',
-  'members',
-  'traveller',
-  'travellers',
-  'traveler',
-  'travelers',
-  'guest',
-  'guests',
-  'pilgrims',
-  'friends',
-  'dost',
-  'seniors',
-]);
-const COUPLE_UNITS = new Set(['couple', 'couples']);
-const KID_UNITS = new Set([
-  'kid',
-  'kids',
-  'child',
-  'children',
-  'bachche',
-  'bacche',
-  'bachcha',
-  'bacha',
-  'bache',
-  'infant',
-  'infants',
-]);
-const THOUSAND = new Set([
-  'k',
-  'thousand',
-  'thousands',
-  'hazar',
-  'hazaar',
-  'hajar',
-  'hajaar',
-  'hazzar',
-  'hzr',
-  'grand',
-]);
-const LAKH = new Set(['l', 'lakh', 'lakhs', 'lac', 'lacs', 'lakh', 'laakh']);
-const CURRENCY = new Set([
-  'rs',
-  'inr',
-  'rupee',
-  'rupees',
-  'rupaye',
-  'rupay',
-  'rupaiye',
-  'rupiya',
-  'rupya',
-  'rupiye',
-]);
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  a: 1,
-  an: 1,
-  ek: 1,
-  do: 2,
-  teen: 3,
-  tin: 3,
-  char: 4,
-  chaar: 4,
-  paanch: 5,
-  panch: 5,
-  chhe: 6,
-  che: 6,
-  chah: 6,
-  chhah: 6,
-  saat: 7,
-  sat: 7,
-  aath: 8,
-  ath: 8,
-  nau: 9,
-  das: 10,
-};
-const LENGTH_MAX_WORDS = [
-  'under',
-  'less than',
-  'within',
-  'max',
-  'maximum',
-  'upto',
-  'up to',
-  'not more than',
-];
-const LENGTH_MIN_WORDS = ['more than', 'at least', 'atleast', 'minimum', 'over', 'above'];
-const MAX_WORDS = [
-  'under',
-  'below',
-  'within',
-  'upto',
-  'up to',
-  'max',
-  'maximum',
-  'less than',
-  'lesser than',
-  'cheaper than',
-  'lower than',
-  'not more than',
-  'no more than',
-  'not above',
-  'not over',
-  'till',
-  'until',
-  'budget',
-  'afford',
-  'andar',
-  'under rs',
-];
-const MIN_WORDS = [
-  'above',
-  'over',
-  'more than',
-  'at least',
-  'atleast',
-  'minimum',
-  'min',
-  'starting',
-  'beyond',
-  'exceeding',
-  'greater than',
-];
-const AROUND_WORDS = [
-  'around',
-  'about',
-  'approx',
-  'approximately',
-  'roughly',
-  'lagbhag',
-  'near',
-  'nearly',
-  'close to',
-];
-const MAX_AFTER = [
-  'se kam',
-  'tak',
-  'ke andar',
-  'ke neeche',
-  'ke niche',
-  'ke under',
-  'or less',
-  'or below',
-  'or under',
-  'max',
-  'maximum',
-  'tops',
-];
-const MIN_AFTER = ['se zyada', 'se jyada', 'se upar', 'plus', 'or more', 'and above', 'or above'];
-const AROUND_AFTER = ['ke aas paas', 'aas paas', 'ke around', 'approx', 'or so', 'ish'];
-const TOTAL_WORDS =
-  /\b(total|overall|for all|in all|all together|altogether|for both|for us|for the group|whole group|combined|sab milakar|milake|kul)\b/;
-const PER_PERSON_WORDS = /\b(per person|per head|each|pp|per pax|per adult|har ek|prati vyakti)\b/;
+// The words themselves are data: content/assistant/vocabulary.yaml (see vocabulary.ts).
+const W = QUESTION_WORDS;
+const DAY_UNITS = new Set(W.dayUnits);
+const NIGHT_UNITS = new Set(W.nightUnits);
+const WEEK_UNITS = new Set(W.weekUnits);
+const PEOPLE_UNITS = new Set(W.peopleUnits);
+const COUPLE_UNITS = new Set(W.coupleUnits);
+const KID_UNITS = new Set(W.kidUnits);
+const THOUSAND = new Set(W.thousandWords);
+const LAKH = new Set(W.lakhWords);
+const CURRENCY = new Set(W.currencyWords);
+const NUMBER_WORDS: Record<string, number> = W.numberWords;
+const LENGTH_MAX_WORDS = W.lengthMaxWords;
+const LENGTH_MIN_WORDS = W.lengthMinWords;
+const MAX_WORDS = W.budgetMaxWords;
+const MIN_WORDS = W.budgetMinWords;
+const AROUND_WORDS = W.aroundWords;
+const MAX_AFTER = W.maxAfterWords;
+const MIN_AFTER = W.minAfterWords;
+const AROUND_AFTER = W.aroundAfterWords;
+const TOTAL_WORDS = phrasePattern(W.totalWords);
+const PER_PERSON_WORDS = phrasePattern(W.perPersonWords);
 
-const LOW_BAND =
-  /\b(cheap|cheapest|cheaper|low budget|budget friendly|budget|low cost|lowest|affordable|economical|economic|inexpensive|sasta|sasti|saste|sastaa|kam budget|kam daam|kam paise|kam kharch|kam kharche|pocket friendly|value for money)\b/;
-const LUXURY_BAND =
-  /\b(luxury|luxurious|lavish|premium|high end|five star|5 star|5star|mehnga|mehenga|mahenga|best hotels)\b/;
-const PRICE_QUESTION =
-  /\b(kitne ka|kitne ki|kitne ke|kitna|kitne me|kitne mein|kitne paise|kitne rupaye|price|prices|pricing|cost|costs|costing|rate|rates|how much|charges|charge|fare|kharcha|kharch|daam|rate kya)\b/;
-const TRIP_WORDS =
-  /\b(package|packages|tour|tours|trip|trips|holiday|holidays|vacation|vacations|itinerary|plan|planning|suggest|recommend|book|getaway|escape|deal|deals|offer|offers|jana|jaana|jaana hai|ghumna|ghoomna|ghumne|ghoomne|ghuma|chalna|jaenge|jayenge|jaunga)\b/;
-const QUESTION_START =
-  /^(what|whats|which|when|where|how|is|are|can|could|do|does|did|should|will|would|any|kya|kab|kaise|kahan|kaha|kitne|kitna|kaun|kaunsa|kaunsi|kyun|kyu)\b/;
+const LOW_BAND = phrasePattern(W.lowBudgetWords);
+const LUXURY_BAND = phrasePattern(W.luxuryWords);
+const PRICE_QUESTION = phrasePattern(W.priceQuestionWords);
+const TRIP_WORDS = phrasePattern(W.tripWords);
+const QUESTION_START = phrasePattern(W.questionStartWords, { atStart: true });
 
-const GREETINGS = [
-  'hi',
-  'hii',
-  'hiii',
-  'hiiii',
-  'hello',
-  'helo',
-  'hellow',
-  'hellooo',
-  'hey',
-  'heya',
-  'heyy',
-  'hiya',
-  'howdy',
-  'greetings',
-  'namaste',
-  'namastey',
-  'namaskar',
-  'namaskaram',
-  'pranam',
-  'vanakkam',
-  'sat sri akal',
-  'ram ram',
-  'radhe radhe',
-  'jai shri krishna',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'good day',
-  'yo',
-  'how are you',
-  'kaise ho',
-  'aap kaise ho',
-  'kya haal hai',
-  'whats up',
-];
-const THANKS = [
-  'thanks',
-  'thank you',
-  'thank u',
-  'thanku',
-  'thankyou',
-  'thx',
-  'thnx',
-  'tnx',
-  'ty',
-  'tysm',
-  'shukriya',
-  'shukria',
-  'sukriya',
-  'dhanyavaad',
-  'dhanyavad',
-  'dhanyawad',
-  'dhanyawaad',
-  'much appreciated',
-];
-const FAREWELLS = [
-  'bye',
-  'goodbye',
-  'good bye',
-  'bye bye',
-  'see you',
-  'tata',
-  'alvida',
-  'good night',
-];
+const GREETINGS = W.greetings;
+const THANKS = W.thanks;
+const FAREWELLS = W.farewells;
 /** Words that may surround a greeting or thanks without making it a question. */
-const SMALL_TALK_FILLER = new Set(
-  `ji bhai sir mam maam madam dear there team friend buddy ok okay so much very a lot for the help
-  your you bot assistant ghumakkad again great nice awesome cool perfect bahut bohot bahot aapka
-  aap apka kaise ho how are is it going whats up all everyone guys and to me that was helpful
-  really too hai sab badhiya theek thik achha accha acha have day`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const SMALL_TALK_FILLER = new Set(W.smallTalkFiller);
 
 const FAQ_TOPICS: { topic: FaqTopic; ask: RegExp; strong: boolean }[] = [
   {
@@ -485,37 +252,11 @@ const OFF_TOPIC: { kind: 'flights' | 'other'; pattern: RegExp }[] = [
   },
 ];
 
-const SOFT_CATEGORY_WORDS: Record<string, CategoryCode> = {
-  couple: 'HONEYMOON',
-  couples: 'HONEYMOON',
-  wife: 'HONEYMOON',
-  husband: 'HONEYMOON',
-  partner: 'HONEYMOON',
-  biwi: 'HONEYMOON',
-  patni: 'HONEYMOON',
-  beach: 'WATER_ACTIVITY',
-  temple: 'RELIGIOUS',
-  jungle: 'WILDLIFE',
-  camping: 'ADVENTURE',
-  forest: 'NATURE',
-  hills: 'NATURE',
-  festival: 'SEASONAL_PACKAGE',
-};
+/** Words that hint at a theme when no theme word pins one. */
+const SOFT_CATEGORY_WORDS: Record<string, CategoryCode> = W.softCategoryWords;
 
 /** Hinglish and conversational words that never help a search. */
-const EXTRA_STOP = new Set(
-  `sabse sab achha accha acha achhi acchi achi badhiya jagah kaunsa kaunsi konsa konsi saath sath
-  wale wala wali chahiye dikhaiye dijiye bataiye batao please hona hoga hogi lena lene leni
-  karenge karna kuch thoda zyada jyada bahut bohot ghumne ghoomne ghumna ghoomna jayenge jaenge
-  kaha kahan kidhar idhar udhar abhi phir fir agar lekin magar matlab yeh ye woh wo vo isme usme
-  is us un in ek kaun kab kitne kitna kitni ka ki ke hai tha thi honge hoga milega milegi
-  trip tour package holiday plan suggest recommend show give get want need looking find
-  also some any cheap cheapest budget luxury luxurious premium affordable price cost rate
-  much many long short quick next this month year time week weekend getaway getaways escape
-  break outing ideas idea near nearby close station`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const EXTRA_STOP = new Set(W.extraStopWords);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -787,51 +528,7 @@ function markPhrase(tokens: Token[], phrase: string): boolean {
 }
 
 /** Theme words precise enough to rank packages by ("scuba", "tiger"), unlike "family". */
-const SPECIFIC_THEME_WORDS = new Set([
-  'scuba',
-  'scuba diving',
-  'diving',
-  'snorkelling',
-  'snorkeling',
-  'rafting',
-  'river rafting',
-  'kayaking',
-  'kayak',
-  'kitesurfing',
-  'surfing',
-  'parasailing',
-  'jet ski',
-  'trek',
-  'treks',
-  'trekking',
-  'hike',
-  'hiking',
-  'paragliding',
-  'bungee',
-  'bungy',
-  'skiing',
-  'ski',
-  'bike trip',
-  'motorbike',
-  'bouldering',
-  'expedition',
-  'tiger',
-  'tigers',
-  'lion',
-  'lions',
-  'leopard',
-  'leopards',
-  'rhino',
-  'rhinos',
-  'birding',
-  'bird watching',
-  'birdwatching',
-  'jyotirlinga',
-  'jyotirlingas',
-  'temples',
-  'mandir',
-  'anniversary',
-]);
+const SPECIFIC_THEME_WORDS = new Set(W.specificThemeWords);
 
 function readCategories(tokens: Token[], themeWords: string[]): CategoryCode[] {
   // A camel, jeep or desert safari is an outing, not a wildlife trip.
@@ -968,11 +665,7 @@ function numberAt(tokens: Token[], i: number): { value: number; word: boolean } 
 }
 
 /** Words that may stand between a comparison and its number: "budget is rs 30000". */
-const NUMBER_FILLER = new Set(
-  'is of rs inr hai ka ki ke my our mera meri hamara hamari total per person the a an only just price'.split(
-    ' ',
-  ),
-);
+const NUMBER_FILLER = new Set(W.numberFiller);
 
 /** Whether one of `phrases` ends right before `index`, skipping filler words. */
 function phraseBefore(words: string[], index: number, phrases: string[]): boolean {

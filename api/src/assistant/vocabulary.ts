@@ -1,391 +1,61 @@
 /**
  * What the assistant knows about words: other names of our destinations, regions, travel
- * themes (the catalogue's categories) and their English and Hinglish spellings. Every alias
- * points at a destination slug and is used only when that destination is in the database.
+ * themes (the catalogue's categories) and their English and Hinglish spellings, festivals and
+ * seasons, and the question reader's word lists. They are data, read once from
+ * content/assistant/vocabulary.yaml; every alias points at a destination slug and is used only
+ * when that destination is in the database.
  */
 import type { CategoryCode } from '@tour/shared/contracts';
+import { defaultContentDir } from '../content-files/content-dir';
+import { loadVocabulary } from '../content-files/load-vocabulary';
+
+const VOCABULARY = loadVocabulary(defaultContentDir());
 
 /** Other names, places inside a destination and common misspellings, by destination slug. */
-export const DESTINATION_ALIASES: Record<string, string[]> = {
-  goa: ['north goa', 'south goa', 'calangute', 'baga', 'palolem', 'panaji', 'panjim'],
-  kerala: [
-    'keral',
-    'kerela',
-    'alleppey',
-    'alappuzha',
-    'kochi',
-    'cochin',
-    'kumarakom',
-    'thekkady',
-    'periyar',
-    'varkala',
-    'kovalam',
-    'wayanad',
-    'backwaters',
-    'gods own country',
-  ],
-  manali: ['solang', 'solang valley', 'kullu', 'kasol', 'rohtang', 'sissu', 'atal tunnel'],
-  nainital: ['naini tal', 'bhimtal', 'mukteshwar', 'kainchi dham', 'kumaon'],
-  jaipur: ['pink city', 'amer fort', 'amber fort'],
-  shimla: ['simla', 'kufri', 'kasauli', 'chail', 'kinnaur'],
-  kashmir: [
-    'srinagar',
-    'gulmarg',
-    'pahalgam',
-    'sonamarg',
-    'dal lake',
-    'kashmir valley',
-    'kashmeer',
-  ],
-  rajasthan: ['jodhpur', 'pushkar', 'bikaner', 'rajputana'],
-  darjeeling: ['darjiling', 'darjeling', 'kalimpong', 'tiger hill'],
-  puri: ['jagannath', 'jagannath puri', 'konark', 'odisha', 'orissa'],
-  dwarka: ['dwarkadhish', 'dwaraka', 'nageshwar'],
-  rameshwaram: ['rameswaram', 'dhanushkodi', 'madurai'],
-  kedarnath: ['kedar', 'kedarnath dham', 'do dham', 'panch kedar', 'char dham', 'chardham'],
-  badrinath: ['badri', 'badrinath dham', 'char dham', 'chardham', 'valley of flowers', 'auli'],
-  'vaishno-devi': ['vaishno', 'vaishnodevi', 'mata vaishno devi', 'katra', 'mata rani'],
-  'jim-corbett': ['corbett', 'jim corbett national park', 'ramnagar'],
-  udaipur: ['city of lakes', 'lake city'],
-  jaisalmer: ['sam dunes', 'golden city', 'thar'],
-  'mount-abu': ['mt abu', 'mountabu', 'abu'],
-  ranthambore: ['ranthambhore', 'sawai madhopur'],
-  agra: ['taj mahal', 'taj', 'mathura', 'vrindavan', 'braj'],
-  amritsar: ['golden temple', 'harmandir sahib', 'wagah'],
-  varanasi: ['banaras', 'benaras', 'benares', 'kashi'],
-  rishikesh: ['haridwar', 'rishikesh haridwar'],
-  'leh-ladakh': ['ladakh', 'leh', 'nubra', 'pangong', 'ladakh leh'],
-  sikkim: ['gangtok', 'pelling', 'lachung', 'yumthang', 'tsomgo'],
-  'andaman-islands': [
-    'andaman',
-    'andamans',
-    'andaman and nicobar',
-    'havelock',
-    'havelock island',
-    'neil island',
-    'swaraj dweep',
-    'port blair',
-  ],
-  pondicherry: ['pondy', 'puducherry', 'pondicheri', 'auroville'],
-  munnar: ['munar'],
-  ooty: ['udhagamandalam', 'ootacamund', 'nilgiris', 'nilgiri', 'coonoor'],
-  coorg: ['kodagu', 'madikeri'],
-  mysore: ['mysuru'],
-  hampi: ['vijayanagara'],
-  tirupati: ['tirumala', 'balaji', 'tirupati balaji'],
-  shirdi: ['sai baba', 'shirdi sai'],
-  kaziranga: ['assam'],
-  gir: ['sasan gir', 'gir forest'],
-};
+export const DESTINATION_ALIASES: Record<string, string[]> = VOCABULARY.destinationAliases;
 
 /** Regions that are not destinations themselves, and the destinations we sell in them. */
-export const REGIONS: Record<string, string[]> = {
-  uttarakhand: ['kedarnath', 'badrinath', 'rishikesh', 'nainital', 'jim-corbett'],
-  'himachal pradesh': ['manali', 'shimla'],
-  himachal: ['manali', 'shimla'],
-  karnataka: ['coorg', 'mysore', 'hampi'],
-  'tamil nadu': ['ooty', 'rameshwaram'],
-  gujarat: ['dwarka', 'gir'],
-  'north east': ['sikkim', 'darjeeling', 'kaziranga'],
-  northeast: ['sikkim', 'darjeeling', 'kaziranga'],
-  'south india': ['kerala', 'munnar', 'ooty', 'coorg', 'mysore', 'hampi', 'pondicherry'],
-  south: ['kerala', 'munnar', 'ooty', 'coorg', 'mysore', 'hampi', 'pondicherry'],
-  'uttar pradesh': ['agra', 'varanasi'],
-  'west bengal': ['darjeeling'],
-  punjab: ['amritsar'],
-  maharashtra: ['shirdi'],
-  'andhra pradesh': ['tirupati'],
-  himalaya: ['manali', 'shimla', 'kashmir', 'leh-ladakh', 'sikkim', 'kedarnath', 'badrinath'],
-  himalayas: ['manali', 'shimla', 'kashmir', 'leh-ladakh', 'sikkim', 'kedarnath', 'badrinath'],
-};
+export const REGIONS: Record<string, string[]> = VOCABULARY.regions;
 
 /**
  * Destinations close to another one (or inside it), searched when none of the named
  * destination's own packages fits: "Rajasthan family trip" may be answered from Jaipur.
  */
-export const NEARBY: Record<string, string[]> = {
-  rajasthan: ['jaipur', 'udaipur', 'jaisalmer', 'mount-abu', 'ranthambore'],
-  jaipur: ['rajasthan', 'agra', 'ranthambore'],
-  udaipur: ['rajasthan', 'mount-abu'],
-  jaisalmer: ['rajasthan'],
-  'mount-abu': ['udaipur'],
-  ranthambore: ['jaipur', 'rajasthan'],
-  agra: ['jaipur'],
-  kerala: ['munnar'],
-  munnar: ['kerala'],
-  kedarnath: ['badrinath', 'rishikesh'],
-  badrinath: ['kedarnath', 'rishikesh'],
-  rishikesh: ['kedarnath', 'badrinath'],
-  nainital: ['jim-corbett'],
-  'jim-corbett': ['nainital'],
-  manali: ['shimla'],
-  shimla: ['manali'],
-  darjeeling: ['sikkim'],
-  sikkim: ['darjeeling'],
-  mysore: ['coorg', 'ooty'],
-  coorg: ['mysore'],
-  ooty: ['mysore', 'coorg'],
-  dwarka: ['gir'],
-  gir: ['dwarka'],
-  puri: [],
-  kashmir: ['vaishno-devi'],
-  'vaishno-devi': ['kashmir'],
-};
+export const NEARBY: Record<string, string[]> = VOCABULARY.nearby;
 
 /** Places abroad people ask about; we sell holidays in India only. */
-export const FOREIGN_PLACES = [
-  'Maldives',
-  'Dubai',
-  'Abu Dhabi',
-  'Thailand',
-  'Bangkok',
-  'Phuket',
-  'Pattaya',
-  'Bali',
-  'Indonesia',
-  'Singapore',
-  'Malaysia',
-  'Sri Lanka',
-  'Nepal',
-  'Kathmandu',
-  'Bhutan',
-  'Mauritius',
-  'Seychelles',
-  'Vietnam',
-  'Japan',
-  'Europe',
-  'Paris',
-  'France',
-  'London',
-  'Switzerland',
-  'Italy',
-  'USA',
-  'America',
-  'Canada',
-  'Australia',
-  'New Zealand',
-  'Turkey',
-  'Egypt',
-  'Kenya',
-  'Hong Kong',
-  'China',
-];
+export const FOREIGN_PLACES: string[] = VOCABULARY.foreignPlaces;
 
 /** Theme words that pin a category. Phrases are matched on normalised text, whole words. */
-export const CATEGORY_WORDS: Record<CategoryCode, string[]> = {
-  HONEYMOON: [
-    'honeymoon',
-    'honeymoons',
-    'hanimoon',
-    'honey moon',
-    'romantic',
-    'romance',
-    'newlywed',
-    'newlyweds',
-    'newly married',
-    'just married',
-    'anniversary',
-    'shaadi ke baad',
-  ],
-  FAMILY: [
-    'family',
-    'families',
-    'parivaar',
-    'parivar',
-    'pariwar',
-    'kids',
-    'children',
-    'child',
-    'bachche',
-    'bacche',
-    'bachchon',
-    'bacchon',
-    'bachon',
-    'parents',
-    'grandparents',
-    'elderly',
-    'senior citizens',
-    'mummy papa',
-    'maa baap',
-  ],
-  FRIEND: [
-    'friends',
-    'friend',
-    'dost',
-    'dosto',
-    'doston',
-    'yaaron',
-    'gang',
-    'buddies',
-    'group',
-    'college',
-    'bachelor',
-    'bachelors',
-    'squad',
-  ],
-  ADVENTURE: [
-    'adventure',
-    'adventures',
-    'adventurous',
-    'trek',
-    'treks',
-    'trekking',
-    'hike',
-    'hiking',
-    'paragliding',
-    'bungee',
-    'bungy',
-    'skiing',
-    'ski',
-    'thrill',
-    'thrilling',
-    'bike trip',
-    'motorbike',
-    'bouldering',
-    'expedition',
-  ],
-  NATURE: ['nature', 'natural beauty', 'greenery', 'scenic', 'prakriti', 'nature lover'],
-  WILDLIFE: [
-    'wildlife',
-    'wild life',
-    'safari',
-    'safaris',
-    'jungle safari',
-    'tiger',
-    'tigers',
-    'lion',
-    'lions',
-    'leopard',
-    'leopards',
-    'rhino',
-    'rhinos',
-    'national park',
-    'sanctuary',
-    'animals',
-    'birding',
-    'bird watching',
-    'birdwatching',
-  ],
-  RELIGIOUS: [
-    'religious',
-    'pilgrimage',
-    'pilgrimages',
-    'pilgrim',
-    'yatra',
-    'yatras',
-    'darshan',
-    'dev darshan',
-    'tirth',
-    'teerth',
-    'tirth yatra',
-    'jyotirlinga',
-    'jyotirlingas',
-    'spiritual',
-    'devotional',
-    'dharmik',
-    'bhakti',
-    'temple tour',
-    'temples',
-    'mandir',
-  ],
-  WATER_ACTIVITY: [
-    'water activity',
-    'water activities',
-    'water sports',
-    'water sport',
-    'watersports',
-    'scuba',
-    'scuba diving',
-    'diving',
-    'snorkelling',
-    'snorkeling',
-    'rafting',
-    'river rafting',
-    'kayaking',
-    'kayak',
-    'kitesurfing',
-    'surfing',
-    'parasailing',
-    'jet ski',
-  ],
-  SEASONAL_PACKAGE: ['seasonal', 'festival', 'festivals', 'mela', 'utsav', 'festive'],
-};
+export const CATEGORY_WORDS: Record<CategoryCode, string[]> = VOCABULARY.categoryWords;
 
 /** How a category reads in a sentence ("3 honeymoon packages"). */
-export const CATEGORY_LABELS: Record<CategoryCode, string> = {
-  HONEYMOON: 'honeymoon',
-  FAMILY: 'family',
-  FRIEND: 'friends',
-  ADVENTURE: 'adventure',
-  NATURE: 'nature',
-  WILDLIFE: 'wildlife',
-  RELIGIOUS: 'pilgrimage',
-  WATER_ACTIVITY: 'water-activity',
-  SEASONAL_PACKAGE: 'seasonal and festival',
-};
+export const CATEGORY_LABELS: Record<CategoryCode, string> = VOCABULARY.categoryLabels;
 
 /** Extra words indexed with each category, so "romantic" finds honeymoons in free text. */
-export const CATEGORY_SEARCH_WORDS: Record<CategoryCode, string> = {
-  HONEYMOON: 'honeymoon romantic couple',
-  FAMILY: 'family kids children',
-  FRIEND: 'friends group',
-  ADVENTURE: 'adventure trek thrill',
-  NATURE: 'nature scenic',
-  WILDLIFE: 'wildlife safari jungle',
-  RELIGIOUS: 'pilgrimage religious yatra darshan temple',
-  WATER_ACTIVITY: 'water sports activity rafting scuba',
-  SEASONAL_PACKAGE: 'seasonal festival',
-};
+export const CATEGORY_SEARCH_WORDS: Record<CategoryCode, string> = VOCABULARY.categorySearchWords;
 
 /** Festivals and seasons people name instead of a month. */
-export const MONTH_PHRASES: { phrase: string; months: number[]; label: string }[] = [
-  { phrase: 'summer holidays', months: [5, 6], label: 'the summer holidays' },
-  { phrase: 'summer vacation', months: [5, 6], label: 'the summer holidays' },
-  { phrase: 'summer vacations', months: [5, 6], label: 'the summer holidays' },
-  { phrase: 'garmi ki chhutti', months: [5, 6], label: 'the summer holidays' },
-  { phrase: 'garmiyon ki chhuttiyan', months: [5, 6], label: 'the summer holidays' },
-  { phrase: 'winter holidays', months: [12, 1], label: 'the winter holidays' },
-  { phrase: 'winter vacation', months: [12, 1], label: 'the winter holidays' },
-  { phrase: 'christmas', months: [12], label: 'Christmas' },
-  { phrase: 'new year', months: [12, 1], label: 'New Year' },
-  { phrase: 'diwali', months: [10, 11], label: 'Diwali' },
-  { phrase: 'deepawali', months: [10, 11], label: 'Diwali' },
-  { phrase: 'dussehra', months: [10], label: 'Dussehra' },
-  { phrase: 'dasara', months: [10], label: 'Dasara' },
-  { phrase: 'durga puja', months: [10], label: 'Durga Puja' },
-  { phrase: 'puja holidays', months: [10], label: 'the Puja holidays' },
-  { phrase: 'navratri', months: [9, 10], label: 'Navratri' },
-  { phrase: 'holi', months: [3], label: 'Holi' },
-  { phrase: 'monsoon', months: [6, 7, 8, 9], label: 'the monsoon' },
-  { phrase: 'rainy season', months: [6, 7, 8, 9], label: 'the monsoon' },
-  { phrase: 'baarish', months: [7, 8], label: 'the monsoon' },
-  { phrase: 'winter', months: [12, 1, 2], label: 'winter' },
-  { phrase: 'winters', months: [12, 1, 2], label: 'winter' },
-  { phrase: 'sardi', months: [12, 1, 2], label: 'winter' },
-  { phrase: 'summer', months: [4, 5, 6], label: 'summer' },
-  { phrase: 'summers', months: [4, 5, 6], label: 'summer' },
-  { phrase: 'garmi', months: [4, 5, 6], label: 'summer' },
-  { phrase: 'spring', months: [3, 4], label: 'spring' },
-  { phrase: 'autumn', months: [10, 11], label: 'autumn' },
-];
+export const MONTH_PHRASES: { phrase: string; months: number[]; label: string }[] =
+  VOCABULARY.monthPhrases;
+
+/** Hindi spellings of month names seen in chat → month number 1–12. */
+export const MONTH_SPELLINGS: Record<string, number> = VOCABULARY.monthSpellings;
 
 /** Search words added for a festival or season named in the question. */
-export const SEARCH_SYNONYMS: Record<string, string[]> = {
-  diwali: ['deepawali', 'diwali'],
-  deepawali: ['deepawali', 'diwali'],
-  christmas: ['christmas'],
-  winter: ['winter', 'snow'],
-  snowfall: ['snow'],
-  monsoon: ['monsoon'],
-  beaches: ['beach'],
-  mountains: ['mountain', 'hill', 'himalaya'],
-  pahad: ['hill', 'mountain'],
-  pahado: ['hill', 'mountain'],
-  pahadon: ['hill', 'mountain'],
-  hills: ['hill'],
-  samundar: ['beach', 'sea'],
-  samudra: ['beach', 'sea'],
-  barf: ['snow'],
-  baraf: ['snow'],
-  mandir: ['temple'],
-};
+export const SEARCH_SYNONYMS: Record<string, string[]> = VOCABULARY.searchSynonyms;
+
+/** Words that carry no meaning for search: English and Hinglish fillers, generic travel words. */
+export const STOP_WORD_LIST: string[] = VOCABULARY.stopWords;
+
+/** The question reader's word lists (understand.ts). */
+export const QUESTION_WORDS = VOCABULARY.question;
+
+/**
+ * A whole-word pattern for any of `phrases`, capturing the one found; the first phrase that
+ * matches at a position wins, so list longer phrases before their beginnings.
+ */
+export function phrasePattern(phrases: string[], { atStart = false } = {}): RegExp {
+  const alternatives = phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`${atStart ? '^' : '\\b'}(${alternatives})\\b`);
+}

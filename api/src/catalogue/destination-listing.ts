@@ -27,7 +27,8 @@ export interface ListingChoice {
  * Every package of the destination, cheapest first, with the chosen category's packages moved
  * to the front and, within that, the ones that suit the chosen month (the site filters by
  * category itself, and an empty page for a category or month the destination lacks would hide
- * packages the visitor may still want). Null when the destination is unknown or has no packages.
+ * packages the visitor may still want). Null when the destination is unknown or has no published
+ * packages (unpublished ones are never shown).
  */
 export async function findDestinationListing(
   db: Kysely<Database>,
@@ -56,6 +57,7 @@ export async function findDestinationListing(
         'months',
       ])
       .where('destination_id', '=', destination.id)
+      .where('published', '=', 1)
       .orderBy('price')
       .orderBy('id')
       .execute(),

@@ -1,4 +1,7 @@
-/** One package with its day-by-day itinerary, found by slug or by name in any letter case. */
+/**
+ * One published package with its day-by-day itinerary, found by slug or by name in any letter
+ * case. An unpublished package is not found (catalogue/redirects.ts says where its URL went).
+ */
 import type { Kysely } from 'kysely';
 import type { ItineraryEntry, PackageDetailResponseData } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
@@ -65,8 +68,14 @@ export async function findPackageId(
     .selectFrom('packages')
     .select('id')
     .where('slug', '=', slug)
+    .where('published', '=', 1)
     .executeTakeFirst();
   if (bySlug) return bySlug.id;
-  const all = await db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute();
+  const all = await db
+    .selectFrom('packages')
+    .select(['id', 'name'])
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
   return all.find((p) => toSlug(p.name) === slug)?.id;
 }

@@ -1,4 +1,7 @@
-/** The /themes cards: one per destination with packages in a category, with its price range. */
+/**
+ * The /themes cards: one per destination with published packages in a category, with its price
+ * range.
+ */
 import type { Kysely } from 'kysely';
 import type { CategoryCode, ThemePackageCard } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
@@ -20,6 +23,7 @@ export async function findThemeCards(
       eb.fn.max<number>(eb.fn.coalesce('packages.max_price', 'packages.price')).as('max_price'),
     ])
     .where('packages.category', '=', category)
+    .where('packages.published', '=', 1)
     .groupBy(['destinations.id', 'destinations.name', 'destinations.landscape'])
     .orderBy('destinations.name')
     .execute();

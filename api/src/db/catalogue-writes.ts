@@ -1,7 +1,7 @@
 /**
  * A Kysely plugin that counts writes to the catalogue tables, so caches of catalogue answers
  * (routes/cached-answer.ts) know when to forget them. It sees every INSERT, UPDATE, DELETE and
- * MERGE built with Kysely on this connection (the seed, tests, a future editor); raw `sql`
+ * MERGE built with Kysely on this connection (the catalogue import, tests, a future editor); raw `sql`
  * strings and other processes are not seen, which the cache's short TTL covers.
  */
 import {
@@ -29,6 +29,7 @@ export const CATALOGUE_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   'itinerary_days',
   'faqs',
   'blogs',
+  'slug_redirects',
 ]);
 
 function tableName(node: OperationNode | undefined): string | undefined {

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { encodeMonths } from '../catalogue/package-months';
-import { PACKAGES } from '../seed';
+import { launchContent } from '../content-files';
 import type { DialectName } from './connect';
 import { newLeadReference } from '../leads/lead-reference';
 
@@ -184,14 +184,14 @@ const leadReference: Migration = {
 /**
  * The months each package runs or suits, so the listing can put those that suit the searched
  * month first (catalogue/package-months.ts has the format). A fresh database gets them from the
- * seed; here, rows an earlier seed wrote get the seed's months by slug (one statement per set of
- * months), and any other row keeps null, which suits every month.
+ * content files; here, rows an earlier seed wrote get the content's months by slug (one statement
+ * per set of months), and any other row keeps null, which suits every month.
  */
 const packageMonths: Migration = {
   async up(db: UntypedDb) {
     await db.schema.alterTable('packages').addColumn('months', 'text').execute();
     const slugsByMonths = new Map<string, string[]>();
-    for (const seeded of PACKAGES) {
+    for (const seeded of launchContent().packages) {
       const months = encodeMonths(seeded.months);
       if (months) slugsByMonths.set(months, [...(slugsByMonths.get(months) ?? []), seeded.slug]);
     }
@@ -203,6 +203,60 @@ const packageMonths: Migration = {
   },
 };
 
+/**
+ * What the catalogue importer (src/catalogue-import) needs: packages can be unpublished instead of
+ * deleted (a removed package's URL keeps answering, with a redirect), blogs get a stable key to be
+ * matched by (their ids are in the site's URLs, so existing rows keep theirs and get the slug of
+ * their name), and renamed slugs are remembered for the site's 301s.
+ */
+const catalogueImport: Migration = {
+  async up(db: UntypedDb) {
+    await db.schema
+      .alterTable('packages')
+      .addColumn('published', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`published in (0, 1)`),
+      )
+      .execute();
+
+    await db.schema.alterTable('blogs').addColumn('slug', 'text').execute();
+    const { rows } = await sql<{ id: number; name: string }>`
+      select id, name from blogs order by id`.execute(db);
+    const taken = new Set<string>();
+    for (const { id, name } of rows) {
+      // The slug of the name as the importer derives it; a second post of the same name (none
+      // shipped) keeps its id in its slug rather than failing the migration.
+      const base = migrationSlug(name) || `blog-${id}`;
+      const slug = taken.has(base) ? `${base}-${id}` : base;
+      taken.add(slug);
+      await sql`update blogs set slug = ${slug} where id = ${id}`.execute(db);
+    }
+    await db.schema.createIndex('blogs_slug_unique').on('blogs').column('slug').unique().execute();
+
+    await db.schema
+      .createTable('slug_redirects')
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('destination', 'package')`))
+      .addColumn('from_slug', 'text', (c) => c.notNull())
+      .addColumn('to_slug', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('slug_redirects_pk', ['kind', 'from_slug'])
+      .execute();
+  },
+};
+
+/** toSlug of @tour/shared as it was when migration 0006 shipped, frozen here with it. */
+function migrationSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -211,6 +265,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0003_catalogue_updated_at': catalogueUpdatedAt,
       '0004_package_months': packageMonths,
       '0005_lead_reference': leadReference,
+      '0006_catalogue_import': catalogueImport,
     }),
   };
 }

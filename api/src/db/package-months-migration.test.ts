@@ -11,7 +11,9 @@ import {
   type TestDatabaseTarget,
 } from '../../test/support/database-targets';
 import { encodeMonths } from '../catalogue/package-months';
-import { PACKAGES } from '../seed';
+import { launchContent } from '../content-files';
+
+const PACKAGES = launchContent().packages;
 import { openDatabase, type AppDatabase } from './connect';
 import { migrationProvider } from './migrations';
 import { migrateToLatest } from './prepare';

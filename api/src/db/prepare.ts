@@ -1,6 +1,11 @@
-/** Brings a database up to date on start: schema migrations first, then the first-run seed. */
+/** Brings a database up to date on start: schema migrations first, then the catalogue import. */
 import { Migrator, sql } from 'kysely';
-import { seedIfEmpty } from '../seed';
+import {
+  importCatalogue,
+  launchCatalogue,
+  type Catalogue,
+  type ImportReport,
+} from '../catalogue-import';
 import type { AppDatabase } from './connect';
 import { migrationProvider } from './migrations';
 import { SanitiseRichTextPlugin } from './rich-text';
@@ -43,8 +48,18 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function prepareDatabase(database: AppDatabase): Promise<void> {
+/**
+ * Migrates, then imports the catalogue (by default the launch content): a fresh database is
+ * filled, an existing one gets what changed, and nothing at all is written when nothing did.
+ */
+export async function prepareDatabase(
+  database: AppDatabase,
+  catalogue: Catalogue = launchCatalogue(),
+): Promise<ImportReport> {
   await migrateToLatest(database);
-  // The seed writes through the sanitiser, so its rich text is cleaned before it is stored.
-  await seedIfEmpty({ ...database, db: database.db.withPlugin(new SanitiseRichTextPlugin()) });
+  // The import writes through the sanitiser, so its rich text is cleaned before it is stored.
+  return importCatalogue(
+    { ...database, db: database.db.withPlugin(new SanitiseRichTextPlugin()) },
+    catalogue,
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * A Kysely plugin that sanitises rich-text columns in every INSERT and UPDATE it sees, so no
- * write path (the seed today, an editor tomorrow) can store markup the site would run.
+ * write path (the catalogue import today, an editor tomorrow) can store markup the site would run.
  */
 import {
   ColumnNode,

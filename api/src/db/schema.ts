@@ -43,6 +43,11 @@ export interface PackagesTable {
    * catalogue/package-months.ts); null suits any month.
    */
   months: string | null;
+  /**
+   * 1 when the package is in the catalogue, 0 once an import no longer finds it: an unpublished
+   * package is hidden from every public answer, and its URL redirects (catalogue/redirects.ts).
+   */
+  published: Generated<number>;
 }
 
 export interface ItineraryDaysTable {
@@ -67,6 +72,11 @@ export interface BlogsTable {
   category: string;
   /** ISO date, YYYY-MM-DD. */
   published_at: string;
+  /**
+   * The importer's stable key of the post (the slug of its name unless the content gives one);
+   * unique. Every row has one since migration 0006; typed nullable for writers older than it.
+   */
+  slug: string | null;
 }
 
 export interface FaqsTable {
@@ -74,6 +84,17 @@ export interface FaqsTable {
   destination_id: number;
   question: string;
   answer: string | null;
+}
+
+export type RedirectKind = 'destination' | 'package';
+
+/** An old slug (or URL form of an old name) of a destination or package, and its current slug. */
+export interface SlugRedirectsTable {
+  kind: RedirectKind;
+  from_slug: string;
+  to_slug: string;
+  /** ISO timestamp of when the import recorded it. */
+  created_at: string;
 }
 
 export type LeadKind = 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter';
@@ -104,6 +125,7 @@ export interface Database {
   blogs: BlogsTable;
   faqs: FaqsTable;
   leads: LeadsTable;
+  slug_redirects: SlugRedirectsTable;
 }
 
 export type NewDestination = Insertable<DestinationsTable>;

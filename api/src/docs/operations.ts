@@ -15,6 +15,7 @@ import {
 } from '@tour/shared/contracts';
 import { adminLeadsQuerySchema } from '../routes/admin';
 import { blogIdParamsSchema } from '../routes/blogs';
+import { redirectQuerySchema } from '../routes/redirects';
 import {
   assistantReplySchema,
   blogSchema,
@@ -24,7 +25,9 @@ import {
   leadExportRowSchema,
   leadReceiptSchema,
   packageDetailDataSchema,
+  packageMovedSchema,
   searchResponseDataSchema,
+  siteRedirectSchema,
   sitemapDataSchema,
   successEnvelope,
   themePackageCardSchema,
@@ -151,7 +154,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/sitemap/entries',
     summary:
-      "Every destination with packages and every package, with when each last changed (the site's sitemap)",
+      "Every destination with published packages and every published package, with when each last changed (the site's sitemap)",
     auth: 'authCode',
     responses: { 200: ok('Sitemap entries.', sitemapDataSchema) },
   },
@@ -219,10 +222,35 @@ export const OPERATIONS: Operation[] = [
     path: '/package/get-package-detail-and-itinerary/{packageName}',
     summary: 'One package with its itinerary',
     description:
-      "packageName is the package slug, or its words in any case ('Goa Honeymoon Retreat').",
+      "packageName is the package slug, or its words in any case ('Goa Honeymoon Retreat'). Unpublished packages (no longer in the catalogue) are not found.",
     auth: 'authCode',
     params: z.object({ packageName: z.string().max(200) }),
-    responses: { 200: ok('The package.', packageDetailDataSchema), 404: notFound('Package') },
+    responses: {
+      200: ok('The package.', packageDetailDataSchema),
+      404: {
+        description:
+          "Package not found. When it was unpublished or renamed, data is { movedTo, reason }: the path the page should answer with a 301 (an unpublished package's destination listing, a renamed one's new page).",
+        schema: failureEnvelope(packageMovedSchema),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/site/redirect',
+    summary: 'Where an old catalogue URL went, for a 301',
+    description:
+      'path is a site path: /{destination}-tour-packages-details/{package} or /{destination}-tour-packages. An unpublished package goes to its destination listing (home when that has no packages left); a renamed package or destination (slug_redirects, written by `pnpm catalogue:import`) to its current page.',
+    auth: 'authCode',
+    query: redirectQuerySchema,
+    responses: {
+      200: ok('The redirect.', siteRedirectSchema),
+      400: invalid,
+      404: {
+        description:
+          "No redirect: the page exists, or nothing is known about it (code 0, 'No redirect for this path.').",
+        schema: failureEnvelope(),
+      },
+    },
   },
   {
     method: 'get',

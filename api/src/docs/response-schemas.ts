@@ -94,6 +94,23 @@ export const packageDetailDataSchema = z.object({
   ),
 }) satisfies z.ZodType<PackageDetailResponseData>;
 
+const redirectReason = z
+  .enum(['unpublished', 'renamed'])
+  .describe('unpublished: no longer offered; renamed: the same item under a new URL.');
+
+/** Where an old catalogue URL went (GET /site/redirect). */
+export const siteRedirectSchema = z.object({
+  location: z.string().describe('The site path to answer with a 301, e.g. /goa-tour-packages.'),
+  status: z.literal(301),
+  reason: redirectReason,
+});
+
+/** The package detail's 404: data says where an unpublished or renamed package went. */
+export const packageMovedSchema = z
+  .object({ movedTo: z.string(), reason: redirectReason })
+  .nullable()
+  .describe('null for a package never known; else the path its page should 301 to.');
+
 export const blogSchema = z.object({
   id,
   name: z.string(),

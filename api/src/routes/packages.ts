@@ -13,6 +13,7 @@ import type { AnswerCache } from '../catalogue/answer-cache';
 import { findDestinationListing } from '../catalogue/destination-listing';
 import { monthOfSearchDate } from '../catalogue/package-months';
 import { findPackageDetail } from '../catalogue/package-detail';
+import { findPackageRedirect } from '../catalogue/redirects';
 import { toSlug } from '@tour/shared/contracts';
 import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
 import { findThemeCards } from '../catalogue/theme-cards';
@@ -92,9 +93,16 @@ export function packageRoutes(
       const packageName = request.params.packageName.slice(0, 200);
       return sendCachedAnswer(reply, cache, `detail:${toSlug(packageName)}`, async () => {
         const detail = await findPackageDetail(db, packageName);
-        return detail
-          ? { payload: success(detail) }
-          : { statusCode: 404, payload: failure(PACKAGE_NOT_FOUND_MESSAGE) };
+        if (detail) return { payload: success(detail) };
+        // An unpublished or renamed package says where it went, for the site's 301.
+        const redirect = await findPackageRedirect(db, toSlug(packageName));
+        return {
+          statusCode: 404,
+          payload: failure(
+            PACKAGE_NOT_FOUND_MESSAGE,
+            redirect ? { movedTo: redirect.location, reason: redirect.reason } : null,
+          ),
+        };
       });
     },
   );

@@ -1,5 +1,6 @@
 /**
- * GET /sitemap/entries: every destination that has packages and every package, with when each
+ * GET /sitemap/entries: every destination that has published packages and every published package,
+ * with when each
  * last changed, for the site's /sitemap.xml (one call instead of one listing per destination).
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ export function sitemapRoutes(
           'destinations.name as destination_name',
           'destinations.updated_at as destination_updated_at',
         ])
+        .where('packages.published', '=', 1)
         .orderBy('destinations.name')
         .orderBy('packages.id')
         .execute();

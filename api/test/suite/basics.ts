@@ -254,6 +254,7 @@ export function describeBasics(suite: Suite): void {
           '0003_catalogue_updated_at',
           '0004_package_months',
           '0005_lead_reference',
+          '0006_catalogue_import',
         ]);
       } finally {
         await restarted.close();

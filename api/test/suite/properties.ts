@@ -48,6 +48,7 @@ const KNOWN_PARAMS = [
   'to',
   'format',
   'limit',
+  'path',
 ];
 const TRICKY_VALUES = [
   '',
@@ -97,6 +98,7 @@ const GET_ROUTES: ((segment: string) => string)[] = [
   () => '/health',
   () => '/docs/openapi.json',
   () => '/admin/leads',
+  () => '/site/redirect',
   (segment) => `/package/get-package-detail-and-itinerary/${segment}`,
   (segment) => `/blog/${segment}`,
   (segment) => `/images/${segment}`,

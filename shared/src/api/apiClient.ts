@@ -7,6 +7,7 @@ import type {
   Destination,
   EnquiryPayload,
   LeadReceipt,
+  SiteRedirect,
 } from '../contracts';
 import {
   apiRequestBaseUrl,
@@ -174,6 +175,14 @@ export const apiClient = {
     requestData<LeadReceipt>('/contact/add', { method: 'POST', body: payload, idempotencyKey }),
   sendSupportMessage: (payload: SupportPayload, idempotencyKey: string) =>
     requestData<LeadReceipt>('/support/add', { method: 'POST', body: payload, idempotencyKey }),
+  /** Where an old catalogue path went; null when it went nowhere (it stays a 404). */
+  findRedirect: (path: string, timeoutMs?: number) =>
+    requestData<SiteRedirect>('/site/redirect', { query: { path }, timeoutMs }).catch(
+      (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      },
+    ),
   askAssistant: (inputText: string) =>
     requestJson<ApiEnvelope<AssistantReply>>('/ai/package', {
       query: { inputText },

@@ -151,3 +151,11 @@ export interface SitemapData {
   destinations: { name: string; updatedAt: string | null }[];
   packages: { name: string; destinationName: string; updatedAt: string | null }[];
 }
+
+/** GET /site/redirect (our addition): where an old catalogue URL went, answered with a 301. */
+export interface SiteRedirect {
+  /** The path to send the visitor to, e.g. /goa-tour-packages. */
+  location: string;
+  /** `unpublished`: the package is no longer offered; `renamed`: it lives under a new URL. */
+  reason: 'unpublished' | 'renamed';
+}

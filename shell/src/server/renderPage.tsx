@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
+  apiClient,
   createQueryClient,
   preloadRemoteModule,
   RenderedRemotesContext,
@@ -193,6 +194,14 @@ export async function renderPage({
     const request: PageRequest = { params, search: location.search };
     const module = await prefetchPage(client, target.module, request, deadline);
     status = module?.status?.(client, request) ?? 200;
+    // A catalogue page that is gone may have moved (unpublished or renamed by the catalogue
+    // import): the old URL answers 301 there, so links and search results keep working.
+    if (status === 404) {
+      const moved = await apiClient
+        .findRedirect(location.pathname, Math.max(1, deadline - Date.now()))
+        .catch(() => null);
+      if (moved) return { status: 301, html: '', location: moved.location };
+    }
   }
 
   // Every module a slot rendered, loaded before or not, for the head's stylesheets and preloads.

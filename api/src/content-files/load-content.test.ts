@@ -1,0 +1,361 @@
+/**
+ * The content loader on a small hand-made content folder (test/fixtures/content): what it reads,
+ * and the problems it reports, each naming the file, the record and the field, all at once.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORY_CODES } from '@tour/shared/contracts';
+import { defaultContentDir } from './content-dir';
+import { ContentError, loadContent, loadPolicies } from './load-content';
+import { loadVocabulary } from './load-vocabulary';
+import { markdownToHtml, markdownToHtmlUnwrapped } from './markdown';
+
+const FIXTURE = path.join(__dirname, '../../test/fixtures/content');
+
+let workDir: string;
+/** A copy of the fixture at <tmp>/content, so problems name files "content/…". */
+let content: string;
+
+beforeEach(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'));
+  content = path.join(workDir, 'content');
+  fs.cpSync(FIXTURE, content, { recursive: true });
+});
+
+afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+  fs.writeFileSync(path.join(content, file), text);
+}
+
+function edit(file: string, change: (text: string) => string): void {
+  write(file, change(fs.readFileSync(path.join(content, file), 'utf8')));
+}
+
+/** The problem lines of the ContentError loadContent throws. */
+function problems(dir = content): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim());
+    throw error;
+  }
+  throw new Error('loadContent did not fail');
+}
+
+describe('loadContent on a valid folder', () => {
+  it('reads destinations in the order order.yaml gives, with Markdown descriptions as HTML', () => {
+    const { destinations } = loadContent(FIXTURE);
+    expect(destinations).toEqual([
+      {
+        slug: 'kerala',
+        name: 'Kerala',
+        landscape: 'backwaters',
+        description:
+          '<p>Backwaters, hills and a long coast.</p>\n<p>Tea in Munnar, houseboats in Alappuzha.</p>',
+      },
+      {
+        slug: 'goa',
+        name: 'Goa',
+        landscape: 'beach',
+        description:
+          '<p>A short stretch of coast with <em>long</em> beaches.</p>\n' +
+          '<p>Churches, spice farms and <strong>fish curry</strong> inland.</p>',
+      },
+    ]);
+  });
+
+  it('reads finished packages: listed ones first, then by destination and slug', () => {
+    const { packages } = loadContent(FIXTURE);
+    expect(packages.map((p) => p.slug)).toEqual([
+      'goa-beach-escape',
+      'kerala-houseboat-night',
+      'goa-island-hop',
+    ]);
+    expect(packages[0]).toEqual({
+      destination: 'goa',
+      slug: 'goa-beach-escape',
+      name: 'Goa Beach Escape',
+      category: 'FAMILY',
+      days: 2,
+      price: 9999,
+      maxPrice: 12999,
+      rating: 3,
+      months: [11, 12, 1],
+      description: 'Two easy days on the sand.',
+      // One paragraph: inline HTML, no <p> around it, as package information always was.
+      information: "A night by the sea and a morning at the fort. It's the shortest trip we sell.",
+      inclusions: ['1 night in a 3-star hotel in North Goa', 'Daily breakfast'],
+      // Not given: the standard exclusions and policies of policies.yaml.
+      exclusions: ['Flights and trains', 'Travel insurance'],
+      tourPolicy: 'Pay 25% to book.\nCarry a photo ID.',
+      cancellationPolicy:
+        '30 days or more before departure: 10% is retained.\n' +
+        'Less than 7 days before departure: no refund.',
+      itinerary: [
+        {
+          title: 'Arrival',
+          description: 'Pick-up and an evening on the beach.',
+          stops: ['Calangute Beach'],
+          stay: '3-star hotel in North Goa',
+        },
+        {
+          title: 'Departure',
+          description: 'Breakfast and the drive back.',
+          stops: ['Hotel', 'Airport'],
+          stay: 'Departure',
+        },
+      ],
+    });
+  });
+
+  it('takes a named policy from policies.yaml, or the policy text the package writes', () => {
+    const hop = loadContent(FIXTURE).packages.find((p) => p.slug === 'goa-island-hop');
+    expect(hop?.tourPolicy).toBe('Pay 25% to book.\nFerries sail with the weather.');
+    expect(hop?.cancellationPolicy).toBe(
+      'Any time before departure: 50% is retained.\nOn the day: no refund.',
+    );
+    expect(hop?.exclusions).toEqual(['Snorkel hire']);
+    expect(hop?.formerSlugs).toEqual(['goa-islands-day']);
+    expect(hop?.maxPrice).toBeUndefined();
+    expect(hop?.information).toBe(
+      '<p>A boat to Grande Island for snorkelling.</p>\n<h2>Good to know</h2>\n<ul>\n' +
+        '<li>Boats do not sail in the monsoon.</li>\n' +
+        '<li>Bring <a href="https://example.com/sun">sun cream</a>.</li>\n</ul>',
+    );
+  });
+
+  it('reads FAQs by destination order, and blogs by their file number', () => {
+    const { faqs, blogs } = loadContent(FIXTURE);
+    expect(faqs).toEqual([
+      {
+        destination: 'kerala',
+        question: 'How do I reach Kerala?',
+        answer: 'Fly to Kochi or Thiruvananthapuram.',
+      },
+      {
+        destination: 'goa',
+        question: 'When should I go to Goa?',
+        answer: 'November to February is dry and sunny.',
+      },
+      { destination: 'goa', question: 'Is there a night market?', answer: null },
+    ]);
+    expect(blogs).toEqual([
+      {
+        name: 'Goa for Beginners',
+        destination: 'goa',
+        category: 'FRIEND',
+        publishedAt: '2025-01-10',
+        imageUrl: null,
+        html: '<p>North or south? <strong>Both</strong>, if you have a week.</p>',
+      },
+      {
+        slug: 'kerala-monsoon',
+        name: 'Monsoon in Kerala',
+        destination: 'kerala',
+        category: 'NATURE',
+        publishedAt: '2025-06-01',
+        imageUrl: '/images/backwaters.svg',
+        html:
+          '<p>Rain, green hills and <em>quiet</em> roads.</p>\n<h2>Why go</h2>\n<ol>\n' +
+          '<li>Lower prices.</li>\n<li>Full waterfalls.</li>\n</ol>',
+      },
+    ]);
+  });
+
+  it('works without order.yaml: destinations by slug', () => {
+    fs.rmSync(path.join(content, 'order.yaml'));
+    const catalogue = loadContent(content);
+    expect(catalogue.destinations.map((d) => d.slug)).toEqual(['goa', 'kerala']);
+    expect(catalogue.packages.map((p) => p.slug)).toEqual([
+      'goa-beach-escape',
+      'goa-island-hop',
+      'kerala-houseboat-night',
+    ]);
+  });
+
+  it('reads the standard policies alone', () => {
+    expect(loadPolicies(FIXTURE).exclusions).toEqual(['Flights and trains', 'Travel insurance']);
+  });
+});
+
+describe('loadContent problems', () => {
+  it('name the file and the field, and come all at once', () => {
+    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+      text
+        .replace('price: 9999', 'price: 9999.5')
+        .replace('rating: 3', 'rating: 7')
+        .replace('category: FAMILY', 'category: FAMLY')
+        .replace('description: Two easy days on the sand.', 'blurb: Two easy days.'),
+    );
+    edit('packages/kerala/kerala-houseboat-night.yaml', (text) =>
+      text.replace('    stay: Premium houseboat on Vembanad Lake\n', ''),
+    );
+    expect(problems()).toEqual([
+      'content/packages/goa/goa-beach-escape.yaml: category: Invalid option: expected one of ' +
+        CATEGORY_CODES.map((code) => `"${code}"`).join('|'),
+      'content/packages/goa/goa-beach-escape.yaml: price: Must be a whole number of rupees',
+      'content/packages/goa/goa-beach-escape.yaml: rating: Too big: expected number to be <=5',
+      'content/packages/goa/goa-beach-escape.yaml: description: Required',
+      'content/packages/goa/goa-beach-escape.yaml: Unrecognized key: "blurb"',
+      'content/packages/kerala/kerala-houseboat-night.yaml: itinerary[0].stay: Required',
+    ]);
+  });
+
+  it('check fields against each other: days, prices', () => {
+    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+      text.replace('days: 2', 'days: 3').replace('maxPrice: 12999', 'maxPrice: 8999'),
+    );
+    expect(problems()).toEqual([
+      'content/packages/goa/goa-beach-escape.yaml: days: Must equal the number of itinerary days (2)',
+      'content/packages/goa/goa-beach-escape.yaml: maxPrice: Must not be below price (9999)',
+    ]);
+  });
+
+  it('name a package whose folder is not a destination', () => {
+    fs.mkdirSync(path.join(content, 'packages/atlantis'));
+    fs.copyFileSync(
+      path.join(content, 'packages/goa/goa-island-hop.yaml'),
+      path.join(content, 'packages/atlantis/atlantis-dive.yaml'),
+    );
+    expect(problems()).toEqual([
+      'content/packages/atlantis/atlantis-dive.yaml: destination: Unknown destination "atlantis" ' +
+        '(its folder): there is no destinations/atlantis.yaml',
+    ]);
+  });
+
+  it('name duplicate slugs: packages, posts, and lines of order.yaml', () => {
+    fs.copyFileSync(
+      path.join(content, 'packages/goa/goa-island-hop.yaml'),
+      path.join(content, 'packages/kerala/goa-island-hop.yaml'),
+    );
+    // A post's slug is its own, else its name's.
+    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+      text.replace('slug: kerala-monsoon', 'slug: goa-for-beginners'),
+    );
+    write(
+      'blogs/01-goa-again.md',
+      '---\nname: Goa Again\ndestination: goa\ncategory: FRIEND\npublishedAt: 2025-03-01\n---\n\nHi.\n',
+    );
+    edit('order.yaml', (text) =>
+      text.replace('[kerala, goa]', '[kerala, goa, kerala, lakshadweep]'),
+    );
+    expect(problems()).toEqual([
+      'content/order.yaml: destinations[2]: "kerala" is listed twice',
+      'content/order.yaml: destinations[3]: No destination "lakshadweep"',
+      'content/packages/kerala/goa-island-hop.yaml: slug: Duplicate package slug "goa-island-hop": ' +
+        'content/packages/goa/goa-island-hop.yaml has it too',
+      'content/blogs/01-goa-for-beginners.md: Duplicate number 1: ' +
+        'content/blogs/01-goa-again.md has it too',
+      'content/blogs/02-monsoon-in-kerala.md: slug: Duplicate post slug "goa-for-beginners": ' +
+        'content/blogs/01-goa-for-beginners.md has it too',
+    ]);
+  });
+
+  it('name the FAQ, the policy, the post and the YAML line that are wrong', () => {
+    edit('faqs/goa.yaml', (text) => text.replace('answer: null', 'answer: ""'));
+    write('faqs/lakshadweep.yaml', '- question: Where?\n  answer: Far away.\n');
+    edit('packages/goa/goa-island-hop.yaml', (text) =>
+      text.replace('tourPolicy: island', 'tourPolicy: islands'),
+    );
+    edit('blogs/01-goa-for-beginners.md', (text) => text.replace('2025-01-10', '2025-02-30'));
+    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+      text.replace('destination: kerala', 'destination: kerela'),
+    );
+    write('destinations/kerala.yaml', 'name: Kerala\nlandscape: beach\nlandscape: hills\n');
+    expect(problems()).toEqual([
+      'content/destinations/kerala.yaml: line 3, column 1: Map keys must be unique',
+      'content/packages/goa/goa-island-hop.yaml: tourPolicy: Unknown policy "islands": ' +
+        'policies.yaml names standard, island',
+      'content/faqs/goa.yaml: FAQ 2 "Is there a night market?": answer: Must not be empty',
+      'content/faqs/lakshadweep.yaml: destination: Unknown destination "lakshadweep" ' +
+        '(the file name): there is no destinations/lakshadweep.yaml',
+      'content/blogs/01-goa-for-beginners.md: publishedAt: Must be a real date',
+      'content/blogs/02-monsoon-in-kerala.md: destination: Unknown destination "kerela": ' +
+        'there is no destinations/kerela.yaml',
+    ]);
+  });
+
+  it('name missing and stray files, and nothing that only refers to them', () => {
+    fs.rmSync(path.join(content, 'destinations/goa.md'));
+    write('destinations/notes.txt', 'todo');
+    write('blogs/third-post.md', '---\nname: Third\n---\n');
+    fs.rmSync(path.join(content, 'policies.yaml'));
+    expect(problems()).toEqual([
+      'content/policies.yaml: Missing',
+      'content/destinations/goa.md: Missing: the description of destination "goa"',
+      'content/destinations/notes.txt: Unexpected file: destinations are <slug>.yaml and <slug>.md',
+      'content/blogs/third-post.md: Unexpected file: posts are <number>-<slug>.md, e.g. 07-a-post.md',
+    ]);
+  });
+
+  it('give the line of a YAML syntax error, counting the front matter of a post', () => {
+    write('destinations/kerala.yaml', 'name: Kerala\nlandscape: [backwaters\n');
+    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+      text.replace('category: NATURE', 'category: NATURE: RAIN'),
+    );
+    expect(problems()).toEqual([
+      'content/destinations/kerala.yaml: line 3, column 1: Flow sequence in block collection ' +
+        'must be sufficiently indented and end with a ]',
+      'content/blogs/02-monsoon-in-kerala.md: line 5, column 11: Nested mappings are not allowed in compact mappings',
+    ]);
+  });
+
+  it('say so when there is no content folder at all', () => {
+    expect(problems(path.join(workDir, 'nowhere'))).toEqual([
+      'nowhere: No content folder here (set CONTENT_DIR to the folder holding it)',
+    ]);
+  });
+});
+
+describe('Markdown to HTML', () => {
+  it('gives the elements rich text uses, one block a line', () => {
+    expect(
+      markdownToHtml('A *b* **c** [d](https://e.in)\n\n## H\n\n- x\n- y\n\n1. one\n2. two\n'),
+    ).toBe(
+      '<p>A <em>b</em> <strong>c</strong> <a href="https://e.in">d</a></p>\n<h2>H</h2>\n' +
+        '<ul>\n<li>x</li>\n<li>y</li>\n</ul>\n<ol>\n<li>one</li>\n<li>two</li>\n</ol>',
+    );
+  });
+
+  it('keeps quotes in text as they are, and escaped inside tags', () => {
+    expect(markdownToHtml(`It's "fine" & [a](https://e.in 'say "hi"')`)).toBe(
+      `<p>It's "fine" &amp; <a href="https://e.in" title="say &quot;hi&quot;">a</a></p>`,
+    );
+  });
+
+  it('unwraps a single paragraph only when asked', () => {
+    expect(markdownToHtml('Just **one**.')).toBe('<p>Just <strong>one</strong>.</p>');
+    expect(markdownToHtmlUnwrapped('Just **one**.')).toBe('Just <strong>one</strong>.');
+    expect(markdownToHtmlUnwrapped('One.\n\nTwo.')).toBe('<p>One.</p>\n<p>Two.</p>');
+  });
+});
+
+describe('the content folder', () => {
+  it('is CONTENT_DIR when set, else content/ at the repository root', () => {
+    expect(defaultContentDir({})).toBe(path.resolve(__dirname, '../../../content'));
+    expect(defaultContentDir({ CONTENT_DIR: 'some/where' })).toBe(path.resolve('some/where'));
+  });
+});
+
+describe('loadVocabulary', () => {
+  it('names the file and field of a wrong entry', () => {
+    const real = fs.readFileSync(
+      path.join(defaultContentDir({}), 'assistant/vocabulary.yaml'),
+      'utf8',
+    );
+    write(
+      'assistant/vocabulary.yaml',
+      real.replace(/^monthSpellings:\n {2}janvari: 1$/m, 'monthSpellings:\n  janvari: 13'),
+    );
+    expect(() => loadVocabulary(content)).toThrow(
+      'content/assistant/vocabulary.yaml: monthSpellings.janvari: Too big: expected number to be <=12',
+    );
+  });
+});

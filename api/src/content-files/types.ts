@@ -1,0 +1,97 @@
+/**
+ * The catalogue as the content files under content/ give it (see load-content.ts): the records
+ * the database is filled from, close to how an editor thinks about them.
+ */
+import type { CategoryCode } from '@tour/shared/contracts';
+import type { Landscape } from '../images/illustrations';
+
+export interface DestinationSeed {
+  slug: string;
+  name: string;
+  /** Rich text: two to four short HTML paragraphs (`<p>…</p>`). */
+  description: string;
+  landscape: Landscape;
+  /** Slugs it had before; their old URLs answer 301 to the current page. */
+  formerSlugs?: string[];
+}
+
+export interface ItineraryDaySeed {
+  title: string;
+  description: string;
+  stops: string[];
+  /** Hotel class and town, e.g. "3-star hotel in Munnar", or "Departure" on the last day. */
+  stay: string;
+}
+
+/** A finished package row, as it goes into the database. */
+export interface PackageSeed {
+  destination: DestinationSeed['slug'];
+  slug: string;
+  name: string;
+  category: CategoryCode;
+  days: number;
+  /** Starting price per person on twin sharing, in rupees. */
+  price: number;
+  maxPrice?: number;
+  /** Hotel star rating, 0–5. */
+  rating: number;
+  /** One line for list cards. */
+  description: string;
+  /** Rich text (HTML). */
+  information: string;
+  inclusions: string[];
+  /** Defaults to the standard exclusions. */
+  exclusions?: string[];
+  /** One bullet per line; defaults to the standard tour policy. */
+  tourPolicy?: string;
+  /** One slab per line; defaults to the standard cancellation policy. */
+  cancellationPolicy?: string;
+  /** One entry per day. */
+  itinerary: ItineraryDaySeed[];
+  /** The months (1–12) it runs or suits. */
+  months?: number[];
+  /** Slugs it had before; their old URLs answer 301 to the current page. */
+  formerSlugs?: string[];
+}
+
+/** A package as the content gives it: its months always known. */
+export type SeededPackage = PackageSeed & { months: number[] };
+
+export interface BlogSeed {
+  /** Matches the post to its stored row (blog ids are in URLs); by default the name's slug. */
+  slug?: string;
+  destination: DestinationSeed['slug'];
+  name: string;
+  category: CategoryCode;
+  /** YYYY-MM-DD */
+  publishedAt: string;
+  imageUrl: string | null;
+  html: string;
+}
+
+export interface FaqSeed {
+  question: string;
+  /** Null only when we genuinely have no answer yet; the site then shows 'No answer available.' */
+  answer: string | null;
+}
+
+export interface FaqRow extends FaqSeed {
+  destination: string;
+}
+
+/** The whole catalogue, in the order a fresh database numbers its rows. */
+export interface Catalogue {
+  destinations: DestinationSeed[];
+  packages: SeededPackage[];
+  blogs: BlogSeed[];
+  faqs: FaqRow[];
+}
+
+/** The terms packages fall back on when their file gives none (content/policies.yaml). */
+export interface Policies {
+  exclusions: string[];
+  /** Named tour policies, `standard` among them; one bullet per line. */
+  tourPolicies: Record<string, string>;
+  /** Named cancellation policies, `standard` among them; one slab per line. */
+  cancellationPolicies: Record<string, string>;
+}
