@@ -119,7 +119,11 @@ export async function startStaticServer({
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    // HEAD is answered as GET would be, without the body (Node drops it): a link checker asks
+    // HEAD first and must see the page's real status, not a 404.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.extname(request.url.split('?')[0]);
     if (pages && isPage) {
       try {
         return await sendRenderedPage(request, reply, pages, setDocumentHeaders);

@@ -207,6 +207,16 @@ test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) 
     expect(visibleText(html), route).toMatch(
       /Search tour packages|not found|couldn’t find|could not find|no tour packages/i,
     );
+    // A link checker asks HEAD first: it gets the page's own status.
+    const head = await fetch(`${site.siteUrl}${route}`, { method: 'HEAD' });
+    expect(head.status, `HEAD ${route}`).toBe(404);
+  }
+  for (const route of ['/', `/${pkg.dest}-tour-packages`, '/blogs']) {
+    const head = await fetch(`${site.siteUrl}${route}`, { method: 'HEAD' });
+    expect(`${head.status} ${head.headers.get('content-type')}`, `HEAD ${route}`).toBe(
+      '200 text/html; charset=utf-8',
+    );
+    expect(await head.text(), `HEAD ${route}`).toBe('');
   }
 });
 

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 
 /**
  * @typedef {object} LiveSet
@@ -30,6 +31,9 @@ import { Worker } from 'node:worker_threads';
  * @param {string} [options.apiBaseUrl] where the server calls the API; default the browsers' address
  * @param {string} [options.apiToken] the API's RENDER_API_TOKEN: lets the server's calls past its per-IP limit
  * @param {number} [options.timeoutMs] a render past this is sent with its slots still loading
+ * @param {number} [options.concurrency] renders in the worker at once; the rest wait their turn
+ * @param {number} [options.queueTimeoutMs] a page that waited this long for its turn is served
+ *   to be rendered in the browser instead
  */
 export function createRenderService({
   liveSet,
@@ -38,9 +42,15 @@ export function createRenderService({
   apiBaseUrl,
   apiToken,
   timeoutMs = 3000,
+  concurrency = 8,
+  queueTimeoutMs = 10_000,
 }) {
   let current = null;
   let nextId = 0;
+  // One render thread shares its time between the renders it holds: given hundreds at once (a
+  // crawler that fetches every link it sees), every one of them would miss its time bound and
+  // arrive without data. A few at a time, in order, each keeps its bound; the others wait.
+  const turns = pLimit(concurrency);
 
   function startWorker(set) {
     const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
@@ -98,6 +108,23 @@ export function createRenderService({
 
   /** Sends one job to the live set's worker and waits for its answer, within a bound. */
   async function ask(set, message, label) {
+    let abandoned = false;
+    let timer;
+    const waited = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => {
+        abandoned = true;
+        reject(new Error(`no render turn for ${label} within ${queueTimeoutMs} ms`));
+      }, queueTimeoutMs);
+    });
+    const answered = turns(() => {
+      clearTimeout(timer);
+      // Its caller has moved on (the page went out to render in the browser).
+      return abandoned ? null : askWorker(set, message, label);
+    });
+    return Promise.race([answered, waited]);
+  }
+
+  async function askWorker(set, message, label) {
     const instance = workerFor(set);
     await instance.ready;
     const id = nextId++;

@@ -71,3 +71,4 @@ export {
   type PageMetaProps,
   type PreviewImageSubject,
 } from './page/PageMeta';
+export { useMovedPage } from './page/useMovedPage';

@@ -4,7 +4,7 @@
  */
 import { toSlug } from '@tour/shared/contracts';
 import { encodeMonths } from '../catalogue/package-months';
-import { landscapeImage } from '../images/illustrations';
+import { packageImagePath, picturesInDestination } from '../images/variants';
 import { launchPolicies } from '../content-files';
 import type { Catalogue } from './types';
 
@@ -125,6 +125,8 @@ export function planCatalogue(catalogue: Catalogue): CataloguePlan {
     faqs: faqsByDestination.get(d.slug) ?? [],
   }));
 
+  // Each package a picture of its own: a variant of its destination's landscape.
+  const pictures = picturesInDestination(catalogue.packages);
   const packages: PlannedPackage[] = catalogue.packages.map((p) => {
     knownDestination(`package "${p.slug}"`, p.destination);
     if (p.itinerary.length === 0) problems.push(`package "${p.slug}" has no itinerary`);
@@ -143,7 +145,7 @@ export function planCatalogue(catalogue: Catalogue): CataloguePlan {
         rating: p.rating,
         description: p.description,
         information: p.information,
-        image: landscapeImage(landscapes.get(p.destination) ?? 'city'),
+        image: packageImagePath(landscapes.get(p.destination) ?? 'city', pictures.get(p.slug) ?? 0),
         inclusions: p.inclusions.join('\n'),
         exclusions: (p.exclusions ?? policies.exclusions).join('\n'),
         tour_policy: p.tourPolicy ?? policies.tourPolicies.standard ?? '',

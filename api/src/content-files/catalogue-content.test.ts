@@ -183,7 +183,7 @@ describe('content packages', () => {
       } else {
         expect(day.stay).not.toBe(DEPARTURE);
         expect(day.stay).toMatch(
-          /hotel|resort|houseboat|camp|lodge|guest house|rest house|homestay|cottage/i,
+          /hotel|hostel|resort|retreat|houseboat|camp|lodge|guest house|rest house|homestay|cottage|bungalow|beach hut/i,
         );
         expect(day.stay).toMatch(/ (in|at|on|near) (the )?[A-Z]/);
       }

@@ -116,7 +116,16 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/images/{name}',
-    summary: 'Landscape illustrations (beach.svg, hills.svg, …)',
+    summary: 'Landscape illustrations (beach.svg, hills.svg, …) and their variants (beach-v7.svg)',
+    description:
+      'The landscapes are backwaters, beach, city, desert, hills, snow, temple and wildlife: ' +
+      '{landscape}.svg is the illustration destinations, themes and blogs show, and ' +
+      '{landscape}-v{n}.svg, n = 1…20 (no leading zero), one of its 20 variants, which packages ' +
+      'show so that the packages of a destination each have a picture of their own. Variant n ' +
+      'is the time of day ((n − 1) mod 5: 0 dawn, 1 noon, 2 dusk, 3 night with the sun as a moon ' +
+      'and stars, 4 monsoon with rain), mirrored for n = 6…10 and 16…20, and with the sun or ' +
+      'moon moved higher for n = 11…20; its <title> names the variant (e.g. "Beach with a palm ' +
+      'tree at sunset, at dawn"). Any other name answers 404.',
     auth: 'none',
     params: z.object({ name: z.string() }),
     responses: {

@@ -1,17 +1,26 @@
 /**
  * Link preview images (Open Graph): WhatsApp and most previewers show no SVG, so each of our
- * landscape illustrations is drawn once into a 1200 × 630 PNG with resvg, under a brand band.
+ * landscape illustrations, and each variant of one a package shows, is drawn once into a
+ * 1200 × 630 PNG with resvg, under a brand band.
  * No text is drawn: a fresh machine may have no fonts, and the preview prints the page's title.
  */
 import { Resvg } from '@resvg/resvg-js';
 import { PREVIEW_IMAGE_SIZE } from '@tour/shared/contracts';
 import { findIllustration, LANDSCAPES, type Landscape } from './illustrations';
+import { findImage, parseVariantName } from './variants';
 
 const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_IMAGE_SIZE;
 
+/** What a preview is drawn from: a landscape's illustration ('beach') or a variant ('beach-v7'). */
+export type PreviewPicture = Landscape | `${Landscape}-v${number}`;
+
+/** The picture's SVG; city's for a name that is none of ours. */
+const pictureSvg = (picture: PreviewPicture) =>
+  findImage(`${picture}.svg`) ?? findIllustration('city.svg') ?? '';
+
 /** The illustration scaled to cover the whole picture, with the site's colours along the foot. */
-export function previewSvg(landscape: Landscape): string {
-  const illustration = findIllustration(`${landscape}.svg`) ?? '';
+export function previewSvg(picture: PreviewPicture): string {
+  const illustration = pictureSvg(picture);
   // The illustration's own size gives way to the preview's; its viewBox keeps the drawing whole.
   const covering = illustration.replace(
     /<svg\b([^>]*?)\swidth="\d+"\s+height="\d+"/,
@@ -24,16 +33,20 @@ ${covering}
 </svg>`;
 }
 
-/** One PNG per landscape, drawn on first use (about 8 in all, so they are simply kept). */
-const drawn = new Map<Landscape, Buffer>();
+/**
+ * One PNG per picture, drawn on first use and kept: the names are checked first, so there are at
+ * most 8 landscapes × (1 + 20 variants) of them.
+ */
+const drawn = new Map<PreviewPicture, Buffer>();
 
-export function previewPng(landscape: Landscape): Buffer {
-  let png = drawn.get(landscape);
+export function previewPng(picture: PreviewPicture): Buffer {
+  const key: PreviewPicture = findImage(`${picture}.svg`) === undefined ? 'city' : picture;
+  let png = drawn.get(key);
   if (!png) {
-    png = new Resvg(previewSvg(landscape), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } })
+    png = new Resvg(previewSvg(key), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } })
       .render()
       .asPng();
-    drawn.set(landscape, png);
+    drawn.set(key, png);
   }
   return png;
 }
@@ -43,7 +56,21 @@ export function asLandscape(name: string | undefined): Landscape {
   return (LANDSCAPES as string[]).includes(name ?? '') ? (name as Landscape) : 'city';
 }
 
-/** The landscape of an image path the database holds ('/images/beach.svg'), city if unknown. */
+/** The file name at the end of an image path ('/images/beach-v7.svg' → 'beach-v7.svg'). */
+const imageFile = (imagePath: string | null | undefined) =>
+  /\/images\/([a-z]+(?:-v\d+)?\.svg)$/.exec(imagePath ?? '')?.[1] ?? '';
+
+/**
+ * The landscape of an image path the database holds, a landscape's ('/images/beach.svg') or a
+ * variant's ('/images/beach-v7.svg'); city if unknown.
+ */
 export function landscapeOfImage(imagePath: string | null | undefined): Landscape {
-  return asLandscape(/\/images\/([a-z]+)\.svg$/.exec(imagePath ?? '')?.[1]);
+  const file = imageFile(imagePath);
+  return parseVariantName(file)?.landscape ?? asLandscape(/^([a-z]+)\.svg$/.exec(file)?.[1]);
+}
+
+/** The picture an image path the database holds shows: its variant, else its landscape. */
+export function pictureOfImage(imagePath: string | null | undefined): PreviewPicture {
+  const variant = parseVariantName(imageFile(imagePath));
+  return variant ? `${variant.landscape}-v${variant.variant}` : landscapeOfImage(imagePath);
 }

@@ -1,11 +1,14 @@
-/** GET /images/:name: the SVG landscape illustrations the catalogue and blogs point at. */
+/**
+ * GET /images/:name: the SVG landscape illustrations the catalogue and blogs point at
+ * (beach.svg), and the variants of them that packages show (beach-v1.svg … beach-v20.svg).
+ */
 import type { FastifyInstance } from 'fastify';
-import { findIllustration } from '../images/illustrations';
+import { findImage } from '../images/variants';
 import { failure } from './envelope';
 
 export function imageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
-    const svg = findIllustration(request.params.name);
+    const svg = findImage(request.params.name);
     if (svg === undefined) return reply.status(404).send(failure('Image not found.'));
     return (
       reply

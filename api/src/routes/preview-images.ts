@@ -1,19 +1,25 @@
 /**
  * GET /og/default.png, /og/destinations/{slug}.png, /og/packages/{slug}.png, /og/blogs/{id}.png:
- * the link preview image of a page (Open Graph), a PNG of the item's own illustration.
+ * the link preview image of a page (Open Graph), a PNG of the item's own illustration (a
+ * package's own variant of its destination's landscape).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Landscape } from '../images/illustrations';
-import { asLandscape, landscapeOfImage, previewPng } from '../images/preview-images';
+import {
+  asLandscape,
+  pictureOfImage,
+  previewPng,
+  type PreviewPicture,
+} from '../images/preview-images';
 import { findPackageId } from '../catalogue/package-detail';
 import { failure } from './envelope';
 
 /** The site's own picture, for pages that stand for no one place. */
 const DEFAULT_LANDSCAPE: Landscape = 'beach';
 
-function sendPng(reply: FastifyReply, landscape: Landscape) {
+function sendPng(reply: FastifyReply, picture: PreviewPicture) {
   return (
     reply
       .header('content-type', 'image/png')
@@ -22,7 +28,7 @@ function sendPng(reply: FastifyReply, landscape: Landscape) {
       .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(previewPng(landscape))
+      .send(previewPng(picture))
   );
 }
 
@@ -60,7 +66,7 @@ export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): 
       id === undefined
         ? undefined
         : await db.selectFrom('packages').select('image').where('id', '=', id).executeTakeFirst();
-    return row ? sendPng(reply, landscapeOfImage(row.image)) : notFound(reply);
+    return row ? sendPng(reply, pictureOfImage(row.image)) : notFound(reply);
   });
 
   app.get<{ Params: { file: string } }>('/og/blogs/:file', OPEN, async (request, reply) => {
@@ -69,6 +75,6 @@ export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): 
       Number.isSafeInteger(id) && id > 0
         ? await db.selectFrom('blogs').select('image_url').where('id', '=', id).executeTakeFirst()
         : undefined;
-    return row ? sendPng(reply, landscapeOfImage(row.image_url)) : notFound(reply);
+    return row ? sendPng(reply, pictureOfImage(row.image_url)) : notFound(reply);
   });
 }

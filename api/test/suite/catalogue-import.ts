@@ -219,8 +219,9 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
     });
 
     it('a package removed from the catalogue is unpublished, hidden everywhere, and its URL redirects', async () => {
-      // A package sharing its destination, so the listing stays.
-      const removed = current.packages.find(
+      // A package sharing its destination, so the listing stays; the last of them in catalogue
+      // order, so the others keep their pictures (images/variants: picturesInDestination).
+      const removed = current.packages.findLast(
         (p) => current.packages.filter((o) => o.destination === p.destination).length > 2,
       )!;
       const report = await importNow(

@@ -12,6 +12,7 @@ import {
   listingPath,
   slugToWords,
   toSlug,
+  useMovedPage,
 } from '@tour/shared';
 import { useListingData } from '../hooks/useListingData';
 import { DestinationSearchOverlay } from '../components/listing/DestinationSearchOverlay';
@@ -100,6 +101,7 @@ function ListingMeta({
 /** /{destination}-tour-packages: the listing of spec §2. */
 export function DestinationListingPage({ destinationSlug }: DestinationListingPageProps) {
   const listing = useListingData(destinationSlug);
+  useMovedPage(listing.status === 'empty' && listing.notFound);
   const query = useListingQuery();
   const [searchOpen, setSearchOpen] = useState(false);
   const data = listing.status === 'ready' ? listing.data : null;

@@ -17,6 +17,7 @@ import {
   packageDetailPath,
   slugToWords,
   nightsDays,
+  useMovedPage,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -118,6 +119,7 @@ function DetailMeta({
 export function PackageDetailPage(props: PackageDetailPageProps) {
   const { destinationSlug, packageSlug } = props;
   const state = usePackageDetail(packageSlug);
+  useMovedPage(state.status === 'not-found');
   const small = useMediaQuery(SMALL_SCREEN);
   const config = useRuntimeConfig();
   const data = state.status === 'ready' ? state.data : null;
