@@ -40,10 +40,9 @@ async function crawl(start: string, origins: string[]): Promise<CrawledLink[]> {
   return JSON.parse(stdout) as CrawledLink[];
 }
 
-// Under a crawl the render worker has been seen to stall for a few seconds (cause not found yet,
-// README: Server rendering), and a page that misses its render bound arrives without its links:
-// a second crawl on the now warm site tells that apart from a page that is really unreachable.
-test.describe.configure({ retries: 2 });
+// A page that misses its render bound arrives without its links. Renders take turns so a crawl
+// does not starve them (README: Server rendering); one retry covers a CI machine busier than ours.
+test.describe.configure({ retries: 1 });
 
 test('a crawler without JavaScript reaches every page from / and finds no broken link', async ({
   site,

@@ -194,6 +194,50 @@ test('robots.txt names the sitemap, which lists every package and blog with its 
   );
 });
 
+test('a burst of page requests (a crawler that fetches every link at once) leaves no page without its data', async ({
+  site,
+}) => {
+  const packages = queryDb<{ dest: string; slug: string }>(
+    site,
+    `select d.slug as dest, p.slug from packages p join destinations d on d.id = p.destination_id
+       where p.published = 1`,
+  );
+  // Every package page and every listing in two months, twice over.
+  const routes = [
+    ...packages.map(({ dest, slug }) => ({
+      route: `/${dest}-tour-packages-details/${slug}`,
+      data: /Day 1: /,
+    })),
+    ...[...new Set(packages.map(({ dest }) => dest))].flatMap((dest) =>
+      ['?month=2027-01', '?month=2027-05'].map((query) => ({
+        route: `/${dest}-tour-packages${query}`,
+        data: /Showing \d+ .* Tour Package\(s\)/,
+      })),
+    ),
+  ];
+  expect(routes.length).toBeGreaterThan(250);
+  // A crawler also follows each page's link preview picture, drawn by the API on first use.
+  const pictures = packages.map(({ slug }) => `${site.apiUrl}/og/packages/${slug}.png`);
+  // Sustained, as a crawler is: 200 clients, each asking for the next page once it has one.
+  const queue = [...routes, ...pictures, ...routes];
+  const withoutData: string[] = [];
+  await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        if (typeof next === 'string') {
+          const picture = await fetch(next);
+          if (!picture.ok) withoutData.push(next);
+          await picture.arrayBuffer();
+          continue;
+        }
+        const { status, html } = await serverHtml(site, next.route);
+        if (status !== 200 || !next.data.test(visibleText(html))) withoutData.push(next.route);
+      }
+    }),
+  );
+  expect(withoutData).toEqual([]);
+});
+
 test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) => {
   const { pkg } = catalogueSample(site);
   for (const route of [
@@ -290,6 +334,7 @@ for (const [label, delayMs] of [
 }
 
 test('a package the catalogue no longer offers answers 301 to its destination’s listing', async ({
+  page,
   site,
 }) => {
   const [gone] = queryDb<{ slug: string }>(
@@ -297,7 +342,11 @@ test('a package the catalogue no longer offers answers 301 to its destination’
     `select p.slug from packages p join destinations d on d.id = p.destination_id
        where d.slug = 'shimla' order by p.slug desc limit 1`,
   );
-  const url = `${site.siteUrl}/shimla-tour-packages-details/${gone!.slug}`;
+  const path = `/shimla-tour-packages-details/${gone!.slug}`;
+  // A visitor has the listing open when the import takes the package off the site.
+  await page.goto('/shimla-tour-packages');
+  const staleCard = page.locator(`a[href="${path}"]`).first();
+  await expect(staleCard).toBeVisible();
   // What the catalogue import does to a package the content files no longer list.
   const db = new Database(site.dbFile);
   try {
@@ -307,8 +356,12 @@ test('a package the catalogue no longer offers answers 301 to its destination’
   }
   await expect
     .poll(async () => {
-      const response = await fetch(url, { redirect: 'manual' });
+      const response = await fetch(`${site.siteUrl}${path}`, { redirect: 'manual' });
       return `${response.status} ${response.headers.get('location')}`;
     })
     .toBe('301 /shimla-tour-packages');
+  // Inside the app, the stale card leads on to the same place.
+  await staleCard.click();
+  await expect(page).toHaveURL(`${site.siteUrl}/shimla-tour-packages`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Shimla/);
 });

@@ -31,13 +31,14 @@ describe('landscapeOfImage and pictureOfImage', () => {
 });
 
 describe('previewPng', () => {
-  it("draws a package's preview from its own variant, each once", () => {
+  it("draws a package's preview from its own variant, each once", async () => {
     expect(previewSvg('beach-v3')).not.toBe(previewSvg('beach'));
     expect(previewSvg('beach-v3')).toContain('at dusk');
-    const variant = previewPng('beach-v3');
+    const drawing = previewPng('beach-v3');
+    expect(previewPng('beach-v3')).toBe(drawing);
+    const variant = await drawing;
     expect(variant.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(variant.equals(previewPng('beach'))).toBe(false);
-    expect(previewPng('beach-v3')).toBe(variant);
+    expect(variant.equals(await previewPng('beach'))).toBe(false);
   });
 
   it('draws an unknown picture as city, under the one cache entry', () => {

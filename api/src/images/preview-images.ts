@@ -4,7 +4,7 @@
  * 1200 × 630 PNG with resvg, under a brand band.
  * No text is drawn: a fresh machine may have no fonts, and the preview prints the page's title.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { PREVIEW_IMAGE_SIZE } from '@tour/shared/contracts';
 import { findIllustration, LANDSCAPES, type Landscape } from './illustrations';
 import { findImage, parseVariantName } from './variants';
@@ -35,17 +35,21 @@ ${covering}
 
 /**
  * One PNG per picture, drawn on first use and kept: the names are checked first, so there are at
- * most 8 landscapes × (1 + 20 variants) of them.
+ * most 8 landscapes × (1 + 20 variants) of them. Drawing one takes resvg some 80 ms, so it runs
+ * off the event loop (renderAsync): a crawler asking for every package's preview at once must
+ * not hold up the API's other answers. Visitors asking for the same picture share one drawing.
  */
-const drawn = new Map<PreviewPicture, Buffer>();
+const drawn = new Map<PreviewPicture, Promise<Buffer>>();
 
-export function previewPng(picture: PreviewPicture): Buffer {
+export function previewPng(picture: PreviewPicture): Promise<Buffer> {
   const key: PreviewPicture = findImage(`${picture}.svg`) === undefined ? 'city' : picture;
   let png = drawn.get(key);
   if (!png) {
-    png = new Resvg(previewSvg(key), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } })
-      .render()
-      .asPng();
+    png = renderAsync(previewSvg(key), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } }).then(
+      (image) => image.asPng(),
+    );
+    // A drawing that failed is tried again by the next request, not kept.
+    png.catch(() => drawn.delete(key));
     drawn.set(key, png);
   }
   return png;

@@ -19,7 +19,8 @@ import { failure } from './envelope';
 /** The site's own picture, for pages that stand for no one place. */
 const DEFAULT_LANDSCAPE: Landscape = 'beach';
 
-function sendPng(reply: FastifyReply, picture: PreviewPicture) {
+async function sendPng(reply: FastifyReply, picture: PreviewPicture) {
+  const png = await previewPng(picture);
   return (
     reply
       .header('content-type', 'image/png')
@@ -28,7 +29,7 @@ function sendPng(reply: FastifyReply, picture: PreviewPicture) {
       .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(previewPng(picture))
+      .send(png)
   );
 }
 
