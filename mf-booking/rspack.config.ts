@@ -10,5 +10,6 @@ export default createAppConfig({
     './CustomerSupportForm': './src/exposes/CustomerSupportForm.tsx',
     './RequestToBookForm': './src/exposes/RequestToBookForm.tsx',
     './BookNowBar': './src/exposes/BookNowBar.tsx',
+    './StaffInboxPage': './src/exposes/StaffInboxPage.tsx',
   },
 });

@@ -171,7 +171,7 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
 
 /** Everything may be crawled but the internal remotes page; the sitemap lists the rest. */
 export function robotsTxt(origin) {
-  return `User-agent: *\nAllow: /\nDisallow: /__remotes\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /__remotes\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 }
 
 /**

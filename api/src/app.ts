@@ -7,6 +7,7 @@ import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
 import { createLeadRecorder } from './leads/record-lead';
+import type { ChannelSelector } from './notifications/channels';
 import { DEFAULT_RATE_LIMITS, rateLimitOptions, type RateLimits } from './rate-limit';
 import { adminRoutes } from './routes/admin';
 import { assistantRoutes } from './routes/assistant';
@@ -27,8 +28,10 @@ import {
   type LogSettings,
 } from './logging';
 import { leadRoutes } from './routes/leads';
+import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
+import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,6 +55,10 @@ export interface AppOptions {
   logger?: LogSettings | false;
   /** How long a cached catalogue answer may be served; 0 turns the cache off. */
   catalogueCacheTtlMs?: number;
+  /** The notifications (lead_outbox rows) each new lead gets; none when absent. */
+  leadChannels?: ChannelSelector;
+  /** The site's public origin, linked from the newsletter confirm/unsubscribe pages. */
+  publicSiteUrl?: string | null;
 }
 
 export function buildApp({
@@ -64,6 +71,8 @@ export function buildApp({
   trustProxy = false,
   logger = false,
   catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
+  leadChannels,
+  publicSiteUrl = null,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
@@ -104,8 +113,12 @@ export function buildApp({
     packageRoutes(spec, database.db, answers);
     redirectRoutes(spec, database.db, answers);
     blogRoutes(spec, database.db, answers);
-    leadRoutes(spec, createLeadRecorder(database), rateLimits);
+    leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits);
   });
+  // The newsletter's mail links: no authCode (the token is the key), form bodies for one-click.
+  app.register(async (links) => newsletterRoutes(links, database.db, { publicSiteUrl }));
   app.register(async (admin) => adminRoutes(admin, database.db, adminToken));
+  // The staff inbox: its own session cookie, no authCode (routes/staff.ts).
+  app.register(async (staff) => staffRoutes(staff, database));
   return app;
 }

@@ -147,3 +147,85 @@ export function parseOrigins(value: string | undefined): string[] | null {
     .filter(Boolean);
   return origins.length > 0 ? origins : null;
 }
+
+/** Where lead notifications go and how the delivery worker (src/notifications) retries them. */
+export interface NotificationConfig {
+  /** POST each lead here, signed with the secret; null: no webhook. */
+  webhook: { url: string; secret: string } | null;
+  /** smtp:// or smtps:// URL of the mail server (with user:pass@ if it wants them); null: no mail. */
+  smtpUrl: string | null;
+  /** The agency's address, sent a mail per lead; null: no agency mail. */
+  agencyEmail: string | null;
+  /** The From of every mail; required with SMTP_URL unless LEAD_NOTIFY_EMAIL can stand in. */
+  mailFrom: string | null;
+  /** After this many failed attempts a notification is dead-lettered. */
+  maxAttempts: number;
+  /** How often the worker looks for due notifications. */
+  pollMs: number;
+  /** The API's public origin, which the newsletter confirm and unsubscribe links point at. */
+  publicApiUrl: string;
+  /** The site's public origin (named in mails and on the newsletter pages); null if unknown. */
+  publicSiteUrl: string | null;
+}
+
+export const DEFAULT_NOTIFY_MAX_ATTEMPTS = 8;
+export const DEFAULT_NOTIFY_POLL_MS = 5000;
+/** A shorter webhook secret is too easy to guess for signatures to mean anything. */
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
+/** Kept apart from loadConfig's settings: only the server's delivery worker and lead routes read these. */
+export function loadNotificationConfig(env: NodeJS.ProcessEnv): NotificationConfig {
+  const smtpUrl = parseUrlSetting('SMTP_URL', env.SMTP_URL, /^smtps?:$/);
+  const agencyEmail = env.LEAD_NOTIFY_EMAIL?.trim() || null;
+  const mailFrom = env.MAIL_FROM?.trim() || agencyEmail;
+  if (smtpUrl && !mailFrom) {
+    throw new Error('SMTP_URL needs MAIL_FROM (or LEAD_NOTIFY_EMAIL) for the From address');
+  }
+  return {
+    webhook: parseWebhook(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET),
+    smtpUrl,
+    agencyEmail,
+    mailFrom,
+    maxAttempts: parseLimit(
+      'NOTIFY_MAX_ATTEMPTS',
+      env.NOTIFY_MAX_ATTEMPTS,
+      DEFAULT_NOTIFY_MAX_ATTEMPTS,
+    ),
+    pollMs: parseLimit('NOTIFY_POLL_MS', env.NOTIFY_POLL_MS, DEFAULT_NOTIFY_POLL_MS),
+    publicApiUrl: withoutTrailingSlash(
+      parseUrlSetting('PUBLIC_API_URL', env.PUBLIC_API_URL, /^https?:$/) ??
+        `http://localhost:${parsePort(env.PORT)}`,
+    ),
+    publicSiteUrl: withoutTrailingSlash(
+      parseUrlSetting('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, /^https?:$/),
+    ),
+  };
+}
+
+function parseWebhook(url: string | undefined, secret: string | undefined) {
+  const parsed = parseUrlSetting('LEAD_WEBHOOK_URL', url, /^https?:$/);
+  if (!parsed) return null;
+  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new Error(
+      `LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET of at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`,
+    );
+  }
+  return { url: parsed, secret };
+}
+
+/** The value when it is a URL of one of the protocols; null when unset. The error never quotes it (it may hold a password). */
+function parseUrlSetting(name: string, value: string | undefined, protocol: RegExp): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL`);
+  }
+  if (!protocol.test(url.protocol)) throw new Error(`${name} has an unsupported protocol`);
+  return value;
+}
+
+function withoutTrailingSlash<T extends string | null>(url: T): T {
+  return (url === null ? url : url.replace(/\/+$/, '')) as T;
+}

@@ -5,10 +5,12 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { summariseReport } from './catalogue-import';
-import { loadConfig } from './config';
+import { loadConfig, loadNotificationConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { batchedStdout, loggerOptions } from './logging';
+import { deliverableChannels, outboxChannels } from './notifications/channels';
+import { NotificationWorker } from './notifications/worker';
 
 /** How long open requests may take to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +18,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   // argv[1] is this script (src/server.ts under tsx, dist/server.js when bundled).
   const config = loadConfig(process.env, process.argv[1] ?? process.cwd());
+  const notifications = loadNotificationConfig(process.env);
   const database = openDatabase(config.database);
   // Migrations, then the catalogue import: a fresh database is filled, an existing one updated.
   const catalogue = await prepareDatabase(database);
@@ -39,7 +42,16 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel, batchedStdout()),
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
+    leadChannels: outboxChannels(notifications),
+    publicSiteUrl: notifications.publicSiteUrl,
   });
+  // Delivers the lead outbox; stopped (its deliveries under way finished) when the app closes.
+  const notificationWorker = new NotificationWorker({
+    database,
+    config: notifications,
+    logger: app.log.child({ component: 'notifications' }),
+  });
+  app.addHook('onClose', () => notificationWorker.stop());
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.log.info(
     config.database.kind === 'sqlite'
@@ -49,6 +61,12 @@ async function main(): Promise<void> {
   app.log.info(summariseReport(catalogue));
   app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');
   if (!config.adminToken) app.log.info('admin routes closed: ADMIN_TOKEN is not set');
+  const channels = deliverableChannels(notifications);
+  app.log.info(
+    channels.length > 0
+      ? `lead notifications: ${channels.join(', ')}`
+      : 'lead notifications off: neither LEAD_WEBHOOK_URL nor SMTP_URL is set',
+  );
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -70,6 +88,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  notificationWorker.start();
 }
 
 main().catch((error: unknown) => {

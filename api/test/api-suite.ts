@@ -17,9 +17,11 @@ import { describeCatalogueImport } from './suite/catalogue-import';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
+import { describeNotifications } from './suite/notifications';
 import { describePackageRoutes } from './suite/packages';
 import { describeProperties } from './suite/properties';
 import { describeSecurity } from './suite/security';
+import { describeStaffInbox } from './suite/staff';
 
 /** High enough that only the rate-limit tests, with their own apps, ever meet a limit. */
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
@@ -57,6 +59,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeBlogRoutes(suite);
   describeCatalogueCache(suite);
   describeLeadRoutes(suite);
+  describeNotifications(suite);
   describeAdminRoutes(suite);
   describeDocsRoute(suite);
   describeSecurity(suite);
@@ -65,4 +68,5 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeProperties(suite);
   // On a database of its own: it edits the catalogue the other sections read.
   describeCatalogueImport(createTarget);
+  describeStaffInbox(createTarget);
 }

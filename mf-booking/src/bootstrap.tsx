@@ -12,6 +12,7 @@ mountStandalone({
     'booking/NewsletterForm': () => import('./exposes/NewsletterForm'),
     'booking/RequestToBookForm': () => import('./exposes/RequestToBookForm'),
     'booking/BookNowBar': () => import('./exposes/BookNowBar'),
+    'booking/StaffInboxPage': () => import('./exposes/StaffInboxPage'),
   },
   routes: [
     { path: '/', id: 'booking/EnquiryForm', label: 'Enquiry' },
@@ -25,5 +26,6 @@ mountStandalone({
       props: samplePackage,
     },
     { path: '/book-now', id: 'booking/BookNowBar', label: 'Book Now bar', props: samplePackage },
+    { path: '/admin', id: 'booking/StaffInboxPage', label: 'Staff inbox' },
   ],
 });

@@ -1,6 +1,7 @@
 export * from './contracts/constants';
 export * from './contracts/siteUrls';
 export type * from './contracts/domain';
+export * from './contracts/staff';
 // Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
 export type {
   EnquiryPayload,
@@ -28,6 +29,13 @@ export {
   ApiError,
   type ApiErrorKind,
 } from './api/apiClient';
+export {
+  staffClient,
+  staffLeadsCsvUrl,
+  isSignedOutError,
+  isRateLimitedError,
+  type StaffAuditPage,
+} from './api/staffClient';
 export {
   RemoteSlot,
   preloadRemoteModule,

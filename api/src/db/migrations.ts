@@ -3,22 +3,14 @@
  * never edit one that has shipped.
  */
 import { sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import { encodeMonths } from '../catalogue/package-months';
 import { launchContent } from '../content-files';
 import type { DialectName } from './connect';
 import { newLeadReference } from '../leads/lead-reference';
-
-// Migrations see the database as it was when they were written, not today's typed schema.
-type UntypedDb = Kysely<unknown>;
-
-/** An auto-numbered integer primary key, spelled the way each dialect wants it. */
-function primaryKey(dialect: DialectName) {
-  return (column: ColumnDefinitionBuilder) =>
-    dialect === 'sqlite'
-      ? column.primaryKey().autoIncrement()
-      : column.primaryKey().generatedByDefaultAsIdentity();
-}
+import { primaryKey, type UntypedDb } from './migration-tools';
+import { leadOutbox } from './migration-0007-lead-outbox';
+import { staffInbox } from './migration-0008-staff-inbox';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -266,6 +258,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0004_package_months': packageMonths,
       '0005_lead_reference': leadReference,
       '0006_catalogue_import': catalogueImport,
+      '0007_lead_outbox': leadOutbox(dialect),
+      '0008_staff_inbox': staffInbox(dialect),
     }),
   };
 }

@@ -1,5 +1,6 @@
 /** Row types of every table, as Kysely sees them. Columns are snake_case in both dialects. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditEntry, LeadStatus } from '@tour/shared/contracts';
 
 export interface DestinationsTable {
   id: Generated<number>;
@@ -116,6 +117,83 @@ export interface LeadsTable {
    * migration 0005 gave the earlier rows theirs and every insert sets it.
    */
   reference: string;
+  /** Where the agency's work on it stands (migration 0008): 'new' until staff change it. */
+  status: Generated<LeadStatus>;
+  /** The staff's own notes on the lead (not the visitor's); '' when none. */
+  notes: Generated<string>;
+  /** The staff member who has it (staff.id); null when nobody does. */
+  assignee_id: number | null;
+  /** ISO timestamp of the last change by staff; null until one. */
+  updated_at: string | null;
+  /** PRIVACY_NOTICE_VERSION (leads/privacy-notice.ts) when stored; null before migration 0007. */
+  privacy_notice_version: string | null;
+  /** ISO timestamp the notice was accepted (the lead's created_at); null before migration 0007. */
+  privacy_notice_at: string | null;
+  /** Newsletter only: when the address confirmed (double opt-in); null until then. */
+  confirmed_at: string | null;
+  /** Newsletter only: when the address unsubscribed; null while subscribed. */
+  unsubscribed_at: string | null;
+  /** Newsletter only: the random, unique token of its confirm and unsubscribe links. */
+  subject_token: string | null;
+}
+
+/** Where a lead's notification goes; one outbox row per channel a lead was stored with. */
+export type OutboxChannel = 'webhook' | 'email' | 'visitor-email' | 'newsletter-confirm';
+
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+
+/** Notifications of leads, written with the lead and delivered by src/notifications. */
+export interface LeadOutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  channel: OutboxChannel;
+  status: Generated<OutboxStatus>;
+  /** Delivery attempts started so far (counted when a worker claims the row). */
+  attempts: Generated<number>;
+  /** ISO timestamp: due from then on; a claimed row's lease ends then. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** A staff account of the inbox (migration 0008); made with `pnpm staff:add`. */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string;
+  /** argon2id (PHC string). */
+  password_hash: string;
+  created_at: string;
+  /** Set: the account can no longer sign in. */
+  disabled_at: string | null;
+}
+
+/** A signed-in browser: the sha256 (hex) of its cookie's random token, never the token. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  /** ISO timestamp; the session is over from then on. */
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export type AuditAction = AuditEntry['action'];
+
+/** Who did what to which lead, and when (every staff read, list, export and change). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO timestamp (UTC). */
+  at: string;
+  /** Null for the system (the retention purge). */
+  staff_id: number | null;
+  action: AuditAction;
+  /** No foreign key: the history outlives an erased lead. */
+  lead_id: number | null;
+  /** In words, and never the visitor's personal data. */
+  detail: string;
 }
 
 export interface Database {
@@ -126,6 +204,10 @@ export interface Database {
   faqs: FaqsTable;
   leads: LeadsTable;
   slug_redirects: SlugRedirectsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  lead_outbox: LeadOutboxTable;
 }
 
 export type NewDestination = Insertable<DestinationsTable>;

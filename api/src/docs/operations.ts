@@ -15,7 +15,17 @@ import {
 } from '@tour/shared/contracts';
 import { adminLeadsQuerySchema } from '../routes/admin';
 import { blogIdParamsSchema } from '../routes/blogs';
+import { newsletterTokenQuerySchema } from '../routes/newsletter';
 import { redirectQuerySchema } from '../routes/redirects';
+import {
+  staffAuditQuerySchema,
+  staffCredentialsSchema,
+  staffLeadParamsSchema,
+  staffLeadsCsvQuerySchema,
+  staffLeadsQuerySchema,
+  staffSubjectBodySchema,
+  staffSubjectQuerySchema,
+} from '../routes/staff';
 import {
   assistantReplySchema,
   blogSchema,
@@ -32,6 +42,12 @@ import {
   successEnvelope,
   themePackageCardSchema,
   validationFailureSchema,
+  auditPageSchema,
+  erasureSchema,
+  staffLeadPageSchema,
+  staffLeadSchema,
+  staffMemberSchema,
+  subjectRecordsSchema,
 } from './response-schemas';
 
 type Auth = 'authCode' | 'admin' | 'none';
@@ -326,6 +342,34 @@ export const OPERATIONS: Operation[] = [
     idempotent: true,
     responses: leadResponses,
   },
+  ...(
+    [
+      ['get', '/newsletter/confirm', 'Confirms a newsletter subscription (the link of its mail)'],
+      [
+        'get',
+        '/newsletter/unsubscribe',
+        'Unsubscribes from the newsletter (the link of its mails)',
+      ],
+      [
+        'post',
+        '/newsletter/unsubscribe',
+        'One-click unsubscribe (RFC 8058): mail clients POST List-Unsubscribe=One-Click as a form',
+      ],
+    ] as const
+  ).map(([method, path, summary]) => ({
+    method,
+    path,
+    summary,
+    description:
+      'token is the random token of the subscription’s mail links. Idempotent; answers a small HTML page for a person (no envelope). No authCode.',
+    auth: 'none' as const,
+    query: newsletterTokenQuerySchema,
+    responses: {
+      200: { description: 'Done (or done before).', otherMediaTypes: ['text/html'] },
+      400: { description: 'No token, or not a token.', otherMediaTypes: ['text/html'] },
+      404: { description: 'No subscription has this token.', otherMediaTypes: ['text/html'] },
+    },
+  })),
   {
     method: 'get',
     path: '/admin/leads',
@@ -347,4 +391,106 @@ export const OPERATIONS: Operation[] = [
       },
     },
   },
+  // The staff inbox (routes/staff.ts): the gk_staff session cookie (HttpOnly, SameSite=Strict,
+  // Path=/staff), set by sign-in, stands in for the authCode. PATCH /staff/leads/{id} (status,
+  // notes, assigneeId) is served too; this document lists GET and POST only.
+  ...staffOperations(),
 ];
+
+/** The staff inbox's GET and POST routes; each needs the session cookie but sign-in's own. */
+function staffOperations(): Operation[] {
+  const staffSignedOut: DocumentedResponse = {
+    description: "No live session cookie: 'Please sign in.'",
+    schema: failureEnvelope(),
+  };
+  const staff = (op: Omit<Operation, 'auth'>): Operation => ({
+    ...op,
+    auth: 'none',
+    responses: { ...op.responses, 401: staffSignedOut },
+  });
+  return [
+    {
+      method: 'post',
+      path: '/staff/sign-in',
+      summary: 'Staff sign-in: sets the gk_staff session cookie (12 hours)',
+      description:
+        'Cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over HTTPS. At most 10 attempts per IP and per address in 15 minutes. Call with credentials from an origin in CORS_ORIGINS.',
+      auth: 'none',
+      body: staffCredentialsSchema,
+      responses: {
+        200: ok('Signed in: who.', staffMemberSchema),
+        400: invalid,
+        401: {
+          description: "Wrong email or password: 'Wrong email or password.'",
+          schema: failureEnvelope(),
+        },
+      },
+    },
+    {
+      method: 'post',
+      path: '/staff/sign-out',
+      summary: 'Ends the session and clears its cookie (no body needed)',
+      auth: 'none',
+      responses: { 200: ok('Signed out.', z.null()) },
+    },
+    staff({
+      method: 'get',
+      path: '/staff/me',
+      summary: 'Who is signed in',
+      responses: { 200: ok('The staff member.', staffMemberSchema) },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/colleagues',
+      summary: 'Every enabled staff account, by name (the assignee choices)',
+      responses: { 200: ok('Staff.', z.array(staffMemberSchema)) },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/leads',
+      summary: 'The inbox: leads newest first, filtered, a page at a time (audited)',
+      description:
+        'from/to are days in India time, both included; destination matches an enquiry’s destination or a booking’s package’s, in any case; q finds name, email, phone (digits in any format) or reference.',
+      query: staffLeadsQuerySchema,
+      responses: { 200: ok('A page of leads.', staffLeadPageSchema), 400: invalid },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/leads.csv',
+      summary: 'Every lead of the same filters as CSV (audited)',
+      description:
+        'UTF-8 with a byte order mark; cells that could run as spreadsheet formulas are escaped, phones written as text.',
+      query: staffLeadsCsvQuerySchema,
+      responses: { 200: { description: 'The CSV.', otherMediaTypes: ['text/csv'] }, 400: invalid },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/leads/{id}',
+      summary: 'One lead whole, with its audit history (audited)',
+      params: staffLeadParamsSchema,
+      responses: { 200: ok('The lead.', staffLeadSchema), 400: invalid, 404: notFound('Lead') },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/audit',
+      summary: 'The audit log, newest first (optionally of one lead)',
+      query: staffAuditQuerySchema,
+      responses: { 200: ok('A page of entries.', auditPageSchema), 400: invalid },
+    }),
+    staff({
+      method: 'get',
+      path: '/staff/subjects',
+      summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
+      query: staffSubjectQuerySchema,
+      responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema), 400: invalid },
+    }),
+    staff({
+      method: 'post',
+      path: '/staff/subjects/erase',
+      summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
+      description: 'The audit entry keeps the counts and a hash of the address, not the data.',
+      body: staffSubjectBodySchema,
+      responses: { 200: ok('How many were deleted.', erasureSchema), 400: invalid },
+    }),
+  ];
+}

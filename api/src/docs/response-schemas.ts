@@ -13,8 +13,17 @@ import {
   type SearchResponseData,
   type SitemapData,
   type ThemePackageCard,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type AuditEntry,
+  type StaffLead,
+  type StaffLeadPage,
+  type StaffLeadSummary,
+  type StaffMember,
 } from '@tour/shared/contracts';
 import type { LeadExportRow } from '../leads/lead-export';
+import type { AuditPage } from '../staff/audit';
+import type { Erasure, SubjectRecords } from '../staff/privacy';
 
 const id = z.number().int().positive();
 const categoryCode = z.enum(CATEGORY_CODES);
@@ -171,3 +180,69 @@ export const failureEnvelope = (data: z.ZodType = z.null()) =>
 export const validationFailureSchema = failureEnvelope(
   z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) }),
 ).describe('message names each bad field: "email: Enter a valid email address; …"');
+
+// The staff inbox (routes/staff.ts), checked against its contract in @tour/shared.
+
+export const staffMemberSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+}) satisfies z.ZodType<StaffMember>;
+
+export const staffLeadSummarySchema = z.object({
+  id,
+  reference: z.string().describe('The reference the visitor was shown, e.g. GK-7QX4M2KD.'),
+  kind: z.enum(LEAD_KINDS),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.iso.datetime(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  destination: z
+    .string()
+    .nullable()
+    .describe("An enquiry's destination, or the destination of a booking's package."),
+  assignee: staffMemberSchema.nullable(),
+  delivery: z
+    .enum(['pending', 'delivered', 'retrying', 'dead'])
+    .nullable()
+    .describe("The worst state of the lead's notifications; null when it has none."),
+}) satisfies z.ZodType<StaffLeadSummary>;
+
+export const auditEntrySchema = z.object({
+  id,
+  at: z.iso.datetime(),
+  actor: z.string().nullable().describe("The staff member's email; null for the system."),
+  action: z.enum(['sign-in', 'sign-out', 'read', 'list', 'export', 'change', 'erase', 'purge']),
+  leadId: z.number().int().nullable(),
+  detail: z.string(),
+}) satisfies z.ZodType<AuditEntry>;
+
+export const staffLeadSchema = staffLeadSummarySchema.extend({
+  payload: z.record(z.string(), z.unknown()).describe('The form as the visitor sent it.'),
+  notes: z.string(),
+  privacyNotice: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
+  history: z.array(auditEntrySchema).describe('Its audit entries, newest first.'),
+}) satisfies z.ZodType<StaffLead>;
+
+export const staffLeadPageSchema = z.object({
+  leads: z.array(staffLeadSummarySchema),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next (older) page.'),
+}) satisfies z.ZodType<StaffLeadPage>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+}) satisfies z.ZodType<AuditPage>;
+
+export const subjectRecordsSchema = z.object({
+  leads: z.array(staffLeadSchema),
+  outbox: z
+    .array(z.record(z.string(), z.unknown()))
+    .describe('Their notifications (lead_outbox rows) as stored.'),
+}) satisfies z.ZodType<SubjectRecords>;
+
+export const erasureSchema = z.object({
+  leads: z.number().int(),
+  outbox: z.number().int(),
+}) satisfies z.ZodType<Erasure>;

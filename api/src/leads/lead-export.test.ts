@@ -10,6 +10,15 @@ const lead = (id: number, kind: Lead['kind'], payload: object): Lead => ({
   dedupe_key: null,
   created_at: '2026-11-21T10:00:00.000Z',
   reference: `GK-0000000${id}`,
+  status: 'new',
+  notes: '',
+  assignee_id: null,
+  updated_at: null,
+  privacy_notice_version: null,
+  privacy_notice_at: null,
+  confirmed_at: null,
+  unsubscribed_at: null,
+  subject_token: null,
 });
 
 describe('lead export', () => {

@@ -255,6 +255,8 @@ export function describeBasics(suite: Suite): void {
           '0004_package_months',
           '0005_lead_reference',
           '0006_catalogue_import',
+          '0007_lead_outbox',
+          '0008_staff_inbox',
         ]);
       } finally {
         await restarted.close();

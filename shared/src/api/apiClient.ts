@@ -36,13 +36,15 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   query?: Record<string, string | number | null | undefined>;
   body?: unknown;
   idempotencyKey?: string;
   /** The assistant call carries no authCode in the spec. */
   withAuth?: boolean;
   signal?: AbortSignal;
+  /** Cookies with a cross-origin call: the staff inbox's session ('include'). */
+  credentials?: RequestCredentials;
   /** How long to wait for the whole answer, config lookup included; API_TIMEOUT_MS by default. */
   timeoutMs?: number;
 }
@@ -105,6 +107,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
     } catch {
       if (signal.aborted) throw signal.reason;

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './siteUrls';
 export * from './money';
 export type * from './remoteModules';
+export * from './staff';

@@ -47,6 +47,8 @@ export interface RemoteModuleProps {
   'booking/ContactForm': NoProps;
   'booking/CustomerSupportForm': NoProps;
   'booking/NewsletterForm': NoProps;
+  /** /admin: the staff inbox (signed-in staff only; rendered signed out on the server). */
+  'booking/StaffInboxPage': NoProps;
   'assistant/ChatWidget': NoProps;
 }
 

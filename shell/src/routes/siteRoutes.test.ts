@@ -20,6 +20,7 @@ describe('matchSiteRoute', () => {
     ['/details-dev-darshan', { owner: 'remote', module: 'catalogue/DevDarshanDetailsPage' }],
     ['/search-results', { owner: 'redirect', to: '/' }],
     ['/__remotes', { owner: 'shell', page: 'remotes' }],
+    ['/admin', { owner: 'remote', module: 'booking/StaffInboxPage' }],
     ['/somewhere-else', { owner: 'shell', page: 'notFound' }],
     ['/Goa-Tour-Packages', { owner: 'shell', page: 'notFound' }],
   ])('%s → %j', (path, target) => {
@@ -52,6 +53,7 @@ describe('matchSiteRoute', () => {
     ['/no-result-found', true],
     ['/goa-tour-packages-details/goa-beach-escape', true],
     ['/blog-details', true],
+    ['/admin', true],
     ['/category/HONEYMOON/blog', true],
     ['/', false],
     ['/goa-tour-packages', false],

@@ -83,6 +83,8 @@ const ROUTES: RouteEntry[] = [
   // The original gave this path to the hero search but never navigated to it.
   { pattern: /^\/search-results$/, target: { owner: 'redirect', to: '/' } },
   { pattern: /^\/__remotes$/, target: shell('remotes') },
+  // The staff inbox: not linked from public pages, not indexed, in no sitemap.
+  { pattern: /^\/admin$/, target: remote('booking/StaffInboxPage'), hidesEnquiryNow: true },
 ];
 
 function safeDecode(value: string): string {

@@ -1,0 +1,393 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Pool } from 'pg';
+import { openDatabase, type AppDatabase, type DatabaseConfig } from '../db/connect';
+import { migrateToLatest } from '../db/prepare';
+import { restoreBackup, takeBackup } from './backup';
+import { resolveBackupPath } from './files';
+import { probePostgres, redactUrl } from '../../test/support/database-targets';
+import { findTool } from './postgres';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+jest.setTimeout(120_000);
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-backup-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function leadRow(n: number, payloadBytes = 64) {
+  return {
+    kind: 'enquiry' as const,
+    payload: JSON.stringify({ n, note: 'x'.repeat(payloadBytes) }),
+    idempotency_key: null,
+    request_hash: `hash-${n}`,
+    dedupe_key: null,
+    created_at: new Date().toISOString(),
+    reference: `GK-T${process.pid}-${n}-${Math.random().toString(36).slice(2)}`,
+  };
+}
+
+/** Many leads in one transaction, so a backup has enough pages to take a while. */
+async function prefill(database: AppDatabase, count: number): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 100) {
+      const rows = Array.from({ length: Math.min(100, count - start) }, (_, i) =>
+        leadRow(start + i, 2000),
+      );
+      await trx.insertInto('leads').values(rows).execute();
+    }
+  });
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+interface Writer {
+  /** Ids of leads whose insert has returned, in order. */
+  acked: number[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Another process inserting leads one after another, the way the API does (WAL, synchronous=FULL),
+ * reporting each id on stdout once its insert has returned; it stops when its stdin closes.
+ */
+function startSqliteWriter(file: string): Writer {
+  const script = `
+    const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+    const db = new Database(process.env.WRITER_FILE);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(\`insert into leads
+      (kind, payload, idempotency_key, request_hash, dedupe_key, created_at, reference)
+      values ('enquiry', ?, null, 'hash', null, ?, ?)\`);
+    let running = true;
+    process.stdin.on('end', () => { running = false; });
+    process.stdin.resume();
+    let n = 0;
+    (function next() {
+      if (!running) { db.close(); return; }
+      n += 1;
+      const { lastInsertRowid } = insert.run(JSON.stringify({ n }), new Date().toISOString(), 'GK-W' + n);
+      process.stdout.write(lastInsertRowid + '\\n');
+      setImmediate(next);
+    })();`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, WRITER_FILE: file },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const acked: number[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) acked.push(Number(line));
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`writer exited ${String(code)}`)),
+    );
+  });
+  return {
+    acked,
+    stop: async () => {
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
+
+function sqliteLeadIds(file: string): Set<number> {
+  const connection = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    const check = connection.pragma('integrity_check', { simple: true });
+    expect(check).toBe('ok');
+    const rows = connection.prepare('select id from leads').all() as Array<{ id: number }>;
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    connection.close();
+  }
+}
+
+function missing(expected: number[], actual: Set<number>): number[] {
+  return expected.filter((id) => !actual.has(id));
+}
+
+describe('SQLite backup and restore', () => {
+  it('backs up while another process keeps writing, and the restore has every earlier lead', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await prefill(database, 10_000);
+    await database.close();
+
+    const writer = startSqliteWriter(config.file);
+    try {
+      await waitUntil(() => writer.acked.length >= 200, 'the first writes');
+      const ackedBefore = [...writer.acked];
+      const backupFile = path.join(dir, 'backups', 'lead.sqlite');
+      const result = await takeBackup(config, backupFile);
+      const ackedAfterBackup = writer.acked.length;
+      // The writer was never stopped: it goes on acknowledging inserts after the backup too.
+      await waitUntil(() => writer.acked.length >= ackedAfterBackup + 50, 'writes after backup');
+      await writer.stop();
+
+      expect(result.file).toBe(backupFile);
+      expect(result.bytes).toBe(fs.statSync(backupFile).size);
+      expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
+      // A backup is one self-contained file, with no WAL left beside it.
+      expect(fs.existsSync(`${backupFile}-wal`)).toBe(false);
+
+      const restored = path.join(dir, 'restored', 'ghumakkad.sqlite');
+      const restore = await restoreBackup({ kind: 'sqlite', file: restored }, backupFile);
+      expect(restore.previous).toBeNull();
+      const ids = sqliteLeadIds(restored);
+      expect(missing(ackedBefore, ids)).toEqual([]);
+      expect(ids.size).toBeGreaterThanOrEqual(10_000 + ackedBefore.length);
+      // Only a snapshot: the leads written after the backup finished are not in it.
+      expect(ids.size).toBeLessThan(10_000 + writer.acked.length);
+    } finally {
+      await writer.stop().catch(() => undefined);
+    }
+  });
+
+  it('restores over an existing database and keeps the one it replaced', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await database.db.insertInto('leads').values(leadRow(1)).execute();
+    const backupFile = path.join(dir, 'one-lead.sqlite');
+    await takeBackup(config, backupFile);
+    await database.db.insertInto('leads').values(leadRow(2)).execute();
+    await database.close();
+
+    const now = new Date('2025-01-31T09:45:12Z');
+    const result = await restoreBackup(config, backupFile, now);
+    const previous = `${config.file}.before-restore-20250131T094512Z`;
+    expect(result.previous).toBe(previous);
+    expect(sqliteLeadIds(config.file).size).toBe(1);
+    expect(sqliteLeadIds(previous).size).toBe(2);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses to restore while the database is open (the API is running)', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    try {
+      await migrateToLatest(database);
+      await database.db.insertInto('leads').values(leadRow(1)).execute();
+      const backupFile = path.join(dir, 'backup.sqlite');
+      await takeBackup(config, backupFile);
+      await database.db.insertInto('leads').values(leadRow(2)).execute();
+
+      await expect(restoreBackup(config, backupFile)).rejects.toThrow(/in use.*API running/);
+      const rows = await database.db.selectFrom('leads').select('id').execute();
+      expect(rows).toHaveLength(2);
+      expect(fs.readdirSync(dir).sort()).toEqual(
+        ['backup.sqlite', 'live.sqlite', 'live.sqlite-shm', 'live.sqlite-wal'].sort(),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a file that is not a backup and keeps the current database', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await database.db.insertInto('leads').values(leadRow(1)).execute();
+    await database.close();
+    const before = fs.readFileSync(config.file);
+
+    const text = path.join(dir, 'notes.txt');
+    fs.writeFileSync(text, 'These are my notes, not a database.\n'.repeat(200));
+    await expect(restoreBackup(config, text)).rejects.toThrow(
+      `${text} is not a SQLite backup: file is not a database`,
+    );
+    // A SQLite database of something else, without leads.
+    const other = path.join(dir, 'other.sqlite');
+    const connection = new SqliteDatabase(other);
+    connection.exec('create table notes (body text)');
+    connection.close();
+    await expect(restoreBackup(config, other)).rejects.toThrow(/has no leads table/);
+    await expect(restoreBackup(config, path.join(dir, 'absent.sqlite'))).rejects.toThrow(
+      /There is no file/,
+    );
+
+    expect(fs.readFileSync(config.file).equals(before)).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['live.sqlite', 'notes.txt', 'other.sqlite']);
+    expect(sqliteLeadIds(config.file).size).toBe(1);
+  });
+
+  it('never overwrites an existing backup file', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await database.close();
+    const taken = path.join(dir, 'taken.sqlite');
+    fs.writeFileSync(taken, 'keep me');
+    await expect(takeBackup(config, taken)).rejects.toThrow(/already exists/);
+    expect(fs.readFileSync(taken, 'utf8')).toBe('keep me');
+  });
+});
+
+describe('backup file names', () => {
+  const now = new Date('2025-01-31T09:45:12.345Z');
+  const sqlite: DatabaseConfig = { kind: 'sqlite', file: '/srv/db.sqlite' };
+  const postgres: DatabaseConfig = { kind: 'postgres', url: 'postgres://u@h/d' };
+  const base = { cwd: '/home/me', repoRoot: '/repo', now };
+
+  it('defaults to <repo>/backups with a UTC stamp and the dialect extension', () => {
+    expect(resolveBackupPath({ ...base, config: sqlite })).toBe(
+      '/repo/backups/ghumakkad-20250131T094512Z.sqlite',
+    );
+    expect(resolveBackupPath({ ...base, config: postgres })).toBe(
+      '/repo/backups/ghumakkad-20250131T094512Z.pgdump',
+    );
+  });
+
+  it('honours BACKUP_DIR and an argument, relative to the caller', () => {
+    expect(resolveBackupPath({ ...base, config: sqlite, backupDir: 'bk' })).toBe(
+      '/home/me/bk/ghumakkad-20250131T094512Z.sqlite',
+    );
+    expect(resolveBackupPath({ ...base, config: sqlite, argument: 'x.sqlite' })).toBe(
+      '/home/me/x.sqlite',
+    );
+    expect(resolveBackupPath({ ...base, config: sqlite, argument: 'out/' })).toBe(
+      '/home/me/out/ghumakkad-20250131T094512Z.sqlite',
+    );
+  });
+});
+
+const probe = probePostgres(PG_URL);
+const pgTools = (() => {
+  try {
+    findTool('pg_dump');
+    findTool('pg_restore');
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+})();
+
+if (probe.reachable && !pgTools) {
+  describe('PostgreSQL backup and restore', () => {
+    const stamp = `${process.pid}_${Date.now().toString(36)}`;
+    const schema = `backup_test_${stamp}`;
+    const restoreDb = `backup_restore_${stamp}`;
+    const restoreUrl = (() => {
+      const url = new URL(PG_URL);
+      url.pathname = `/${restoreDb}`;
+      return url.toString();
+    })();
+    let admin: Pool;
+
+    beforeAll(async () => {
+      admin = new Pool({ connectionString: PG_URL, max: 1 });
+      await admin.query(`create schema ${schema}`);
+      await admin.query(`create database ${restoreDb}`);
+    });
+    afterAll(async () => {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`drop database if exists ${restoreDb} with (force)`);
+      await admin.end();
+    });
+
+    async function pgLeadIds(url: string): Promise<Set<number>> {
+      const pool = new Pool({ connectionString: url, max: 1 });
+      try {
+        const { rows } = await pool.query<{ id: number }>(`select id from ${schema}.leads`);
+        return new Set(rows.map((row) => row.id));
+      } finally {
+        await pool.end();
+      }
+    }
+
+    it('backs up with pg_dump while leads are written, and restores every earlier lead', async () => {
+      const config: DatabaseConfig = { kind: 'postgres', url: PG_URL, schema };
+      const database = openDatabase(config);
+      const acked: number[] = [];
+      let writing = true;
+      let writes: Promise<void> = Promise.resolve();
+      try {
+        await migrateToLatest(database);
+        await prefill(database, 2000);
+        writes = (async () => {
+          for (let n = 0; writing; n += 1) {
+            const { id } = await database.db
+              .insertInto('leads')
+              .values(leadRow(100_000 + n))
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            acked.push(id);
+          }
+        })();
+        await waitUntil(() => acked.length >= 100, 'the first writes');
+        const ackedBefore = [...acked];
+        const backupFile = path.join(dir, 'leads.pgdump');
+        const result = await takeBackup(config, backupFile);
+        const ackedAfterBackup = acked.length;
+        await waitUntil(() => acked.length >= ackedAfterBackup + 20, 'writes after backup');
+        writing = false;
+        await writes;
+        expect(result.bytes).toBe(fs.statSync(backupFile).size);
+
+        // Into another, empty database (same schema name, as the backup is of that schema).
+        await restoreBackup({ kind: 'postgres', url: restoreUrl, schema }, backupFile);
+        const restored = await pgLeadIds(restoreUrl);
+        expect(missing(ackedBefore, restored)).toEqual([]);
+        expect(restored.size).toBeGreaterThanOrEqual(2000 + ackedBefore.length);
+        expect(restored.size).toBeLessThan(2000 + acked.length);
+
+        // And back over the live schema: what was written after the backup is rolled back.
+        await database.close();
+        await restoreBackup(config, backupFile);
+        expect(await pgLeadIds(PG_URL)).toEqual(restored);
+        // The restored schema is usable by the API: ids continue after the restored ones.
+        const again = openDatabase(config);
+        try {
+          await migrateToLatest(again);
+          const { id } = await again.db
+            .insertInto('leads')
+            .values(leadRow(999_999))
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          expect(id).toBeGreaterThan(Math.max(...restored));
+        } finally {
+          await again.close();
+        }
+      } finally {
+        writing = false;
+        await writes.catch(() => undefined);
+        await database.close().catch(() => undefined);
+      }
+    });
+
+    it('refuses a file that is not a pg_dump backup and keeps the current database', async () => {
+      const config: DatabaseConfig = { kind: 'postgres', url: PG_URL, schema };
+      const before = await pgLeadIds(PG_URL);
+      const text = path.join(dir, 'notes.pgdump');
+      fs.writeFileSync(text, 'These are my notes, not a dump.\n');
+      await expect(restoreBackup(config, text)).rejects.toThrow(`${text} is not a pg_dump backup`);
+      expect(await pgLeadIds(PG_URL)).toEqual(before);
+    });
+  });
+} else {
+  const reason = probe.reachable ? pgTools : `cannot reach ${redactUrl(PG_URL)} (${probe.reason})`;
+  process.stderr.write(`PostgreSQL backup tests skipped: ${reason}. Set TEST_DATABASE_URL.\n`);
+  test.skip('PostgreSQL backup and restore (database or client tools unavailable)', () =>
+    undefined);
+}

@@ -1,0 +1,217 @@
+/**
+ * The delivery worker: polls the lead outbox, delivers each due row on its channel and records
+ * the outcome. A failure is retried with exponential backoff and jitter; after maxAttempts the
+ * row is dead-lettered (status 'dead', its last error kept) for someone to look at. Logs name the
+ * row, lead, channel and attempt, never the lead's contents, addresses or secrets.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationConfig } from '../config';
+import type { AppDatabase } from '../db/connect';
+import { deliverableChannels } from './channels';
+import {
+  agencyMail,
+  newsletterConfirmMail,
+  smtpSender,
+  visitorMail,
+  type MailContext,
+  type MailSender,
+} from './mail';
+import {
+  claimDue,
+  loadLeads,
+  markDelivered,
+  markFailed,
+  retryDelayMs,
+  type ClaimedRow,
+  type OutboxLead,
+} from './outbox';
+import { postWebhook } from './webhook';
+
+export type NotificationLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface NotificationWorkerOptions {
+  database: Pick<AppDatabase, 'db' | 'dialect'>;
+  config: Pick<
+    NotificationConfig,
+    | 'webhook'
+    | 'smtpUrl'
+    | 'agencyEmail'
+    | 'mailFrom'
+    | 'maxAttempts'
+    | 'pollMs'
+    | 'publicApiUrl'
+    | 'publicSiteUrl'
+  >;
+  logger: NotificationLogger;
+  /** Rows claimed per poll; a full batch is followed by another poll at once. */
+  batchSize?: number;
+  /** How long a claimed row is left to its worker before another may claim it. */
+  leaseMs?: number;
+  /** The backoff: retryBaseMs × 2^(attempts − 1), at most retryCapMs, with jitter. */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  webhookTimeoutMs?: number;
+  /** Replaces SMTP (tests); by default mail goes through config.smtpUrl. */
+  sendMail?: MailSender;
+}
+
+export interface RunResult {
+  claimed: number;
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+const DEFAULTS = {
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+  retryBaseMs: 30_000,
+  retryCapMs: 60 * 60_000,
+  webhookTimeoutMs: 10_000,
+};
+const MAX_ERROR_LENGTH = 500;
+
+export class NotificationWorker {
+  readonly #options: NotificationWorkerOptions & typeof DEFAULTS;
+  readonly #mailer: { send: MailSender; close(): void } | null;
+  #running = false;
+  #timer: NodeJS.Timeout | undefined;
+  #current: Promise<void> | null = null;
+
+  constructor(options: NotificationWorkerOptions) {
+    this.#options = { ...DEFAULTS, ...options };
+    const { sendMail } = options;
+    const { smtpUrl } = options.config;
+    this.#mailer = sendMail
+      ? { send: sendMail, close: () => undefined }
+      : smtpUrl
+        ? smtpSender(smtpUrl)
+        : null;
+  }
+
+  /** Polls every config.pollMs until stop(). */
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#schedule(0);
+  }
+
+  /** Stops polling and waits for the deliveries under way. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    await this.#current;
+    this.#mailer?.close();
+  }
+
+  #schedule(ms: number): void {
+    // unref: a pending poll never keeps the process alive by itself.
+    this.#timer = setTimeout(() => {
+      this.#current = this.#tick();
+    }, ms).unref();
+  }
+
+  async #tick(): Promise<void> {
+    let again = false;
+    try {
+      again = (await this.runOnce()).claimed >= this.#options.batchSize;
+    } catch (error) {
+      this.#options.logger.error({ err: error }, 'notification outbox poll failed');
+    }
+    this.#current = null;
+    if (this.#running) this.#schedule(again ? 0 : this.#options.config.pollMs);
+  }
+
+  /** One poll: claims the due rows (one batch) and delivers them. */
+  async runOnce(now = new Date()): Promise<RunResult> {
+    const { database, config, batchSize, leaseMs } = this.#options;
+    const rows = await claimDue(database, {
+      channels: deliverableChannels(config),
+      now,
+      leaseMs,
+      limit: batchSize,
+    });
+    const result: RunResult = { claimed: rows.length, delivered: 0, retried: 0, dead: 0 };
+    if (rows.length === 0) return result;
+    const leads = await loadLeads(
+      database.db,
+      rows.map((row) => row.leadId),
+    );
+    const outcomes = await Promise.all(
+      rows.map((row) => this.#process(row, leads.get(row.leadId))),
+    );
+    for (const outcome of outcomes) result[outcome] += 1;
+    return result;
+  }
+
+  async #process(
+    row: ClaimedRow,
+    lead: OutboxLead | undefined,
+  ): Promise<'delivered' | 'retried' | 'dead'> {
+    const { database, config, logger } = this.#options;
+    const context = {
+      outboxId: row.id,
+      leadId: row.leadId,
+      channel: row.channel,
+      attempt: row.attempts,
+    };
+    try {
+      if (!lead) throw new Error('the lead no longer exists');
+      await this.#deliver(row, lead);
+    } catch (error) {
+      const message = safeMessage(error);
+      if (row.attempts >= config.maxAttempts) {
+        await markFailed(database.db, row, message, { dead: true });
+        logger.error({ ...context, error: message }, 'notification dead-lettered');
+        return 'dead';
+      }
+      const delay = retryDelayMs(row.attempts, {
+        baseMs: this.#options.retryBaseMs,
+        capMs: this.#options.retryCapMs,
+      });
+      await markFailed(database.db, row, message, {
+        dead: false,
+        at: new Date(Date.now() + delay),
+      });
+      logger.warn(
+        { ...context, error: message, retryInMs: delay },
+        'notification failed, will retry',
+      );
+      return 'retried';
+    }
+    await markDelivered(database.db, row.id, new Date());
+    logger.info(context, 'notification delivered');
+    return 'delivered';
+  }
+
+  async #deliver(row: ClaimedRow, lead: OutboxLead): Promise<void> {
+    const { config, webhookTimeoutMs } = this.#options;
+    if (row.channel === 'webhook') {
+      if (!config.webhook) throw new Error('LEAD_WEBHOOK_URL is not set');
+      return postWebhook(config.webhook, row.id, lead, webhookTimeoutMs);
+    }
+    if (!this.#mailer || !config.mailFrom) throw new Error('SMTP_URL is not set');
+    const context: MailContext = {
+      from: config.mailFrom,
+      publicApiUrl: config.publicApiUrl,
+      publicSiteUrl: config.publicSiteUrl,
+    };
+    switch (row.channel) {
+      case 'email':
+        if (!config.agencyEmail) throw new Error('LEAD_NOTIFY_EMAIL is not set');
+        return this.#mailer.send(agencyMail(lead, config.agencyEmail, context));
+      case 'visitor-email':
+        return this.#mailer.send(visitorMail(lead, context));
+      case 'newsletter-confirm':
+        // Confirmed or unsubscribed already (the link of an earlier attempt went out): done.
+        if (lead.confirmedAt || lead.unsubscribedAt) return;
+        return this.#mailer.send(newsletterConfirmMail(lead, context));
+    }
+  }
+}
+
+/** The error's message without email addresses (mail servers quote recipients), cut short. */
+export function safeMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]').slice(0, MAX_ERROR_LENGTH);
+}

@@ -1,0 +1,97 @@
+/**
+ * The agency's side of a lead: a message sent on the public site reaches the staff inbox at
+ * /admin, where a colleague signs in with their own account, finds it, and moves it on.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, queryDb, test, type Site } from './fixtures';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'correct horse battery';
+
+/** `pnpm staff:add`, as the agency runs it, on the e2e site's database. */
+function addStaff(site: Site, email: string, name: string) {
+  const result = spawnSync(
+    path.join(REPO_ROOT, 'api/node_modules/.bin/tsx'),
+    ['api/src/staff/cli-add.ts', email, '--name', name],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SQLITE_FILE: site.dbFile, STAFF_PASSWORD: PASSWORD },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+}
+
+test('a support message reaches the staff inbox, where staff sign in and move it on', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const email = `inbox-${Date.now()}@example.com`;
+  await page.goto('/customer-support');
+  const form = page.getByRole('form', { name: 'Customer support' });
+  await form.getByLabel('Full name').fill('Meera Pillai');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Message').fill('Can we move our Coorg trip to the first week of March?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you!');
+  const [lead] = queryDb<{ reference: string }>(
+    site,
+    'select reference from leads where payload like ?',
+    `%${email}%`,
+  );
+
+  addStaff(site, 'asha@ghumakkad.example', 'Asha Verma');
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+
+  const signIn = page.getByRole('form', { name: 'Staff sign in' });
+  await signIn.getByLabel('Work email').fill('asha@ghumakkad.example');
+  await signIn.getByLabel('Password').fill('not the password at all');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).not.toBeEmpty();
+
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead inbox' })).toBeVisible();
+  await expect(page.getByText('Asha Verma')).toBeVisible();
+
+  // Newest first: the message just sent heads the list.
+  const rows = page.getByRole('list', { name: 'Leads' }).getByRole('link');
+  await expect(rows.first()).toContainText(lead!.reference);
+  await rows.first().click();
+  const detail = page.getByRole('article');
+  await expect(detail).toContainText('Meera Pillai');
+  await expect(detail).toContainText('first week of March');
+
+  await detail.getByLabel('Set status').selectOption('contacted');
+  await expect
+    .poll(
+      () =>
+        queryDb<{ status: string }>(
+          site,
+          'select status from leads where reference = ?',
+          lead!.reference,
+        )[0]?.status,
+    )
+    .toBe('contacted');
+
+  // The session survives a reload (an HttpOnly cookie), and signing out ends it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Lead inbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('form', { name: 'Staff sign in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Staff sign in' })).toBeVisible();
+});
+
+test('the inbox is kept out of search engines and public pages', async ({ page, site }) => {
+  const robots = await (await fetch(`${site.siteUrl}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /admin');
+  const sitemap = await (await fetch(`${site.siteUrl}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain('/admin');
+  await page.goto('/');
+  await expect(page.locator('a[href*="/admin"]')).toHaveCount(0);
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  Button,
+  EMAIL_PATTERN,
+  isRateLimitedError,
+  isSignedOutError,
+  staffClient,
+  type StaffCredentials,
+  type StaffMember,
+} from '@tour/shared';
+import { FormField } from '../../components/FormField';
+import { staffKeys } from './staffQueries';
+import styles from './SignInPanel.module.css';
+
+/** Why signing in failed, in words a person can act on. */
+export function signInProblem(error: unknown): string {
+  if (isRateLimitedError(error)) return 'Too many attempts, try again in a few minutes.';
+  if (isSignedOutError(error)) return 'That email and password do not match a staff account.';
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+    return error.message;
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    return 'Please check the email address and password.';
+  }
+  return 'Signing in failed. Please try again in a moment.';
+}
+
+interface SignInPanelProps {
+  /** Said above the form: why the visitor is here again ("You have signed out."). */
+  notice: string | null;
+  onSignedIn: (member: StaffMember) => void;
+}
+
+/** The inbox's door: email and password, answered in words (wrong password, too many tries). */
+export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
+  const client = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back here after signing out or a session that ended: the reader is told where they are.
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
+  const form = useForm<StaffCredentials>({ defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const signIn = useMutation({
+    mutationFn: (credentials: StaffCredentials) => staffClient.signIn(credentials),
+    onSuccess(member) {
+      client.setQueryData(staffKeys.me, member);
+      onSignedIn(member);
+    },
+    onError(error) {
+      if (isSignedOutError(error)) form.resetField('password');
+      form.setFocus(isSignedOutError(error) ? 'password' : 'email');
+    },
+  });
+
+  const onSubmit = form.handleSubmit((credentials) => {
+    signIn.reset();
+    signIn.mutate({ email: credentials.email.trim(), password: credentials.password });
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="staff-sign-in-title">
+      <p className={styles.eyebrow}>Ghumakkad staff</p>
+      <h1 id="staff-sign-in-title" ref={heading} tabIndex={-1} className={styles.title}>
+        Sign in to the lead inbox
+      </h1>
+      <p className={styles.intro}>
+        Enquiries, booking requests and messages from the site, for the agency’s team only.
+      </p>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Staff sign in">
+        <FormField
+          id="staff-email"
+          label="Work email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email', {
+            validate: (value) =>
+              !value.trim()
+                ? 'Enter your work email'
+                : EMAIL_PATTERN.test(value.trim()) || 'Enter a valid email address',
+          })}
+        />
+        <FormField
+          id="staff-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password', { required: 'Enter your password' })}
+        />
+        <p className={styles.problem} role="alert">
+          {signIn.isError && (
+            <>
+              <span aria-hidden="true">⚠</span> {signInProblem(signIn.error)}
+            </>
+          )}
+        </p>
+        <Button type="submit" size="lg" block disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The staff inbox's calls (issue 24, contract in contracts/staff.ts). The session is an HttpOnly
+ * cookie the API sets on sign-in, so every call carries credentials and none carries the public
+ * authCode. Errors are the client's usual ApiError: 401 when signed out, 429 when rate limited.
+ */
+import type {
+  AuditEntry,
+  StaffCredentials,
+  StaffLead,
+  StaffLeadChange,
+  StaffLeadFilters,
+  StaffLeadPage,
+  StaffMember,
+} from '../contracts/staff';
+import { ApiError, requestData } from './apiClient';
+import type { RuntimeConfig } from './runtimeConfig';
+
+const staffCall = { withAuth: false, credentials: 'include' } as const;
+
+/** The filters as query parameters, empty ones left out. */
+function filterQuery(filters: StaffLeadFilters): Record<string, string | number | undefined> {
+  const query: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(filters) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') query[key] = value;
+  }
+  return query;
+}
+
+export interface StaffAuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+export const staffClient = {
+  signIn: (credentials: StaffCredentials) =>
+    requestData<StaffMember>('/staff/sign-in', { ...staffCall, method: 'POST', body: credentials }),
+  signOut: () => requestData<unknown>('/staff/sign-out', { ...staffCall, method: 'POST' }),
+  /** Who is signed in; rejects with a 401 ApiError when nobody is. */
+  me: (signal?: AbortSignal) => requestData<StaffMember>('/staff/me', { ...staffCall, signal }),
+  colleagues: (signal?: AbortSignal) =>
+    requestData<StaffMember[]>('/staff/colleagues', { ...staffCall, signal }),
+  leads: (filters: StaffLeadFilters, signal?: AbortSignal) =>
+    requestData<StaffLeadPage>('/staff/leads', {
+      ...staffCall,
+      query: filterQuery(filters),
+      signal,
+    }),
+  lead: (id: number, signal?: AbortSignal) =>
+    requestData<StaffLead>(`/staff/leads/${id}`, { ...staffCall, signal }),
+  changeLead: (id: number, change: StaffLeadChange) =>
+    requestData<StaffLead>(`/staff/leads/${id}`, { ...staffCall, method: 'PATCH', body: change }),
+  audit: (cursor?: string | null, signal?: AbortSignal) =>
+    requestData<StaffAuditPage>('/staff/audit', {
+      ...staffCall,
+      query: { cursor: cursor ?? undefined },
+      signal,
+    }),
+};
+
+/**
+ * The address of the CSV export of these filters (no cursor, no limit: the whole filtered list),
+ * for a plain link: the browser sends the session cookie with the download.
+ */
+export function staffLeadsCsvUrl(config: RuntimeConfig, filters: StaffLeadFilters): string {
+  const url = new URL(
+    `${config.apiBaseUrl.replace(/\/$/, '')}/staff/leads.csv`,
+    globalThis.location?.href ?? 'http://localhost',
+  );
+  for (const [key, value] of Object.entries(filterQuery(filters))) {
+    if (value !== undefined && key !== 'cursor' && key !== 'limit') {
+      url.searchParams.set(key, String(value));
+    }
+  }
+  return url.toString();
+}
+
+/** The API said nobody is signed in (or the session ended). */
+export const isSignedOutError = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && error.status === 401;
+
+/** The API refused because of too many attempts. */
+export const isRateLimitedError = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && error.status === 429;
