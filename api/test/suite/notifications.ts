@@ -283,6 +283,8 @@ export function describeNotifications(suite: Suite): void {
         });
         const leadsBefore = await countRows('leads');
         const rowsBefore = await countRows('lead_outbox');
+        // Not toThrow(): under --runInBand, better-sqlite3's errors come from another test file's
+        // realm and are no Error here (the same holds in the next test).
         await expect(
           record({
             kind: 'contact',
@@ -291,7 +293,7 @@ export function describeNotifications(suite: Suite): void {
             requestHash: 'rollback',
             dedupeKey: null,
           }),
-        ).rejects.toThrow();
+        ).rejects.toHaveProperty('message');
         expect(await countRows('leads')).toBe(leadsBefore);
         expect(await countRows('lead_outbox')).toBe(rowsBefore);
       },
@@ -315,7 +317,7 @@ export function describeNotifications(suite: Suite): void {
           requestHash: 'no-payload',
           dedupeKey: null,
         }),
-      ).rejects.toThrow();
+      ).rejects.toHaveProperty('message');
       expect(asked).toBe(1);
       expect(await countRows('lead_outbox')).toBe(rowsBefore);
     });
