@@ -125,7 +125,7 @@ export interface LeadsTable {
   assignee_id: number | null;
   /** ISO timestamp of the last change by staff; null until one. */
   updated_at: string | null;
-  /** PRIVACY_NOTICE_VERSION (leads/privacy-notice.ts) when stored; null before migration 0007. */
+  /** PRIVACY_NOTICE_VERSION (@tour/shared/contracts) when stored; null before migration 0007. */
   privacy_notice_version: string | null;
   /** ISO timestamp the notice was accepted (the lead's created_at); null before migration 0007. */
   privacy_notice_at: string | null;

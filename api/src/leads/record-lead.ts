@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, LeadKind, OutboxChannel } from '../db/schema';
 import { NO_CHANNELS, type ChannelSelector } from '../notifications/channels';
 import { newLeadReference } from './lead-reference';
-import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 
 export interface LeadToRecord {
   kind: LeadKind;

@@ -12,7 +12,7 @@ import { buildApp } from '../../src/app';
 import type { NotificationConfig } from '../../src/config';
 import { openDatabase, type AppDatabase } from '../../src/db/connect';
 import type { OutboxChannel } from '../../src/db/schema';
-import { PRIVACY_NOTICE_VERSION } from '../../src/leads/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import { createLeadRecorder } from '../../src/leads/record-lead';
 import { outboxChannels } from '../../src/notifications/channels';
 import { verifySignature } from '../../src/notifications/webhook';

@@ -142,3 +142,10 @@ export const NEWSLETTER_INVALID = 'Valid email is required *';
 
 /** The longest email address the forms and the API take (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The privacy notice in force: the privacy page shows it and each lead records the version it was
+ * given. Change it whenever the notice's wording changes, so every lead can be matched to the
+ * text the visitor was shown.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';

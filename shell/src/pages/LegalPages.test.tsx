@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '@tour/shared';
+import { PRIVACY_NOTICE_VERSION, setRuntimeConfig } from '@tour/shared';
 import { DisclaimerPage } from './DisclaimerPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsPage } from './TermsPage';
@@ -126,6 +126,11 @@ describe('PrivacyPolicyPage', () => {
       screen.getByRole('heading', { level: 2, name: 'Grievance Officer' }),
     ).toBeInTheDocument();
     expect(pageText()).toContain('with partner agents only to fulfil a request you have made');
+    // What the API does (issue 24), said in plain words, with the notice's version leads record.
+    expect(pageText()).toContain(`This is version ${PRIVACY_NOTICE_VERSION} of this notice`);
+    expect(pageText()).toContain('delete them two years after they reach us');
+    expect(pageText()).toContain('unsubscribe link that works with one click');
+    expect(pageText()).toContain('send you a copy of all of it, or erase all of it');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'aria-current',
       'page',

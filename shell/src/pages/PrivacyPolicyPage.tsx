@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@tour/shared';
+import { PRIVACY_NOTICE_VERSION, useRuntimeConfig } from '@tour/shared';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { LegalContact } from './legal/LegalContact';
 
@@ -124,12 +124,19 @@ export function PrivacyPolicyPage() {
       id: 'retention',
       title: 'How long we keep it',
       content: (
-        <p>
-          We keep enquiry and booking details for as long as we need them to handle your request and
-          any follow-up, and afterwards only for as long as the law requires (for example, for tax
-          and accounting records). When we no longer need your information we delete it or make it
-          anonymous. You can ask us to delete it sooner, as explained below.
-        </p>
+        <>
+          <p>
+            We keep enquiries, booking requests and messages for as long as we need them to handle
+            your request and any follow-up, and delete them two years after they reach us, unless
+            the law asks us to keep a record longer (for example, tax and accounting records of a
+            booking). A newsletter subscription lasts until you unsubscribe.
+          </p>
+          <p>
+            Our backups, which protect your requests against loss, hold the same information; they
+            are kept private, and if we ever have to restore one, we delete again anything you had
+            asked us to erase. You can ask us to delete your information sooner, as explained below.
+          </p>
+        </>
       ),
     },
     {
@@ -159,6 +166,17 @@ export function PrivacyPolicyPage() {
               newsletter.
             </li>
           </ul>
+          <p>
+            When you subscribe to the newsletter, we first send you an email asking you to confirm,
+            and every newsletter email has an unsubscribe link that works with one click.
+          </p>
+          <p>
+            When you ask, we find everything we hold under your email address or phone number: your
+            enquiries, booking requests and messages, your newsletter subscription, and the records
+            of the notifications we sent our team about them. We can send you a copy of all of it,
+            or erase all of it; after erasing we keep only a note that an erasure was made, not your
+            details.
+          </p>
           <p>
             To do any of these, write to {mail} from the email address you used with us, or mention
             the phone number you gave us, and tell us what you would like. We may ask you to confirm
@@ -205,7 +223,9 @@ export function PrivacyPolicyPage() {
         <p>
           We may update this policy as our services or the law change. The date at the top of this
           page shows when it was last updated. If we make a significant change to how we use your
-          data, we will say so clearly on the website.
+          data, we will say so clearly on the website. This is version {PRIVACY_NOTICE_VERSION} of
+          this notice; every enquiry or message you send records the version you were shown, and
+          when.
         </p>
       ),
     },
