@@ -3,7 +3,9 @@
  * /admin, where a colleague signs in with their own account, finds it, and moves it on.
  */
 import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, queryDb, test, type Site } from './fixtures';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +23,12 @@ function addStaff(site: Site, email: string, name: string) {
     },
   );
   expect(result.status, result.stderr).toBe(0);
+}
+
+/** axe's rule ids broken in the page's main part (the inbox). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
 }
 
 test('a support message reaches the staff inbox, where staff sign in and move it on', async ({
@@ -65,6 +73,7 @@ test('a support message reaches the staff inbox, where staff sign in and move it
   const detail = page.getByRole('article');
   await expect(detail).toContainText('Meera Pillai');
   await expect(detail).toContainText('first week of March');
+  expect(await axeViolations(page)).toEqual([]);
 
   await detail.getByLabel('Set status').selectOption('contacted');
   await expect
@@ -77,6 +86,34 @@ test('a support message reaches the staff inbox, where staff sign in and move it
         )[0]?.status,
     )
     .toBe('contacted');
+
+  // Whatever staff do is on the record, for staff to read.
+  await page
+    .getByRole('navigation', { name: 'Inbox' })
+    .getByRole('link', { name: 'Activity log' })
+    .click();
+  const log = page.getByRole('list', { name: 'Activity, newest first' });
+  await expect(log.getByRole('listitem').first()).toContainText('status new → contacted');
+  await expect(log).toContainText(`read lead ${lead!.reference}`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The visitor asks for their data, then for its erasure.
+  await page.getByRole('link', { name: 'Privacy requests' }).click();
+  const find = page.getByRole('form', { name: 'Find a person’s data' });
+  await find.getByLabel('Email address').fill(email);
+  await find.getByRole('button', { name: 'Find' }).click();
+  const held = page.getByRole('region', { name: /What we hold about/ });
+  await expect(held).toContainText('1 lead and');
+  await expect(held.getByRole('list', { name: 'Their leads' })).toContainText(lead!.reference);
+  await held.getByRole('button', { name: 'Erase everything…' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await held.getByRole('button', { name: 'Yes, erase for good' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erased 1 lead' })).toBeVisible();
+  expect(queryDb(site, 'select id from leads where reference = ?', lead!.reference)).toHaveLength(
+    0,
+  );
+  // Staff pages carry no visitor chat.
+  await expect(page.getByRole('button', { name: 'Chat with our travel assistant' })).toHaveCount(0);
 
   // The session survives a reload (an HttpOnly cookie), and signing out ends it.
   await page.reload();

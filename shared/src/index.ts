@@ -34,7 +34,6 @@ export {
   staffLeadsCsvUrl,
   isSignedOutError,
   isRateLimitedError,
-  type StaffAuditPage,
 } from './api/staffClient';
 export {
   RemoteSlot,

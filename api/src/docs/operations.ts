@@ -344,11 +344,16 @@ export const OPERATIONS: Operation[] = [
   },
   ...(
     [
-      ['get', '/newsletter/confirm', 'Confirms a newsletter subscription (the link of its mail)'],
+      [
+        'get',
+        '/newsletter/confirm',
+        'The link of the confirmation mail: a page whose button confirms (a GET changes nothing, since mail scanners open links)',
+      ],
+      ['post', '/newsletter/confirm', "Confirms a newsletter subscription (the page's button)"],
       [
         'get',
         '/newsletter/unsubscribe',
-        'Unsubscribes from the newsletter (the link of its mails)',
+        'The unsubscribe link of every newsletter mail: a page whose button unsubscribes (a GET changes nothing)',
       ],
       [
         'post',
@@ -467,6 +472,15 @@ function staffOperations(): Operation[] {
       method: 'get',
       path: '/staff/leads/{id}',
       summary: 'One lead whole, with its audit history (audited)',
+      params: staffLeadParamsSchema,
+      responses: { 200: ok('The lead.', staffLeadSchema), 400: invalid, 404: notFound('Lead') },
+    }),
+    staff({
+      method: 'post',
+      path: '/staff/leads/{id}/redeliver',
+      summary: "Sends a lead's dead-lettered notifications again (audited; no body needed)",
+      description:
+        'Each of its dead webhook and email deliveries gets a fresh set of attempts, due now. A lead with none answers 200 and changes nothing.',
       params: staffLeadParamsSchema,
       responses: { 200: ok('The lead.', staffLeadSchema), 400: invalid, 404: notFound('Lead') },
     }),

@@ -20,10 +20,11 @@ import {
   type StaffLeadPage,
   type StaffLeadSummary,
   type StaffMember,
+  type StaffErasure,
+  type StaffSubjectRecords,
 } from '@tour/shared/contracts';
 import type { LeadExportRow } from '../leads/lead-export';
 import type { AuditPage } from '../staff/audit';
-import type { Erasure, SubjectRecords } from '../staff/privacy';
 
 const id = z.number().int().positive();
 const categoryCode = z.enum(CATEGORY_CODES);
@@ -240,9 +241,9 @@ export const subjectRecordsSchema = z.object({
   outbox: z
     .array(z.record(z.string(), z.unknown()))
     .describe('Their notifications (lead_outbox rows) as stored.'),
-}) satisfies z.ZodType<SubjectRecords>;
+}) satisfies z.ZodType<StaffSubjectRecords>;
 
 export const erasureSchema = z.object({
   leads: z.number().int(),
   outbox: z.number().int(),
-}) satisfies z.ZodType<Erasure>;
+}) satisfies z.ZodType<StaffErasure>;

@@ -144,6 +144,24 @@ export async function markFailed(
 }
 
 /**
+ * Staff's "Send again" on a lead whose notifications were dead-lettered (the receiver was fixed):
+ * its dead rows get a fresh set of attempts, due now. Returns how many rows were requeued.
+ */
+export async function requeueDead(
+  db: Kysely<Database>,
+  leadId: number,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('lead_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
+    .where('lead_id', '=', leadId)
+    .where('status', '=', 'dead')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * The wait before the attempt after `attempts` failed ones: base × 2^(attempts − 1), capped, then
  * spread by ±25 % so rows that failed together do not retry together (and still capped).
  */

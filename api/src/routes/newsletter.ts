@@ -1,9 +1,11 @@
 /**
- * The newsletter's mail links: GET /newsletter/confirm?token=… (double opt-in) and
- * GET|POST /newsletter/unsubscribe?token=… (POST is RFC 8058's one-click unsubscribe, which mail
- * clients send as a form: List-Unsubscribe=One-Click). The token is the subscription's random
- * subject_token, never its id. Both are idempotent and answer a small plain HTML page, since a
- * person opens them from a mail; no authCode (a mail link cannot carry one), the token is the key.
+ * The newsletter's mail links: /newsletter/confirm?token=… (double opt-in) and
+ * /newsletter/unsubscribe?token=…. A GET only asks: mail scanners and link previews open every
+ * link in a mail, so a GET that acted would confirm addresses nobody confirmed and unsubscribe
+ * people who never asked. The page's button POSTs to the same URL, and that acts; a mail client's
+ * RFC 8058 one-click unsubscribe is that same POST (a form: List-Unsubscribe=One-Click). The
+ * token is the subscription's random subject_token, never its id. Both are idempotent and answer
+ * a small plain HTML page; no authCode (a mail link cannot carry one), the token is the key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,13 +16,40 @@ export const newsletterTokenQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Must be a link token' }),
 });
 
-type Outcome = 'confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid' | 'unknown';
+type Outcome =
+  | 'confirm?'
+  | 'confirmed'
+  | 'unsubscribe?'
+  | 'unsubscribed'
+  | 'already-unsubscribed'
+  | 'invalid'
+  | 'unknown';
 
-const PAGES: Record<Outcome, { status: number; title: string; text: string }> = {
+interface Page {
+  status: number;
+  title: string;
+  text: string;
+  /** The button that POSTs the page's own URL, on the pages that ask. */
+  button?: string;
+}
+
+const PAGES: Record<Outcome, Page> = {
+  'confirm?': {
+    status: 200,
+    title: 'Confirm your subscription',
+    text: 'Press the button to start receiving the Ghumakkad newsletter at this address.',
+    button: 'Confirm my subscription',
+  },
   confirmed: {
     status: 200,
     title: 'Subscription confirmed',
     text: 'Thank you: you will now receive the Ghumakkad newsletter. Every issue has a link to unsubscribe.',
+  },
+  'unsubscribe?': {
+    status: 200,
+    title: 'Unsubscribe from the newsletter',
+    text: 'Press the button and we will send no more newsletters to this address.',
+    button: 'Unsubscribe',
   },
   unsubscribed: {
     status: 200,
@@ -63,7 +92,7 @@ export function newsletterRoutes(
   );
 
   const page = (reply: FastifyReply, outcome: Outcome) => {
-    const { status, title, text } = PAGES[outcome];
+    const { status, ...content } = PAGES[outcome];
     return (
       reply
         .status(status)
@@ -71,7 +100,7 @@ export function newsletterRoutes(
         .header('cache-control', 'no-store')
         // The token is in this page's URL: a click on the site link must not pass it on.
         .header('referrer-policy', 'no-referrer')
-        .send(htmlPage(title, text, publicSiteUrl))
+        .send(htmlPage(content, publicSiteUrl))
     );
   };
 
@@ -83,10 +112,18 @@ export function newsletterRoutes(
   app.get('/newsletter/confirm', async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
-    const now = new Date().toISOString();
+    const subscription = await findSubscription(db, token);
+    if (!subscription) return page(reply, 'unknown');
+    if (subscription.unsubscribed_at) return page(reply, 'already-unsubscribed');
+    return page(reply, subscription.confirmed_at ? 'confirmed' : 'confirm?');
+  });
+
+  app.post('/newsletter/confirm', async (request, reply) => {
+    const token = tokenOf(request);
+    if (!token) return page(reply, 'invalid');
     await db
       .updateTable('leads')
-      .set({ confirmed_at: now })
+      .set({ confirmed_at: new Date().toISOString() })
       .where('kind', '=', 'newsletter')
       .where('subject_token', '=', token)
       .where('confirmed_at', 'is', null)
@@ -97,7 +134,15 @@ export function newsletterRoutes(
     return page(reply, subscription.unsubscribed_at ? 'already-unsubscribed' : 'confirmed');
   });
 
-  const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/newsletter/unsubscribe', async (request, reply) => {
+    const token = tokenOf(request);
+    if (!token) return page(reply, 'invalid');
+    const subscription = await findSubscription(db, token);
+    if (!subscription) return page(reply, 'unknown');
+    return page(reply, subscription.unsubscribed_at ? 'unsubscribed' : 'unsubscribe?');
+  });
+
+  app.post('/newsletter/unsubscribe', async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
     await db
@@ -109,9 +154,7 @@ export function newsletterRoutes(
       .execute();
     const subscription = await findSubscription(db, token);
     return page(reply, subscription ? 'unsubscribed' : 'unknown');
-  };
-  app.get('/newsletter/unsubscribe', unsubscribe);
-  app.post('/newsletter/unsubscribe', unsubscribe);
+  });
 }
 
 function findSubscription(db: Kysely<Database>, token: string) {
@@ -123,14 +166,18 @@ function findSubscription(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
-function htmlPage(title: string, text: string, siteUrl: string | null): string {
+function htmlPage({ title, text, button }: Omit<Page, 'status'>, siteUrl: string | null): string {
+  // No action: the form posts to this page's own URL, token included.
+  const form = button
+    ? `\n<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`
+    : '';
   const link = siteUrl ? `\n<p><a href="${escapeHtml(siteUrl)}">Back to Ghumakkad</a></p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Ghumakkad</title></head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>${link}
+<p>${escapeHtml(text)}</p>${form}${link}
 </body>
 </html>
 `;

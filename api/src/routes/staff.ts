@@ -21,6 +21,7 @@ import {
   sessionStaff,
   startSession,
 } from '../staff/accounts';
+import { requeueDead } from '../notifications/outbox';
 import { auditPage, recordAudit } from '../staff/audit';
 import { staffLeadsCsv } from '../staff/csv';
 import {
@@ -393,6 +394,39 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     const lead = await fullLead(database, id);
     if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
     return success(lead, outcome === 'changed' ? 'Saved.' : 'Nothing to change.');
+  });
+
+  app.post('/staff/leads/:id/redeliver', { onRequest: authenticate }, async (request, reply) => {
+    const params = staffLeadParamsSchema.safeParse(request.params);
+    if (!params.success) {
+      return reply.status(400).send(validationFailure(fieldErrors(params.error)));
+    }
+    const { id } = params.data;
+    const requeued = await db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .select('reference')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!lead) return null;
+      const count = await requeueDead(trx, id, new Date());
+      if (count > 0) {
+        await recordAudit(trx, {
+          staffId: staffOf(request).id,
+          action: 'change',
+          leadId: id,
+          detail: `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`,
+        });
+      }
+      return count;
+    });
+    if (requeued === null) return reply.status(404).send(failure(MESSAGES.notFound));
+    const lead = await fullLead(database, id);
+    if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
+    return success(
+      lead,
+      requeued > 0 ? 'Sending the notification again.' : 'No failed notification to send again.',
+    );
   });
 
   app.get('/staff/audit', { onRequest: authenticate }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** The audit log: who did what to which lead, and when. Details never hold a visitor's data. */
 import type { Kysely } from 'kysely';
-import type { AuditEntry } from '@tour/shared/contracts';
+import type { StaffAuditPage } from '@tour/shared/contracts';
 import type { AuditAction, Database } from '../db/schema';
 
 export interface AuditRecord {
@@ -35,10 +35,7 @@ export interface AuditQuery {
   limit: number;
 }
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-}
+export type AuditPage = StaffAuditPage;
 
 /** Newest first; the cursor is the id of the last entry given. */
 export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promise<AuditPage> {

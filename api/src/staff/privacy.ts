@@ -4,7 +4,12 @@
  * with counts and a hash, never the erased data.
  */
 import { sql, type SqlBool } from 'kysely';
-import { toE164Phone, type StaffLead } from '@tour/shared/contracts';
+import {
+  toE164Phone,
+  type StaffErasure,
+  type StaffSubject,
+  type StaffSubjectRecords,
+} from '@tour/shared/contracts';
 import type { AppDatabase } from '../db/connect';
 import { recordAudit } from './audit';
 import { fullLeads, hasLeadOutbox, outboxRows } from './lead-queries';
@@ -12,7 +17,7 @@ import { sha256Hex } from './tokens';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
 
-export type Subject = { email: string } | { phone: string };
+export type Subject = StaffSubject;
 
 /** The subject as stored: a lower-cased address, or a phone in E.164 when it reads as one. */
 export function normaliseSubject(subject: Subject): Subject {
@@ -43,22 +48,12 @@ export async function subjectLeadIds({ db, dialect }: Db, subject: Subject): Pro
   return rows.map((row) => row.id);
 }
 
-export interface SubjectRecords {
-  /** Each lead whole, with its audit history. */
-  leads: StaffLead[];
-  /** Their notifications as stored (the lead outbox). */
-  outbox: Record<string, unknown>[];
-}
-
-export async function subjectRecords(database: Db, subject: Subject): Promise<SubjectRecords> {
+export async function subjectRecords(database: Db, subject: Subject): Promise<StaffSubjectRecords> {
   const ids = await subjectLeadIds(database, subject);
   return { leads: await fullLeads(database, ids), outbox: await outboxRows(database, ids) };
 }
 
-export interface Erasure {
-  leads: number;
-  outbox: number;
-}
+export type Erasure = StaffErasure;
 
 /** Deletes the leads and outbox rows, then the audit row, in one transaction. */
 async function deleteLeads(

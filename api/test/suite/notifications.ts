@@ -610,30 +610,44 @@ export function describeNotifications(suite: Suite): void {
             : {}),
         });
 
-      const confirmed = await open(confirmUrl);
+      // Opening a link (as a mail scanner does) only asks; the page's button acts.
+      const asked = await open(confirmUrl);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(asked.body).toContain('Confirm your subscription');
+      expect(asked.body).toMatch(/<form method="post"><button type="submit">/);
+      expect((await state()).confirmed_at).toBeNull();
+      const confirmed = await open(confirmUrl, 'POST');
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(confirmed.body).toContain('Subscription confirmed');
       const first = await state();
       expect(first.confirmed_at).not.toBeNull();
       expect(first.unsubscribed_at).toBeNull();
-      const again = await open(confirmUrl);
-      expect(again.statusCode).toBe(200);
-      expect(again.body).toContain('Subscription confirmed');
+      for (const method of ['GET', 'POST'] as const) {
+        const again = await open(confirmUrl, method);
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toContain('Subscription confirmed');
+      }
       expect(await state()).toEqual(first);
 
+      const askedToLeave = await open(unsubscribeUrl);
+      expect(askedToLeave.statusCode).toBe(200);
+      expect(askedToLeave.body).toContain('Unsubscribe from the newsletter');
+      expect(await state()).toEqual(first);
       const unsubscribed = await open(unsubscribeUrl, 'POST');
       expect(unsubscribed.statusCode).toBe(200);
       expect(unsubscribed.body).toContain('Unsubscribed');
       const gone = await state();
       expect(gone.unsubscribed_at).not.toBeNull();
-      expect((await open(unsubscribeUrl)).statusCode).toBe(200);
+      expect((await open(unsubscribeUrl)).body).toContain('Unsubscribed');
       expect((await open(unsubscribeUrl, 'POST')).statusCode).toBe(200);
       expect(await state()).toEqual(gone);
-      // A later click on the confirm link does not subscribe the address again.
-      const reconfirm = await open(confirmUrl);
-      expect(reconfirm.statusCode).toBe(200);
-      expect(reconfirm.body).toContain('has unsubscribed');
+      // A later click on the confirm link, or its button, does not subscribe the address again.
+      for (const method of ['GET', 'POST'] as const) {
+        const reconfirm = await open(confirmUrl, method);
+        expect(reconfirm.statusCode).toBe(200);
+        expect(reconfirm.body).toContain('has unsubscribed');
+      }
       expect(await state()).toEqual(gone);
     });
 
@@ -647,10 +661,17 @@ export function describeNotifications(suite: Suite): void {
       const missing = await suite().app.inject({ method: 'GET', url: '/newsletter/confirm' });
       expect(missing.statusCode).toBe(400);
       const sequential = await suite().app.inject({
-        method: 'GET',
+        method: 'POST',
         url: '/newsletter/confirm?token=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(sequential.statusCode).toBe(400);
+      const unknownConfirm = await suite().app.inject({
+        method: 'POST',
+        url: '/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(unknownConfirm.statusCode).toBe(404);
     });
   });
 }

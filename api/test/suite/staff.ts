@@ -712,6 +712,82 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
       });
     });
 
+    describe('POST /staff/leads/{id}/redeliver', () => {
+      it('gives only the dead notifications a fresh set of attempts, due now, and audits it', async () => {
+        if (!(await hasLeadOutbox(database))) return;
+        await seedLead(
+          'unlucky',
+          'contact',
+          { name: 'Unlucky', message: 'x' },
+          new Date().toISOString(),
+        );
+        const { id, reference } = leads.unlucky!;
+        const later = new Date(Date.now() + DAY).toISOString();
+        await database.db
+          .insertInto('lead_outbox')
+          .values([
+            {
+              lead_id: id,
+              channel: 'webhook',
+              status: 'dead',
+              attempts: 8,
+              next_attempt_at: later,
+              created_at: later,
+              last_error: 'webhook answered 500',
+            },
+            {
+              lead_id: id,
+              channel: 'email',
+              status: 'delivered',
+              attempts: 1,
+              next_attempt_at: later,
+              created_at: later,
+            },
+          ] as never)
+          .execute();
+        const before = Date.now();
+        const response = await send('POST', `/staff/leads/${id}/redeliver`, {});
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          message: 'Sending the notification again.',
+          data: { id, delivery: 'pending' },
+        });
+        const rows = await database.db
+          .selectFrom('lead_outbox')
+          .select(['channel', 'status', 'attempts', 'next_attempt_at'])
+          .where('lead_id', '=', id)
+          .orderBy('channel')
+          .execute();
+        expect(rows.map(({ channel, status, attempts }) => [channel, status, attempts])).toEqual([
+          ['email', 'delivered', 1],
+          ['webhook', 'pending', 0],
+        ]);
+        const due = Date.parse(rows.find((row) => row.channel === 'webhook')!.next_attempt_at);
+        expect(due).toBeGreaterThanOrEqual(before - 1000);
+        expect(due).toBeLessThanOrEqual(Date.now());
+        expect((await auditRows())[0]).toMatchObject({
+          staff_id: priyaId,
+          action: 'change',
+          lead_id: id,
+          detail: `sent 1 failed notification of ${reference} again`,
+        });
+
+        // Again: nothing is dead any more, so nothing changes and nothing is audited.
+        const auditCount = (await auditRows()).length;
+        const again = await send('POST', `/staff/leads/${id}/redeliver`, {});
+        expect(again.json().message).toBe('No failed notification to send again.');
+        expect((await auditRows()).length).toBe(auditCount);
+      });
+
+      it('answers 404 for no such lead, 400 for a bad id and 401 when signed out', async () => {
+        expect((await send('POST', '/staff/leads/999999/redeliver', {})).statusCode).toBe(404);
+        expect((await send('POST', '/staff/leads/x/redeliver', {})).statusCode).toBe(400);
+        expect(
+          (await send('POST', `/staff/leads/${leads.unlucky!.id}/redeliver`, {}, '')).statusCode,
+        ).toBe(401);
+      });
+    });
+
     describe('sign-out', () => {
       it('ends the session: the cookie is cleared and no longer signs in', async () => {
         const token = tokenOf(await signIn('ravi@agency.example', PASSWORD));

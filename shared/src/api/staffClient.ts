@@ -4,13 +4,16 @@
  * authCode. Errors are the client's usual ApiError: 401 when signed out, 429 when rate limited.
  */
 import type {
-  AuditEntry,
+  StaffAuditPage,
   StaffCredentials,
+  StaffErasure,
   StaffLead,
   StaffLeadChange,
   StaffLeadFilters,
   StaffLeadPage,
   StaffMember,
+  StaffSubject,
+  StaffSubjectRecords,
 } from '../contracts/staff';
 import { ApiError, requestData } from './apiClient';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -24,11 +27,6 @@ function filterQuery(filters: StaffLeadFilters): Record<string, string | number 
     if (value !== undefined && value !== '') query[key] = value;
   }
   return query;
-}
-
-export interface StaffAuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
 }
 
 export const staffClient = {
@@ -49,11 +47,24 @@ export const staffClient = {
     requestData<StaffLead>(`/staff/leads/${id}`, { ...staffCall, signal }),
   changeLead: (id: number, change: StaffLeadChange) =>
     requestData<StaffLead>(`/staff/leads/${id}`, { ...staffCall, method: 'PATCH', body: change }),
+  /** Sends the lead's dead-lettered notifications again. */
+  redeliver: (id: number) =>
+    requestData<StaffLead>(`/staff/leads/${id}/redeliver`, { ...staffCall, method: 'POST' }),
   audit: (cursor?: string | null, signal?: AbortSignal) =>
     requestData<StaffAuditPage>('/staff/audit', {
       ...staffCall,
       query: { cursor: cursor ?? undefined },
       signal,
+    }),
+  /** Everything held about one person (audited on the server). */
+  subject: (subject: StaffSubject, signal?: AbortSignal) =>
+    requestData<StaffSubjectRecords>('/staff/subjects', { ...staffCall, query: subject, signal }),
+  /** Deletes everything held about one person; there is no undo. */
+  eraseSubject: (subject: StaffSubject) =>
+    requestData<StaffErasure>('/staff/subjects/erase', {
+      ...staffCall,
+      method: 'POST',
+      body: subject,
     }),
 };
 

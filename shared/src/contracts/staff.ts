@@ -64,6 +64,13 @@ export interface StaffLeadPage {
   nextCursor: string | null;
 }
 
+/** GET /staff/audit: the audit log, newest first, a page at a time. */
+export interface StaffAuditPage {
+  entries: AuditEntry[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
 /** GET /staff/leads (and /staff/leads.csv) query. Dates are YYYY-MM-DD, inclusive. */
 export interface StaffLeadFilters {
   kind?: StaffLeadKind;
@@ -84,6 +91,23 @@ export interface StaffLeadChange {
   status?: LeadStatus;
   notes?: string;
   assigneeId?: number | null;
+}
+
+/** Who a privacy request is about: an email address or a phone number. */
+export type StaffSubject = { email: string } | { phone: string };
+
+/** GET /staff/subjects: everything held about one person (DPDP access). */
+export interface StaffSubjectRecords {
+  /** Each of their leads whole, with its audit history. */
+  leads: StaffLead[];
+  /** Their leads' notifications as stored (the lead outbox). */
+  outbox: Record<string, unknown>[];
+}
+
+/** POST /staff/subjects/erase: how many rows were deleted. */
+export interface StaffErasure {
+  leads: number;
+  outbox: number;
 }
 
 /** POST /staff/sign-in body. */

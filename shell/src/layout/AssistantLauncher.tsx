@@ -1,17 +1,25 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChatLauncherButton, RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
+import { matchSiteRoute } from '../routes/siteRoutes';
 import { ChatUnavailable } from './ChatUnavailable';
 import styles from './AssistantLauncher.module.css';
 
 const CHAT_WIDGET = 'assistant/ChatWidget';
 
 /**
- * The chat launcher every page shows. The assistant remote (its entry and widget, ~12 KB gzip)
+ * The chat launcher every visitors' page shows (not the staff inbox). The assistant remote (its entry and widget, ~12 KB gzip)
  * is fetched when a visitor points at the launcher and mounted when the chat opens, not with
  * every page; until then this button stands in for the widget's own launcher, looking the same.
  * Pointing only fetches (nothing re-renders), so a quick click never lands on a replaced button.
  */
 export function AssistantLauncher() {
+  const { pathname } = useLocation();
+  if (matchSiteRoute(pathname).hidesAssistant) return null;
+  return <Launcher />;
+}
+
+function Launcher() {
   const chatOpen = useSiteStore((state) => state.chatOpen);
   const setChatOpen = useSiteStore((state) => state.setChatOpen);
   const load = useRemoteLoader();

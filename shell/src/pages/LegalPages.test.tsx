@@ -129,7 +129,7 @@ describe('PrivacyPolicyPage', () => {
     // What the API does (issue 24), said in plain words, with the notice's version leads record.
     expect(pageText()).toContain(`This is version ${PRIVACY_NOTICE_VERSION} of this notice`);
     expect(pageText()).toContain('delete them two years after they reach us');
-    expect(pageText()).toContain('unsubscribe link that works with one click');
+    expect(pageText()).toContain('open it and press Unsubscribe');
     expect(pageText()).toContain('send you a copy of all of it, or erase all of it');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'aria-current',

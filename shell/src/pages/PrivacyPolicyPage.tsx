@@ -168,7 +168,8 @@ export function PrivacyPolicyPage() {
           </ul>
           <p>
             When you subscribe to the newsletter, we first send you an email asking you to confirm,
-            and every newsletter email has an unsubscribe link that works with one click.
+            and every newsletter email has an unsubscribe link: open it and press Unsubscribe, or
+            use your mail app’s own Unsubscribe button.
           </p>
           <p>
             When you ask, we find everything we hold under your email address or phone number: your

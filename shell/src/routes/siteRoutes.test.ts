@@ -61,4 +61,13 @@ describe('matchSiteRoute', () => {
   ])('Enquiry Now on %s hidden: %s', (path, hidden) => {
     expect(matchSiteRoute(path).hidesEnquiryNow).toBe(hidden);
   });
+
+  it.each([
+    ['/admin', true],
+    ['/', false],
+    ['/contact-us', false],
+    ['/no-such-page', false],
+  ])('the chat assistant on %s hidden: %s', (path, hidden) => {
+    expect(matchSiteRoute(path).hidesAssistant).toBe(hidden);
+  });
 });

@@ -27,6 +27,8 @@ export interface SiteRouteMatch {
   params: Record<string, string>;
   /** Pages with their own lead form or nothing to enquire about (spec §2). */
   hidesEnquiryNow: boolean;
+  /** Staff pages: the visitors' chat assistant has nothing to offer there. */
+  hidesAssistant: boolean;
 }
 
 interface RouteEntry {
@@ -35,6 +37,7 @@ interface RouteEntry {
   /** Names of the pattern's capture groups, in order. */
   params?: string[];
   hidesEnquiryNow?: boolean;
+  hidesAssistant?: boolean;
 }
 
 const shell = (page: ShellPageName): SiteRouteTarget => ({ owner: 'shell', page });
@@ -84,7 +87,12 @@ const ROUTES: RouteEntry[] = [
   { pattern: /^\/search-results$/, target: { owner: 'redirect', to: '/' } },
   { pattern: /^\/__remotes$/, target: shell('remotes') },
   // The staff inbox: not linked from public pages, not indexed, in no sitemap.
-  { pattern: /^\/admin$/, target: remote('booking/StaffInboxPage'), hidesEnquiryNow: true },
+  {
+    pattern: /^\/admin$/,
+    target: remote('booking/StaffInboxPage'),
+    hidesEnquiryNow: true,
+    hidesAssistant: true,
+  },
 ];
 
 function safeDecode(value: string): string {
@@ -104,7 +112,12 @@ export function matchSiteRoute(pathname: string): SiteRouteMatch {
     const params = Object.fromEntries(
       (route.params ?? []).map((name, index) => [name, safeDecode(match[index + 1] ?? '')]),
     );
-    return { target: route.target, params, hidesEnquiryNow: route.hidesEnquiryNow ?? false };
+    return {
+      target: route.target,
+      params,
+      hidesEnquiryNow: route.hidesEnquiryNow ?? false,
+      hidesAssistant: route.hidesAssistant ?? false,
+    };
   }
-  return { target: shell('notFound'), params: {}, hidesEnquiryNow: false };
+  return { target: shell('notFound'), params: {}, hidesEnquiryNow: false, hidesAssistant: false };
 }

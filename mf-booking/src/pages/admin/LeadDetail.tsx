@@ -76,6 +76,18 @@ export function LeadDetail({ id, colleagues, announce, onBack, onSignedOut }: Le
     },
   });
 
+  const redeliver = useMutation({
+    mutationFn: () => staffClient.redeliver(id),
+    onSuccess(updated) {
+      storeChangedLead(client, updated);
+      announce.done('Sending the notification again.');
+    },
+    onError(error) {
+      if (isSignedOutError(error)) onSignedOut();
+      else announce.failed('The notification could not be sent again. Please try again.');
+    },
+  });
+
   // Focus follows the lead that opened, so a keyboard or screen reader user lands on it.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -138,9 +150,18 @@ export function LeadDetail({ id, colleagues, announce, onBack, onSignedOut }: Le
       {data && (
         <>
           {deliveryWarning(data.delivery) && (
-            <p className={styles.delivery}>
+            <div className={styles.delivery}>
               <DeliveryWarning text={deliveryWarning(data.delivery) ?? ''} />
-            </p>
+              {data.delivery === 'dead' && (
+                <Button
+                  variant="secondary"
+                  onClick={() => redeliver.mutate()}
+                  disabled={redeliver.isPending}
+                >
+                  {redeliver.isPending ? 'Sending…' : 'Send again'}
+                </Button>
+              )}
+            </div>
           )}
           <section className={styles.section} aria-labelledby="lead-manage-title">
             <h3 id="lead-manage-title" className={styles.sectionTitle}>

@@ -364,4 +364,103 @@ describe('StaffInboxPage', () => {
     expect(screen.queryByText('Visitor 1')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to the lead inbox' })).toHaveFocus();
   });
+
+  it('sends a lead whose notification failed again', async () => {
+    const user = userEvent.setup();
+    const dead = summary(3, { delivery: 'dead' });
+    signedInApi([dead], {
+      'POST /staff/leads/3/redeliver': ok(whole({ ...dead, delivery: 'pending' })),
+    });
+    renderPage('/admin?lead=3');
+    const detail = await screen.findByRole('article');
+    expect(
+      await within(detail).findByText(/the agency was not told of this lead/),
+    ).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Sending the notification again.')).toBeInTheDocument();
+    expect(callsTo('/staff/leads/3/redeliver', 'POST')).toHaveLength(1);
+    expect(within(detail).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('shows the activity log newest first, older entries on request', async () => {
+    const user = userEvent.setup();
+    const entry = (id: number, detail: string, leadId: number | null = null) => ({
+      id,
+      at: '2026-03-05T10:00:00Z',
+      actor: ASHA.email,
+      action: leadId ? 'read' : 'export',
+      leadId,
+      detail,
+    });
+    signedInApi([summary(1)]);
+    const leadsApi = api;
+    api = (url, init) =>
+      url.pathname === '/staff/audit'
+        ? url.searchParams.get('cursor') === '8'
+          ? ok({ entries: [entry(7, 'exported 3 leads')], nextCursor: null })
+          : ok({
+              entries: [entry(9, 'read lead GK-1001', 1), entry(8, 'listed 1 leads')],
+              nextCursor: '8',
+            })
+        : leadsApi(url, init);
+    renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Activity log' }));
+    expect(screen.getByRole('link', { name: 'Activity log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const log = await screen.findByRole('list', { name: 'Activity, newest first' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(log).toHaveTextContent('Opened a lead');
+    expect(log).toHaveTextContent('read lead GK-1001');
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+    // An entry's lead opens in the leads view.
+    await user.click(within(log).getByRole('link', { name: /Open the lead/ }));
+    expect(await screen.findByRole('article')).toHaveTextContent('GK-1001');
+  });
+
+  it('finds what is held about a person, offers it as a file and erases it after a second yes', async () => {
+    const user = userEvent.setup();
+    const row = summary(4, { email: 'meera@example.com' });
+    let erased = false;
+    signedInApi([row], {
+      'POST /staff/subjects/erase': ok({ leads: 1, outbox: 2 }),
+    });
+    const leadsApi = api;
+    api = (url, init) => {
+      if (url.pathname === '/staff/subjects/erase') erased = true;
+      if (url.pathname === '/staff/subjects') {
+        return ok(
+          url.searchParams.get('email') === 'meera@example.com' && !erased
+            ? { leads: [whole(row)], outbox: [{ id: 1 }, { id: 2 }] }
+            : { leads: [], outbox: [] },
+        );
+      }
+      return leadsApi(url, init);
+    };
+    renderPage('/admin?view=privacy');
+    const form = await screen.findByRole('form', { name: 'Find a person’s data' });
+    await user.click(within(form).getByRole('button', { name: 'Find' }));
+    expect(within(form).getByText('Enter the email address')).toBeInTheDocument();
+    expect(callsTo('/staff/subjects')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Email address'), 'meera@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Find' }));
+    const result = await screen.findByRole('region', { name: /What we hold about/ });
+    expect(result).toHaveTextContent('1 lead and 2 notifications.');
+    expect(within(result).getByRole('list', { name: 'Their leads' })).toHaveTextContent('GK-1004');
+    const download = within(result).getByRole('link', { name: 'Download it all (JSON)' });
+    expect(download.getAttribute('href')).toMatch(/^data:application\/json;charset=utf-8,/);
+    expect(decodeURIComponent(download.getAttribute('href')!)).toContain('meera@example.com');
+
+    await user.click(within(result).getByRole('button', { name: 'Erase everything…' }));
+    expect(callsTo('/staff/subjects/erase', 'POST')).toHaveLength(0);
+    await user.click(within(result).getByRole('button', { name: 'Yes, erase for good' }));
+    expect(await screen.findByText('Erased 1 lead and 2 notifications.')).toBeInTheDocument();
+    const [call] = callsTo('/staff/subjects/erase', 'POST');
+    expect(JSON.parse(String(call!.init.body))).toEqual({ email: 'meera@example.com' });
+    expect(screen.queryByRole('region', { name: /What we hold about/ })).not.toBeInTheDocument();
+  });
 });

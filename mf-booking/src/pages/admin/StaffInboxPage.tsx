@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   useRuntimeConfig,
   type StaffMember,
 } from '@tour/shared';
+import { ActivityLog } from './ActivityLog';
 import { LeadDetail, type Announcer } from './LeadDetail';
 import { LeadFilters } from './LeadFilters';
 import { LeadList, leadRowId } from './LeadList';
@@ -22,11 +23,25 @@ import {
   useIsBrowser,
   type InboxFilters,
 } from './staffQueries';
+import { PrivacyRequests } from './PrivacyRequests';
 import { SignInPanel } from './SignInPanel';
 import styles from './StaffInboxPage.module.css';
 
 /** Where the list and the lead sit side by side (below it, one at a time). */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
+
+/** The inbox's views, each its own URL: the leads (`/admin`), `?view=activity`, `?view=privacy`. */
+const VIEWS = [
+  { id: 'leads', label: 'Leads' },
+  { id: 'activity', label: 'Activity log' },
+  { id: 'privacy', label: 'Privacy requests' },
+] as const;
+type InboxView = (typeof VIEWS)[number]['id'];
+
+function viewOf(search: URLSearchParams): InboxView {
+  const named = VIEWS.find((view) => view.id === search.get('view'));
+  return named?.id ?? 'leads';
+}
 
 /** The lead named in the URL (`/admin?lead=12`), or null. */
 function selectedLead(search: URLSearchParams): number | null {
@@ -127,6 +142,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const selectedId = selectedLead(searchParams);
+  const view = viewOf(searchParams);
   const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
   const query = useMemo(() => filterQuery(filters), [filters]);
   const [said, setSaid] = useState<{ text: string; serial: number } | null>(null);
@@ -204,6 +220,27 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
     else navigate({ search: '' }, { replace: true });
   }, [location.state, navigate]);
 
+  // The page's live regions: what a change did, and what failed. The views that change things
+  // each show them in their own place.
+  const saidRegion = (
+    <p className={styles.said} role="status">
+      {said && (
+        <>
+          <span aria-hidden="true">✓</span> <span key={said.serial}>{said.text}</span>
+        </>
+      )}
+    </p>
+  );
+  const problemRegion = (
+    <p className={styles.problem} role="alert">
+      {problem && (
+        <>
+          <span aria-hidden="true">⚠</span> {problem}
+        </>
+      )}
+    </p>
+  );
+
   return (
     <div className={styles.workspace}>
       <header className={styles.header}>
@@ -221,59 +258,86 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
         </Button>
       </header>
 
-      <div className={styles.tools}>
-        <LeadFilters value={filters} onChange={setFilters} />
-        <div className={styles.toolRow}>
-          <p className={styles.said} role="status">
-            {said && (
-              <>
-                <span aria-hidden="true">✓</span> <span key={said.serial}>{said.text}</span>
-              </>
-            )}
-          </p>
-          <a className={styles.export} href={staffLeadsCsvUrl(config, query)} download>
-            Export CSV
-            <span className="visually-hidden"> of the leads these filters show</span>
-          </a>
-        </div>
-        <p className={styles.problem} role="alert">
-          {problem && (
-            <>
-              <span aria-hidden="true">⚠</span> {problem}
-            </>
-          )}
-        </p>
-      </div>
+      <nav className={styles.views} aria-label="Inbox">
+        {VIEWS.map(({ id, label }) => (
+          <Link
+            key={id}
+            to={{ search: id === 'leads' ? '' : `?view=${id}` }}
+            className={styles.view}
+            aria-current={view === id ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
 
-      <div className={styles.panes} data-lead-open={selectedId !== null ? 'true' : undefined}>
-        <section className={styles.listPane} aria-labelledby="lead-list-title">
-          <h2 id="lead-list-title" className="visually-hidden">
-            Leads, newest first
+      {view === 'leads' && (
+        <div className={styles.tools}>
+          <LeadFilters value={filters} onChange={setFilters} />
+          <div className={styles.toolRow}>
+            {saidRegion}
+            <a className={styles.export} href={staffLeadsCsvUrl(config, query)} download>
+              Export CSV
+              <span className="visually-hidden"> of the leads these filters show</span>
+            </a>
+          </div>
+          {problemRegion}
+        </div>
+      )}
+
+      {view === 'activity' && (
+        <section aria-labelledby="activity-title" className={styles.viewSection}>
+          <h2 id="activity-title" className={styles.viewTitle}>
+            Activity log
           </h2>
-          <LeadList
-            filters={query}
-            selectedId={selectedId}
-            onSelect={select}
-            onSignedOut={sessionEnded}
-          />
+          <ActivityLog onSignedOut={sessionEnded} />
         </section>
-        <div className={styles.detailPane}>
-          {selectedId !== null ? (
-            <LeadDetail
-              key={selectedId}
-              id={selectedId}
-              colleagues={colleagues.data ?? []}
-              announce={announce}
-              onBack={back}
+      )}
+
+      {view === 'privacy' && (
+        <section aria-labelledby="privacy-title" className={styles.viewSection}>
+          <h2 id="privacy-title" className={styles.viewTitle}>
+            Privacy requests
+          </h2>
+          <div className={styles.notices}>
+            {saidRegion}
+            {problemRegion}
+          </div>
+          <PrivacyRequests announce={announce} onSignedOut={sessionEnded} />
+        </section>
+      )}
+
+      {view === 'leads' && (
+        <div className={styles.panes} data-lead-open={selectedId !== null ? 'true' : undefined}>
+          <section className={styles.listPane} aria-labelledby="lead-list-title">
+            <h2 id="lead-list-title" className="visually-hidden">
+              Leads, newest first
+            </h2>
+            <LeadList
+              filters={query}
+              selectedId={selectedId}
+              onSelect={select}
               onSignedOut={sessionEnded}
             />
-          ) : (
-            <div className={styles.placeholder}>
-              <p>Choose a lead to see it whole, change its status, assign it or add notes.</p>
-            </div>
-          )}
+          </section>
+          <div className={styles.detailPane}>
+            {selectedId !== null ? (
+              <LeadDetail
+                key={selectedId}
+                id={selectedId}
+                colleagues={colleagues.data ?? []}
+                announce={announce}
+                onBack={back}
+                onSignedOut={sessionEnded}
+              />
+            ) : (
+              <div className={styles.placeholder}>
+                <p>Choose a lead to see it whole, change its status, assign it or add notes.</p>
+              </div>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { LeadDeliveryState, LeadStatus, StaffLeadKind } from '@tour/shared';
+import type { AuditEntry, LeadDeliveryState, LeadStatus, StaffLeadKind } from '@tour/shared';
 
 export const KIND_LABELS: Record<StaffLeadKind, string> = {
   enquiry: 'Enquiry',
@@ -15,6 +15,18 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   booked: 'Booked',
   lost: 'Lost',
   spam: 'Spam',
+};
+
+/** What an audit entry records, as the activity log names it. */
+export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  'sign-in': 'Signed in',
+  'sign-out': 'Signed out',
+  read: 'Opened a lead',
+  list: 'Listed leads',
+  export: 'Exported',
+  change: 'Changed a lead',
+  erase: 'Erased',
+  purge: 'Retention purge',
 };
 
 /** The warning a lead carries when the agency may not have heard of it; none when all is well. */

@@ -52,6 +52,7 @@ export const staffKeys = {
   colleagues: ['staff', 'colleagues'] as const,
   leads: (filters: StaffLeadFilters) => ['staff', 'leads', filters] as const,
   lead: (id: number) => ['staff', 'lead', id] as const,
+  audit: ['staff', 'audit'] as const,
 };
 
 /** Who is signed in, or null: a 401 is an answer here, not a failure. */
