@@ -1,18 +1,24 @@
 /**
  * Two API processes on one PostgreSQL schema: they start together, serve the same data, take a
  * concurrent burst of leads (with and without Idempotency-Keys, some keys sent to both) without
- * loss or duplicates, and with REDIS_URL they share one rate-limit budget.
+ * loss or duplicates, both deliver the leads' notifications without delivering one twice, two
+ * colleagues working one lead through different processes lose neither change, and with
+ * REDIS_URL they share one rate-limit budget.
  */
 import { Pool } from 'pg';
+import { hashPassword } from '../src/staff/passwords';
 import { createPostgresTarget, probePostgres, redactUrl } from './support/database-targets';
 import { startApi, stopApi, type ApiProcess } from './support/api-process';
 import { probeRedis } from './support/redis-probe';
+import { webhookReceiver } from './support/webhook-receiver';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const probe = probePostgres(url);
 const AUTH_CODE = 'multi-process-test';
 const GENERAL_LIMIT = 30;
+const WEBHOOK_SECRET = 'multi-process-webhook-secret-0123456789';
+const STAFF_PASSWORD = 'correct horse battery staple';
 
 interface Sent {
   marker: string;
@@ -55,12 +61,14 @@ if (!probe.reachable) {
     let pool: Pool;
     let redisReachable = false;
     const apis: ApiProcess[] = [];
+    const receiver = webhookReceiver();
 
     beforeAll(async () => {
       const target = await createPostgresTarget(url);
       cleanup = target.cleanup;
       schema = target.config.kind === 'postgres' ? (target.config.schema ?? '') : '';
       pool = new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+      await (await receiver).up();
       const redis = await probeRedis(redisUrl);
       redisReachable = redis.reachable;
       if (!redis.reachable) {
@@ -74,6 +82,10 @@ if (!probe.reachable) {
         AUTH_CODE,
         RATE_LIMIT_MAX: String(GENERAL_LIMIT),
         LEAD_RATE_LIMIT_MAX: '1000000',
+        // Both processes run the notification worker, polling often, on one receiver.
+        LEAD_WEBHOOK_URL: (await receiver).url,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        NOTIFY_POLL_MS: '100',
         ...(redisReachable ? { REDIS_URL: redisUrl, RATE_LIMIT_NAMESPACE: `test:${schema}:` } : {}),
       };
       // Started together: migrations and the seed must cope with a twin doing the same.
@@ -82,6 +94,7 @@ if (!probe.reachable) {
 
     afterAll(async () => {
       await Promise.all(apis.map(stopApi));
+      await (await receiver).down();
       await pool?.end();
       await cleanup();
     });
@@ -130,6 +143,29 @@ if (!probe.reachable) {
       }
     }, 30_000);
 
+    it('deliver every lead’s notification, none twice while both workers run', async () => {
+      const { rows: leads } = await pool.query<{ id: number }>('select id from leads');
+      expect(leads).toHaveLength(100);
+      let outbox: { id: number; status: string }[] = [];
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        outbox = (
+          await pool.query<{ id: number; status: string }>('select id, status from lead_outbox')
+        ).rows;
+        if (outbox.length === 100 && outbox.every((row) => row.status === 'delivered')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(outbox.filter((row) => row.status === 'delivered')).toHaveLength(100);
+      const deliveries = (await receiver).received.map((r) => r.headers['x-ghumakkad-delivery']);
+      // At least once by design; with both receivers answering at once, exactly once.
+      expect(new Set(deliveries).size).toBe(100);
+      expect(deliveries).toHaveLength(100);
+      const leadIds = (await receiver).received.map(
+        (r) => (JSON.parse(r.body) as { leadId: number }).leadId,
+      );
+      expect(new Set(leadIds)).toEqual(new Set(leads.map((row) => row.id)));
+    }, 30_000);
+
     it('share one rate-limit budget through Redis', async () => {
       if (!redisReachable) return;
       const statuses: number[] = [];
@@ -145,5 +181,83 @@ if (!probe.reachable) {
       expect(statuses.filter((status) => status === 200)).toHaveLength(GENERAL_LIMIT - 2);
       expect(statuses.filter((status) => status === 429)).toHaveLength(40 - (GENERAL_LIMIT - 2));
     });
+  });
+
+  // Apart from the budget above: staff calls count against the per-IP limit too.
+  describe('two colleagues on two API processes on one PostgreSQL schema', () => {
+    let cleanup: () => Promise<void> = async () => undefined;
+    let pool: Pool;
+    const pair: ApiProcess[] = [];
+
+    beforeAll(async () => {
+      const target = await createPostgresTarget(url);
+      cleanup = target.cleanup;
+      const schema = target.config.kind === 'postgres' ? (target.config.schema ?? '') : '';
+      pool = new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+      const settings = { DATABASE_URL: url, DATABASE_SCHEMA: schema, AUTH_CODE };
+      pair.push(...(await Promise.all([startApi(settings), startApi(settings)])));
+    }, 40_000);
+
+    afterAll(async () => {
+      await Promise.all(pair.map(stopApi));
+      await pool?.end();
+      await cleanup();
+    });
+
+    it('keep both of two colleagues’ changes to one lead, made through different processes', async () => {
+      const hash = await hashPassword(STAFF_PASSWORD);
+      const now = new Date().toISOString();
+      await pool.query(
+        `insert into staff (email, name, password_hash, created_at) values
+          ('meera@agency.example', 'Meera', $1, $2), ('kabir@agency.example', 'Kabir', $1, $2)`,
+        [hash, now],
+      );
+      const signIn = async (api: ApiProcess, email: string) => {
+        const response = await fetch(`${api.url}/staff/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+        });
+        expect(response.status).toBe(200);
+        return /gk_staff=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
+      };
+      const [a, b] = pair as [ApiProcess, ApiProcess];
+      const meera = await signIn(a, 'meera@agency.example');
+      const kabir = await signIn(b, 'kabir@agency.example');
+      const patch = (api: ApiProcess, cookie: string, id: number, change: object) =>
+        fetch(`${api.url}/staff/leads/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: `gk_staff=${cookie}` },
+          body: JSON.stringify(change),
+        });
+      for (let i = 0; i < 20; i++) {
+        expect((await send(i % 2 ? a : b, `staff-${i}`, null)).status).toBe(200);
+      }
+      const { rows } = await pool.query<{ id: number }>('select id from leads order by id');
+      expect(rows).toHaveLength(20);
+      // Meera sets each lead's status on one process while Kabir writes its notes on the other.
+      const answers = await Promise.all(
+        rows.flatMap(({ id }) => [
+          patch(a, meera, id, { status: 'contacted' }),
+          patch(b, kabir, id, { notes: `Called about ${id}` }),
+        ]),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+      const stored = await pool.query<{ id: number; status: string; notes: string }>(
+        'select id, status, notes from leads where id = any($1)',
+        [rows.map((row) => row.id)],
+      );
+      for (const lead of stored.rows) {
+        expect(lead).toEqual({
+          id: lead.id,
+          status: 'contacted',
+          notes: `Called about ${lead.id}`,
+        });
+      }
+      const audit = await pool.query<{ n: number }>(
+        "select count(*)::int as n from audit_log where action = 'change'",
+      );
+      expect(audit.rows[0]!.n).toBe(40);
+    }, 30_000);
   });
 }

@@ -4,7 +4,6 @@
  * retries with backoff and dead-letters after the limit. The newsletter's confirm and unsubscribe
  * links work and are idempotent.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -17,64 +16,13 @@ import { createLeadRecorder } from '../../src/leads/record-lead';
 import { outboxChannels } from '../../src/notifications/channels';
 import { verifySignature } from '../../src/notifications/webhook';
 import { NotificationWorker, type NotificationLogger } from '../../src/notifications/worker';
+import { freePort, webhookReceiver } from '../support/webhook-receiver';
 import { AUTH_CODE, validBooking, validEnquiry, withAuth, type Suite } from './context';
 
 const SECRET = 'test-webhook-secret-0123456789';
 const AGENCY = 'agency@ghumakkad.test';
 /** Far enough ahead that every retry is due: tests step time instead of sleeping. */
 const LATER = () => new Date(Date.now() + 24 * 60 * 60_000);
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  status: number;
-}
-
-/** A webhook receiver on a fixed port that can be down (not listening), failing, or up. */
-async function webhookReceiver() {
-  const received: Received[] = [];
-  let status = 200;
-  let server: http.Server | null = null;
-  const port = await freePort();
-  const api = {
-    received,
-    url: `http://127.0.0.1:${port}/hooks/leads?token=hidden-in-url`,
-    answer(code: number) {
-      status = code;
-    },
-    async up() {
-      server = http.createServer((request, response) => {
-        let body = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk: string) => (body += chunk));
-        request.on('end', () => {
-          received.push({ headers: request.headers, body, status });
-          response.statusCode = status;
-          response.end();
-        });
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    },
-    async down() {
-      const closing = server;
-      server = null;
-      if (!closing) return;
-      closing.closeAllConnections();
-      await new Promise((resolve) => closing.close(resolve));
-    },
-    /** The deliveries answered 2xx, by body. */
-    delivered: () => received.filter((r) => r.status >= 200 && r.status < 300),
-  };
-  return api;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface ReceivedMail {
   to: string[];
