@@ -27,6 +27,7 @@ const STEPS = [
   },
   { label: 'unit tests: scripts', node: ['--test', ...scriptTests()] },
   { label: 'API tests (SQLite + PostgreSQL)', pnpm: ['--filter', 'api', 'test'] },
+  { label: 'OpenAPI lint (Redocly, recommended rules)', pnpm: ['--filter', 'api', 'lint:openapi'] },
   { label: 'e2e (Playwright, Chromium)', pnpm: ['--filter', 'e2e', 'test'] },
 ];
 

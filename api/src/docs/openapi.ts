@@ -48,11 +48,16 @@ const authCodeRejected: DocumentedResponse = {
   schema: failureEnvelope(),
 };
 
+/** Each way of calling, as its security scheme (components.securitySchemes). */
+const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
+  authCode: [{ authCode: [] }],
+  admin: [{ adminToken: [] }],
+  staff: [{ staffSession: [] }],
+  // Open to anyone, said explicitly.
+  none: [],
+};
+
 function operation(op: Operation) {
-  const extraParameters =
-    op.auth === 'authCode'
-      ? [{ name: 'authCode', in: 'query', required: true, schema: { type: 'string' } }]
-      : [];
   const idempotencyHeader = op.idempotent
     ? [
         {
@@ -73,13 +78,13 @@ function operation(op: Operation) {
   responses['429'] = response(rateLimited);
 
   return {
+    operationId: op.operationId,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
+    security: SECURITY[op.auth],
     parameters: [
       ...parameters(op.params, 'path'),
       ...parameters(op.query, 'query'),
-      ...extraParameters,
       ...idempotencyHeader,
     ],
     ...(op.body
@@ -94,6 +99,7 @@ function operation(op: Operation) {
   };
 }
 
+/** The document without `servers`: where the API is reached is known per request (routes/docs.ts). */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
@@ -106,10 +112,29 @@ export function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Tour packages in India. Answers are envelopes {code, message, data}; code 1 means success. Every POST body must be application/json and at most 64 KB.',
+      // Not open source; SPDX's LicenseRef- form names a licence of one's own.
+      license: {
+        name: 'Proprietary: Ghumakkad Travels, all rights reserved',
+        identifier: 'LicenseRef-Ghumakkad-Proprietary',
+      },
     },
     components: {
       securitySchemes: {
+        authCode: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'authCode',
+          description:
+            "The site's public code (AUTH_CODE, in the site's /config.json). It tells this site's calls from others; it is not a secret.",
+        },
         adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN setting.' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'gk_staff',
+          description:
+            'The staff session cookie that POST /staff/sign-in sets (HttpOnly, SameSite=Strict, Path=/staff).',
+        },
       },
     },
     paths,

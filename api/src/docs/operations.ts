@@ -20,6 +20,7 @@ import { redirectQuerySchema } from '../routes/redirects';
 import {
   staffAuditQuerySchema,
   staffCredentialsSchema,
+  staffLeadChangeSchema,
   staffLeadParamsSchema,
   staffLeadsCsvQuerySchema,
   staffLeadsQuerySchema,
@@ -50,7 +51,8 @@ import {
   subjectRecordsSchema,
 } from './response-schemas';
 
-type Auth = 'authCode' | 'admin' | 'none';
+/** Who may call: the site's public authCode, the ADMIN_TOKEN, a staff session, or anyone. */
+type Auth = 'authCode' | 'admin' | 'staff' | 'none';
 
 export interface DocumentedResponse {
   description: string;
@@ -61,9 +63,11 @@ export interface DocumentedResponse {
 }
 
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch';
   /** OpenAPI form: /blog/{id}. */
   path: string;
+  /** Unique; what a generated client names the call. */
+  operationId: string;
   summary: string;
   description?: string;
   auth: Auth;
@@ -113,6 +117,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     summary: 'Liveness and a database round trip',
     auth: 'none',
     responses: {
@@ -123,6 +128,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/docs/openapi.json',
+    operationId: 'getOpenApiDocument',
     summary: 'This document',
     auth: 'none',
     responses: {
@@ -132,6 +138,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/images/{name}',
+    operationId: 'getIllustration',
     summary: 'Landscape illustrations (beach.svg, hills.svg, …) and their variants (beach-v7.svg)',
     description:
       'The landscapes are backwaters, beach, city, desert, hills, snow, temple and wildlife: ' +
@@ -152,6 +159,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/og/default.png',
+    operationId: 'getSitePreviewImage',
     summary: "Link preview image (Open Graph) of the site's own pages: PNG, 1200 × 630",
     auth: 'none',
     responses: { 200: { description: 'The PNG.', otherMediaTypes: ['image/png'] } },
@@ -159,6 +167,7 @@ export const OPERATIONS: Operation[] = [
   ...(['destinations', 'packages', 'blogs'] as const).map((kind) => ({
     method: 'get' as const,
     path: `/og/${kind}/{file}`,
+    operationId: `get${kind === 'destinations' ? 'Destination' : kind === 'packages' ? 'Package' : 'Blog'}PreviewImage`,
     summary: `Link preview image of one of the ${kind} (${kind === 'blogs' ? '{id}' : '{slug}'}.png): PNG, 1200 × 630`,
     auth: 'none' as const,
     params: z.object({ file: z.string() }),
@@ -170,6 +179,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/ai/package',
+    operationId: 'askAssistant',
     summary: 'The chat assistant, answering from the catalogue',
     auth: 'none',
     query: assistantQuerySchema,
@@ -178,6 +188,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/sitemap/entries',
+    operationId: 'listSitemapEntries',
     summary:
       "Every destination with published packages and every published package, with when each last changed (the site's sitemap)",
     auth: 'authCode',
@@ -186,6 +197,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/package/get-all-cities',
+    operationId: 'listDestinations',
     summary: 'Every destination, by name',
     auth: 'authCode',
     responses: { 200: ok('Destinations.', z.array(destinationSchema)) },
@@ -193,6 +205,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/package/search',
+    operationId: 'searchPackages',
     summary: 'Hero search: a destination’s listing',
     description:
       'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front and, within that, those that suit the month of `date` (`2026-12-01`, `2026-12` or a label such as `December, 2026`; each package lists its `months`). The device fields are accepted and ignored.',
@@ -210,6 +223,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/package/search-by-category',
+    operationId: 'listThemeCards',
     summary: 'Theme cards: one per destination with packages in a Themes-menu category',
     description:
       'categoryId is a Themes-menu id (7 Religious, 2 Adventure, 3 Family, 4 Friends, 5 Honeymoon, 6 Nature, 1 Seasonal Package), not a search-list id.',
@@ -230,6 +244,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/package/search-by-city-name',
+    operationId: 'listDestinationPackages',
     summary: 'A destination’s listing by slug (goa, vaishno-devi) or name',
     auth: 'authCode',
     query: citySearchQuerySchema,
@@ -245,6 +260,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/package/get-package-detail-and-itinerary/{packageName}',
+    operationId: 'getPackageDetail',
     summary: 'One package with its itinerary',
     description:
       "packageName is the package slug, or its words in any case ('Goa Honeymoon Retreat'). Unpublished packages (no longer in the catalogue) are not found.",
@@ -262,6 +278,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/site/redirect',
+    operationId: 'findSiteRedirect',
     summary: 'Where an old catalogue URL went, for a 301',
     description:
       'path is a site path: /{destination}-tour-packages-details/{package} or /{destination}-tour-packages. An unpublished package goes to its destination listing (home when that has no packages left); a renamed package or destination (slug_redirects, written by `pnpm catalogue:import`) to its current page.',
@@ -280,6 +297,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/blog/get-all',
+    operationId: 'listBlogs',
     summary: 'Blog posts, newest first',
     auth: 'authCode',
     query: blogQuerySchema,
@@ -298,6 +316,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/blog/{id}',
+    operationId: 'getBlog',
     summary: 'One blog post',
     auth: 'authCode',
     params: blogIdParamsSchema,
@@ -306,6 +325,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/request-book/add',
+    operationId: 'addBookingLead',
     summary: 'Enquiry or request-to-book lead',
     description:
       'Three forms: the enquiry modal, the request-to-book form (recognised by leadName/noOfPerson/packageDetailId) and the short booking form (person/departingCity), stored as a booking without a package. authCode may come in the body instead of the query.',
@@ -317,6 +337,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/contact/add',
+    operationId: 'addContactMessage',
     summary: 'Contact form message',
     auth: 'authCode',
     body: contactSchema,
@@ -326,6 +347,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/support/add',
+    operationId: 'addSupportRequest',
     summary: 'Customer support message',
     auth: 'authCode',
     body: supportSchema,
@@ -335,6 +357,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/newsletter/subscribe',
+    operationId: 'subscribeToNewsletter',
     summary: 'Newsletter subscription, one per address',
     description: 'A known address answers like a new one, with the first subscription’s id.',
     auth: 'authCode',
@@ -347,23 +370,32 @@ export const OPERATIONS: Operation[] = [
       [
         'get',
         '/newsletter/confirm',
+        'showNewsletterConfirmPage',
         'The link of the confirmation mail: a page whose button confirms (a GET changes nothing, since mail scanners open links)',
       ],
-      ['post', '/newsletter/confirm', "Confirms a newsletter subscription (the page's button)"],
+      [
+        'post',
+        '/newsletter/confirm',
+        'confirmNewsletterSubscription',
+        "Confirms a newsletter subscription (the page's button)",
+      ],
       [
         'get',
         '/newsletter/unsubscribe',
+        'showNewsletterUnsubscribePage',
         'The unsubscribe link of every newsletter mail: a page whose button unsubscribes (a GET changes nothing)',
       ],
       [
         'post',
         '/newsletter/unsubscribe',
+        'unsubscribeFromNewsletter',
         'One-click unsubscribe (RFC 8058): mail clients POST List-Unsubscribe=One-Click as a form',
       ],
     ] as const
-  ).map(([method, path, summary]) => ({
+  ).map(([method, path, operationId, summary]) => ({
     method,
     path,
+    operationId,
     summary,
     description:
       'token is the random token of the subscription’s mail links. Idempotent; answers a small HTML page for a person (no envelope). No authCode.',
@@ -378,6 +410,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/admin/leads',
+    operationId: 'exportLeads',
     summary: 'Export of every lead (JSON, or CSV with format=csv or Accept: text/csv)',
     description: 'from/to are UTC days, both included; rows in the order they arrived.',
     auth: 'admin',
@@ -397,12 +430,11 @@ export const OPERATIONS: Operation[] = [
     },
   },
   // The staff inbox (routes/staff.ts): the gk_staff session cookie (HttpOnly, SameSite=Strict,
-  // Path=/staff), set by sign-in, stands in for the authCode. PATCH /staff/leads/{id} (status,
-  // notes, assigneeId) is served too; this document lists GET and POST only.
+  // Path=/staff), set by sign-in, stands in for the authCode.
   ...staffOperations(),
 ];
 
-/** The staff inbox's GET and POST routes; each needs the session cookie but sign-in's own. */
+/** The staff inbox's routes; each needs the session cookie but sign-in's and sign-out's. */
 function staffOperations(): Operation[] {
   const staffSignedOut: DocumentedResponse = {
     description: "No live session cookie: 'Please sign in.'",
@@ -410,13 +442,14 @@ function staffOperations(): Operation[] {
   };
   const staff = (op: Omit<Operation, 'auth'>): Operation => ({
     ...op,
-    auth: 'none',
+    auth: 'staff',
     responses: { ...op.responses, 401: staffSignedOut },
   });
   return [
     {
       method: 'post',
       path: '/staff/sign-in',
+      operationId: 'staffSignIn',
       summary: 'Staff sign-in: sets the gk_staff session cookie (12 hours)',
       description:
         'Cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over HTTPS. At most 10 attempts per IP and per address in 15 minutes. Call with credentials from an origin in CORS_ORIGINS.',
@@ -434,6 +467,7 @@ function staffOperations(): Operation[] {
     {
       method: 'post',
       path: '/staff/sign-out',
+      operationId: 'staffSignOut',
       summary: 'Ends the session and clears its cookie (no body needed)',
       auth: 'none',
       responses: { 200: ok('Signed out.', z.null()) },
@@ -441,18 +475,21 @@ function staffOperations(): Operation[] {
     staff({
       method: 'get',
       path: '/staff/me',
+      operationId: 'getSignedInStaff',
       summary: 'Who is signed in',
       responses: { 200: ok('The staff member.', staffMemberSchema) },
     }),
     staff({
       method: 'get',
       path: '/staff/colleagues',
+      operationId: 'listColleagues',
       summary: 'Every enabled staff account, by name (the assignee choices)',
       responses: { 200: ok('Staff.', z.array(staffMemberSchema)) },
     }),
     staff({
       method: 'get',
       path: '/staff/leads',
+      operationId: 'listStaffLeads',
       summary: 'The inbox: leads newest first, filtered, a page at a time (audited)',
       description:
         'from/to are days in India time, both included; destination matches an enquiry’s destination or a booking’s package’s, in any case; q finds name, email, phone (digits in any format) or reference.',
@@ -462,6 +499,7 @@ function staffOperations(): Operation[] {
     staff({
       method: 'get',
       path: '/staff/leads.csv',
+      operationId: 'exportStaffLeadsCsv',
       summary: 'Every lead of the same filters as CSV (audited)',
       description:
         'UTF-8 with a byte order mark; cells that could run as spreadsheet formulas are escaped, phones written as text.',
@@ -471,13 +509,30 @@ function staffOperations(): Operation[] {
     staff({
       method: 'get',
       path: '/staff/leads/{id}',
+      operationId: 'getStaffLead',
       summary: 'One lead whole, with its audit history (audited)',
       params: staffLeadParamsSchema,
       responses: { 200: ok('The lead.', staffLeadSchema), 400: invalid, 404: notFound('Lead') },
     }),
     staff({
+      method: 'patch',
+      path: '/staff/leads/{id}',
+      operationId: 'changeStaffLead',
+      summary: "Sets a lead's status, notes and/or assignee (each change audited)",
+      description:
+        'Send any of status, notes, assigneeId (null: nobody). The audit entry names what changed, never the notes text.',
+      params: staffLeadParamsSchema,
+      body: staffLeadChangeSchema,
+      responses: {
+        200: ok('The lead as stored.', staffLeadSchema),
+        400: invalid,
+        404: notFound('Lead'),
+      },
+    }),
+    staff({
       method: 'post',
       path: '/staff/leads/{id}/redeliver',
+      operationId: 'redeliverLeadNotifications',
       summary: "Sends a lead's dead-lettered notifications again (audited; no body needed)",
       description:
         'Each of its dead webhook and email deliveries gets a fresh set of attempts, due now. A lead with none answers 200 and changes nothing.',
@@ -487,6 +542,7 @@ function staffOperations(): Operation[] {
     staff({
       method: 'get',
       path: '/staff/audit',
+      operationId: 'listAuditLog',
       summary: 'The audit log, newest first (optionally of one lead)',
       query: staffAuditQuerySchema,
       responses: { 200: ok('A page of entries.', auditPageSchema), 400: invalid },
@@ -494,6 +550,7 @@ function staffOperations(): Operation[] {
     staff({
       method: 'get',
       path: '/staff/subjects',
+      operationId: 'getSubjectRecords',
       summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
       query: staffSubjectQuerySchema,
       responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema), 400: invalid },
@@ -501,6 +558,7 @@ function staffOperations(): Operation[] {
     staff({
       method: 'post',
       path: '/staff/subjects/erase',
+      operationId: 'eraseSubject',
       summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
       description: 'The audit entry keeps the counts and a hash of the address, not the data.',
       body: staffSubjectBodySchema,

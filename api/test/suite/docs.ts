@@ -15,7 +15,12 @@ export function describeDocsRoute(suite: Suite): void {
     expect(response.statusCode).toBe(200);
     return response.json() as {
       openapi: string;
-      paths: Record<string, Record<string, OpenApiOperation>>;
+      servers: { url: string }[];
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+      paths: Record<
+        string,
+        Record<string, OpenApiOperation & { operationId: string; security: unknown[] }>
+      >;
     };
   };
 
@@ -25,7 +30,7 @@ export function describeDocsRoute(suite: Suite): void {
       const served: string[] = [];
       app.addHook('onRoute', ({ method, url }) => {
         for (const m of [method].flat()) {
-          if (m === 'GET' || m === 'POST') {
+          if (m === 'GET' || m === 'POST' || m === 'PATCH') {
             served.push(`${m.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`);
           }
         }
@@ -42,6 +47,25 @@ export function describeDocsRoute(suite: Suite): void {
       expect(documented.sort()).toEqual([...new Set(served)].sort());
     });
 
+    it('names every operation once, says who may call it, and where the API is', async () => {
+      const document = await fetchDocument();
+      const operations = Object.values(document.paths).flatMap((byMethod) =>
+        Object.values(byMethod),
+      );
+      const ids = operations.map((operation) => operation.operationId);
+      expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const operation of operations) expect(Array.isArray(operation.security)).toBe(true);
+      expect(document.components.securitySchemes).toMatchObject({
+        authCode: { type: 'apiKey', in: 'query', name: 'authCode' },
+        adminToken: { type: 'http' },
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'gk_staff' },
+      });
+      expect(document.paths['/staff/leads/{id}']!.patch!.security).toEqual([{ staffSession: [] }]);
+      expect(document.paths['/health']!.get!.security).toEqual([]);
+      expect(document.servers).toEqual([{ url: 'http://localhost:80', description: 'This API' }]);
+    });
+
     it('describes request bodies with the shared validation rules', async () => {
       const { paths } = await fetchDocument();
       const contact = paths['/contact/add']!.post!;
@@ -52,7 +76,10 @@ export function describeDocsRoute(suite: Suite): void {
       expect(schema.required.sort()).toEqual(['email', 'message', 'name']);
       expect(schema.properties.message!.maxLength).toBe(5000);
       expect(schema.properties.email!.pattern).toBeDefined();
-      expect(contact.parameters.map((p) => p.name)).toEqual(['authCode', 'Idempotency-Key']);
+      expect(contact.parameters.map((p) => p.name)).toEqual(['Idempotency-Key']);
+      expect((contact as OpenApiOperation & { security: unknown }).security).toEqual([
+        { authCode: [] },
+      ]);
       expect(Object.keys(contact.responses).sort()).toEqual(
         ['200', '400', '401', '409', '413', '415', '422', '429'].sort(),
       );
