@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
+import type { TrustProxy } from './config';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
 import { createLeadRecorder } from './leads/record-lead';
@@ -35,6 +36,20 @@ import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * How long a client may take. Every answer of this API takes well under a second, and a 64 KB
+ * body arrives in a few seconds even on a slow phone; a client that sends its headers or body a
+ * byte at a time (slowloris) is cut off instead of holding a socket. Node checks the headers and
+ * request deadlines every `checkEveryMs`.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  /** An idle keep-alive socket is closed after this; behind a load balancer, keep it above the balancer's idle timeout or set that lower. */
+  keepAliveMs: 65_000,
+  checkEveryMs: 1_000,
+};
 /** Every catalogue answer of today's catalogue fits many times over; floods of odd keys do not. */
 const ANSWER_CACHE_MAX_ENTRIES = 5_000;
 const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -50,7 +65,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Shares rate-limit counters across processes; owned (and closed) by the caller. */
   redis?: Redis | null;
-  trustProxy?: boolean | string[];
+  /** How many proxies (or which) stand in front; their X-Forwarded-* headers are believed. */
+  trustProxy?: TrustProxy;
   /** Where and from which level to log; false logs nothing. */
   logger?: LogSettings | false;
   /** How long a cached catalogue answer may be served; 0 turns the cache off. */
@@ -59,6 +75,8 @@ export interface AppOptions {
   leadChannels?: ChannelSelector;
   /** The site's public origin, linked from the newsletter confirm/unsubscribe pages. */
   publicSiteUrl?: string | null;
+  /** Tests shorten them; see SERVER_TIMEOUTS. */
+  timeouts?: typeof SERVER_TIMEOUTS;
 }
 
 export function buildApp({
@@ -73,13 +91,24 @@ export function buildApp({
   catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
   leadChannels,
   publicSiteUrl = null,
+  timeouts = SERVER_TIMEOUTS,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
     logController: new OneLineRequestLog(logger || null),
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    // A hop count becomes Fastify's documented trust function: hop 0 is the socket's peer.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
   });
   // Only JSON bodies are accepted; by default Fastify would also take text/plain as a string.
   app.removeContentTypeParser('text/plain');

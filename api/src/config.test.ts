@@ -60,9 +60,12 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       catalogueCacheTtlMs: 0,
     });
-    expect(
-      loadConfig({ TRUST_PROXY: 'true' }, path.join(apiDir, 'src', 'server.ts')).trustProxy,
-    ).toBe(true);
+    const entry = path.join(apiDir, 'src', 'server.ts');
+    expect(loadConfig({ TRUST_PROXY: '2' }, entry).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, entry).trustProxy).toBe(false);
+    // Every hop trusted would let a client pick its own address for the per-IP limits.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, entry)).toThrow(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' }, entry)).toThrow(/at most 10/);
   });
 
   it('rejects bad values rather than guessing', () => {

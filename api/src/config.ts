@@ -19,7 +19,7 @@ export interface AppConfig {
   redisUrl: string | null;
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For (client IP) and -Proto (HTTPS) to believe. */
-  trustProxy: boolean | string[];
+  trustProxy: TrustProxy;
   /** Longest time a cached catalogue answer is served; 0 turns the cache off. */
   catalogueCacheTtlMs: number;
 }
@@ -105,10 +105,28 @@ function parseTtl(value: string | undefined): number {
 }
 
 /** "true" (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
-function parseTrustProxy(value: string | undefined): boolean | string[] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value
+/**
+ * Fastify's trustProxy as we allow it: off, the number of proxies in front of the API (their
+ * X-Forwarded-For entries, counted from the right, are believed), or the proxies' addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    // Trusting every hop lets any client name its own address in X-Forwarded-For, and so get a
+    // fresh rate-limit bucket with each request.
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the API (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be at most 10 proxies, got "${text}"`);
+    return hops;
+  }
+  return text
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -6,8 +6,10 @@
  *   database connection, see db/catalogue-writes.ts).
  * - Each entry lives at most `ttlMs`, which bounds how long a write this process cannot see
  *   (another API process on the same PostgreSQL, raw SQL) is answered from memory.
- * - Least recently used entries go first once `maxEntries` or `maxBytes` is exceeded.
+ * - Least recently used entries go first once `maxEntries` or `maxBytes` is exceeded; an answer
+ *   larger than `maxBytes` is not kept.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Short enough that a write by another API process shows within seconds. */
 export const DEFAULT_CATALOGUE_CACHE_TTL_MS = 5_000;
@@ -28,45 +30,34 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  answer: CachedAnswer;
-  expiresAt: number;
-}
-
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #answers: LRUCache<string, CachedAnswer>;
   readonly #options: AnswerCacheOptions;
-  readonly #now: () => number;
   #version: number;
-  #bytes = 0;
-  /** The most recently used key: a repeated hit on it leaves the order as it is. */
-  #newest: string | undefined;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
-    this.#now = options.now ?? Date.now;
     this.#version = options.version();
+    this.#answers = new LRUCache({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      // LRUCache refuses a size of 0; an answer always has a body, but a refusal must not be a 500.
+      sizeCalculation: (answer) => Math.max(1, answer.body.length),
+      ttl: options.ttlMs,
+      // Read the clock at each check: the default reuses a reading for up to a millisecond,
+      // behind a timer, which an injected clock moves past.
+      ttlResolution: 0,
+      ...(options.now && { perf: { now: options.now } }),
+    });
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#answers.size;
   }
 
   get(key: string): CachedAnswer | undefined {
     this.#forgetIfChanged();
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#remove(key);
-      return undefined;
-    }
-    if (key !== this.#newest) {
-      // A Map iterates in insertion order: re-inserting makes this the most recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      this.#newest = key;
-    }
-    return entry.answer;
+    return this.#answers.get(key);
   }
 
   /** The version to hand back to set() with an answer built from reads started now. */
@@ -78,33 +69,17 @@ export class AnswerCache {
   /** Keeps the answer unless the catalogue changed since `builtAtVersion` (it may be stale). */
   set(key: string, answer: CachedAnswer, builtAtVersion: number): void {
     this.#forgetIfChanged();
+    // A ttl of 0 means "never expires" to LRUCache, and "cache nothing" here.
     if (builtAtVersion !== this.#version || this.#options.ttlMs <= 0) return;
-    if (answer.body.length > this.#options.maxBytes) return;
-    this.#remove(key);
-    this.#entries.set(key, { answer, expiresAt: this.#now() + this.#options.ttlMs });
-    this.#newest = key;
-    this.#bytes += answer.body.length;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) {
-        break;
-      }
-      this.#remove(oldest);
-    }
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.answer.body.length;
+    // LRUCache keeps an entry while its age is at most `ttl`; dating it a millisecond earlier
+    // makes it go once its age reaches ttlMs, so it lives at most ttlMs.
+    this.#answers.set(key, answer, { start: this.#answers.perf.now() - 1 });
   }
 
   #forgetIfChanged(): void {
     const version = this.#options.version();
     if (version === this.#version) return;
     this.#version = version;
-    this.#entries.clear();
-    this.#newest = undefined;
-    this.#bytes = 0;
+    this.#answers.clear();
   }
 }

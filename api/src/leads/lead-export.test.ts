@@ -68,4 +68,43 @@ describe('lead export', () => {
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
+
+  it.each([
+    ['=', '=SUM(A1)'],
+    ['+', '+cmd'],
+    ['-', '-2+3'],
+    ['@', '@SUM(A1)'],
+    ['tab', '\tx'],
+    ['carriage return', '\rx'],
+    ['full-width =', '\uFF1DSUM(A1)'],
+    ['full-width +', '\uFF0B1+1'],
+    ['full-width -', '\uFF0D1+1'],
+    ['full-width @', '\uFF20SUM(A1)'],
+    ['full-width + before digits', '\uFF0B919876543210'],
+  ])('writes a cell starting with %s as text', (_, name) => {
+    const [, row] = toCsv([toExportRow(lead(7, 'contact', { name }))]).split('\r\n');
+    expect(row).toMatch(/^7,GK-00000007,contact,2026-11-21T10:00:00.000Z,"?'/);
+    expect(row).toContain(`'${name}`);
+  });
+
+  it('quotes quotes, commas and line breaks of every kind', () => {
+    const csv = toCsv([
+      toExportRow(lead(8, 'support', { name: 'a"b', subject: 'x,y', message: 'l1\nl2\rl3\r\nl4' })),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `8,GK-00000008,support,2026-11-21T10:00:00.000Z,"a""b",,,,,,,,"x,y","l1\nl2\rl3`,
+    );
+    expect(csv).toContain(`"l1\nl2\rl3\r\nl4",,no\r\n`);
+  });
+
+  it('writes Hindi and other non-Latin text as it is, and only the header for no leads', () => {
+    const csv = toCsv([toExportRow(lead(9, 'enquiry', { name: 'अनन्या शर्मा', notes: '東京' }))]);
+    const decoded = Buffer.from(csv, 'utf8').toString('utf8');
+    expect(decoded.split('\r\n')[1]).toBe(
+      '9,GK-00000009,enquiry,2026-11-21T10:00:00.000Z,अनन्या शर्मा,,,,,,,,,,東京,no',
+    );
+    expect(toCsv([])).toBe(
+      'id,reference,kind,createdAt,name,email,phone,people,destination,departureCity,travelDate,packageId,subject,message,notes,group\r\n',
+    );
+  });
 });

@@ -3,6 +3,7 @@
  * or as CSV that opens safely in a spreadsheet.
  */
 import { MAX_PEOPLE } from '@tour/shared/contracts';
+import { stringify } from 'csv-stringify/sync';
 import type { Lead, LeadKind } from '../db/schema';
 
 export interface LeadExportRow {
@@ -75,19 +76,33 @@ const CSV_COLUMNS = [
   'group',
 ] as const satisfies readonly (keyof LeadExportRow)[];
 
-export function toCsv(rows: LeadExportRow[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
-  // RFC 4180 line ends, and a final one so appending files stays clean.
-  return `${lines.join('\r\n')}\r\n`;
+export interface CsvOptions {
+  /** Start with a UTF-8 byte order mark, without which Excel misreads non-Latin text. */
+  bom?: boolean;
 }
 
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  let cell = String(value);
-  // A cell starting like a formula would run in the agent's spreadsheet (CSV injection); a
-  // signed number such as a +91 phone cannot, and stays as it is.
-  if (/^[=+\-@\t\r]/.test(cell) && !/^[+-]\d+$/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+export function toCsv(rows: LeadExportRow[], { bom = false }: CsvOptions = {}): string {
+  return stringify(rows, {
+    bom,
+    header: true,
+    columns: [...CSV_COLUMNS],
+    // RFC 4180 line ends, and a final one so appending files stays clean.
+    record_delimiter: 'windows',
+    // Given a record delimiter, csv-stringify stops quoting a lone \n or \r inside a cell,
+    // which would split the row in two.
+    quote_record_delimiter: true,
+    cast: { boolean: (value) => (value ? 'yes' : 'no'), string: defuseFormula },
+  });
+}
+
+/**
+ * A cell starting like a formula would run in the agent's spreadsheet (CSV injection), so it is
+ * written as text; the full-width signs count too, as spreadsheets in East Asian locales take
+ * them for the ASCII ones. A signed number such as a +91 phone cannot run, and stays as it is.
+ * csv-stringify's own escape_formulas would mark the phones too, and cannot be told otherwise.
+ */
+function defuseFormula(cell: string): string {
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^[+-]\d+$/.test(cell)
+    ? `'${cell}`
+    : cell;
 }

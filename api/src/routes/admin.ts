@@ -35,7 +35,7 @@ export function adminRoutes(
   db: Kysely<Database>,
   adminToken: string | null,
 ): void {
-  app.addHook('onRequest', requireAdminToken(adminToken));
+  app.addHook('onRequest', requireAdminToken(app, adminToken));
 
   app.get('/admin/leads', async (request, reply) => {
     // Personal data: no shared cache may keep a copy.

@@ -57,7 +57,9 @@ export function leadRoutes(
         kind: lead.kind,
         payload: lead.payload,
         idempotencyKey: key.data ?? null,
-        requestHash: requestHash(`${path}\n${lead.kind}`, request.body),
+        // The validated payload, not the raw body: fields the schema drops (however deeply
+        // nested) neither change the fingerprint nor reach the hashing.
+        requestHash: requestHash(`${path}\n${lead.kind}`, lead.payload),
         dedupeKey: lead.dedupeKey,
       });
       if (outcome.status === 'key-in-flight') {

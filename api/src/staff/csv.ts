@@ -6,13 +6,11 @@
 import type { Lead } from '../db/schema';
 import { toCsv, toExportRow } from '../leads/lead-export';
 
-export const UTF8_BOM = '\uFEFF';
-
 export function staffLeadsCsv(leads: Lead[]): string {
   const rows = leads.map((lead) => {
     const row = toExportRow(lead);
     // The apostrophe is the spreadsheet's own "this is text" mark.
     return { ...row, phone: row.phone === null ? null : `'${row.phone}` };
   });
-  return UTF8_BOM + toCsv(rows);
+  return toCsv(rows, { bom: true });
 }

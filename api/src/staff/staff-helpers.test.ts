@@ -69,4 +69,19 @@ describe('staff helpers', () => {
     expect(csv.startsWith('\uFEFFid,')).toBe(true);
     expect(csv).toContain(",'@SUM(A1),,'+919876543210,");
   });
+
+  it('writes CSV whose bytes Excel reads as UTF-8, Hindi names included', () => {
+    const lead = {
+      id: 2,
+      kind: 'enquiry',
+      reference: 'GK-00000002',
+      created_at: '2026-11-21T10:00:00.000Z',
+      payload: JSON.stringify({ name: 'राहुल वर्मा', phone: '+919876543210' }),
+    } as Lead;
+    const bytes = Buffer.from(staffLeadsCsv([lead]), 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe(
+      "2,GK-00000002,enquiry,2026-11-21T10:00:00.000Z,राहुल वर्मा,,'+919876543210,,,,,,,,,no",
+    );
+  });
 });

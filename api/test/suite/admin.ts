@@ -1,5 +1,6 @@
 /** GET /admin/leads: bearer token, JSON and CSV, filters. */
 import { buildApp } from '../../src/app';
+import { loggerOptions } from '../../src/logging';
 import { ADMIN_TOKEN, AUTH_CODE, requests, validEnquiry, withAuth, type Suite } from './context';
 
 const utcDay = (offsetDays: number) =>
@@ -58,6 +59,45 @@ function defineAdminTests(suite: Suite): void {
         message: 'Missing or invalid admin token.',
         data: null,
       });
+    });
+  });
+
+  describe('GET /admin/leads guessing', () => {
+    it('locks out an address after 10 wrong tokens, the right one included, and logs no token', async () => {
+      const lines: string[] = [];
+      const app = buildApp({
+        database: suite().database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        adminToken: ADMIN_TOKEN,
+        logger: loggerOptions('warn', { write: (line: string) => void lines.push(line) }),
+      });
+      const call = (authorization: string, remoteAddress = '192.0.2.44') =>
+        app.inject({
+          method: 'GET',
+          url: '/admin/leads',
+          remoteAddress,
+          headers: { authorization },
+        });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          statuses.push((await call(`Bearer guess-number-${i}-of-a-long-token`)).statusCode);
+        }
+        expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+        const right = await call(`Bearer ${ADMIN_TOKEN}`);
+        expect(right.statusCode).toBe(429);
+        expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+        expect(right.json().message).toMatch(/^Too many wrong admin tokens/);
+        // Another address is not affected.
+        expect((await call(`Bearer ${ADMIN_TOKEN}`, '192.0.2.45')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+      const log = lines.join('');
+      expect(log).toContain('admin auth failed');
+      expect(log).not.toContain('guess-number');
+      expect(log).not.toContain(ADMIN_TOKEN);
     });
   });
 

@@ -168,5 +168,24 @@ export function describeProperties(suite: Suite): void {
         );
       },
     );
+
+    it.each(POST_PATHS)(
+      'POST %s answers a 64 KB body nested thousands deep without a 5xx',
+      async (path) => {
+        const arrays = '['.repeat(30_000) + ']'.repeat(30_000);
+        const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+        for (const junk of [arrays, objects]) {
+          const payload = `{"name":"Asha","email":"asha@example.com","message":"Hello","fullName":"Asha","extra":${junk}}`;
+          expect(payload.length).toBeLessThanOrEqual(64 * 1024);
+          const response = await inject({
+            method: 'POST',
+            url: `${path}?authCode=${AUTH_CODE}`,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        }
+      },
+    );
   });
 }

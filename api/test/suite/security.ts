@@ -1,4 +1,5 @@
 /** Response headers, logs without personal data, and sanitised rich text. */
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { sanitiseHtml } from '../../src/content/sanitise-html';
@@ -37,7 +38,7 @@ export function describeSecurity(suite: Suite): void {
         database: suite().database,
         authCode: AUTH_CODE,
         corsOrigins: null,
-        trustProxy: true,
+        trustProxy: 1,
       });
       try {
         const viaTls = await behindProxy.inject({
@@ -50,6 +51,85 @@ export function describeSecurity(suite: Suite): void {
         await behindProxy.close();
       }
     });
+
+    it('gives no fresh rate-limit bucket for a made-up X-Forwarded-For', async () => {
+      const limits = { perIp: 5, leads: 5, namespace: 'unused:' };
+      const build = (trustProxy: false | number | string[]) =>
+        buildApp({
+          database: suite().database,
+          authCode: AUTH_CODE,
+          corsOrigins: null,
+          rateLimits: limits,
+          trustProxy,
+        });
+      const statuses = async (
+        trustProxy: false | number | string[],
+        remoteAddress: string,
+        forwardedFor: (i: number) => string,
+      ) => {
+        const app = build(trustProxy);
+        try {
+          const answers: number[] = [];
+          for (let i = 0; i < 8; i++) {
+            const response = await app.inject({
+              url: withAuth('/package/get-all-cities'),
+              remoteAddress,
+              headers: { 'x-forwarded-for': forwardedFor(i) },
+            });
+            answers.push(response.statusCode);
+          }
+          return answers;
+        } finally {
+          await app.close();
+        }
+      };
+      const fiveThenRefused = [200, 200, 200, 200, 200, 429, 429, 429];
+      // No proxy trusted: the header is ignored, the socket's address is the client.
+      expect(await statuses(false, '198.51.100.7', (i) => `203.0.113.${i}`)).toEqual(
+        fiveThenRefused,
+      );
+      // A client that is not the trusted proxy is not believed either.
+      expect(await statuses(['10.0.0.1'], '198.51.100.7', (i) => `203.0.113.${i}`)).toEqual(
+        fiveThenRefused,
+      );
+      // Behind one proxy, only the entry that proxy appended counts, whatever the client added.
+      expect(await statuses(1, '10.0.0.1', (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual(
+        fiveThenRefused,
+      );
+      // ...while different visitors behind that proxy keep buckets of their own.
+      expect(await statuses(1, '10.0.0.1', (i) => `198.51.100.${i + 10}`)).toEqual(
+        Array(8).fill(200),
+      );
+    });
+
+    it('cuts off a client that sends its headers a byte at a time (slowloris)', async () => {
+      const app = buildApp({
+        database: suite().database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        timeouts: { headersMs: 300, requestMs: 1_000, keepAliveMs: 1_000, checkEveryMs: 100 },
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      let trickle: NodeJS.Timeout | undefined;
+      try {
+        const answer = await new Promise<string>((resolve) => {
+          let received = '';
+          socket.on('data', (chunk) => (received += String(chunk)));
+          socket.on('close', () => resolve(received));
+          socket.write('GET /health HTTP/1.1\r\nHost: api.test\r\nX-Slow: ');
+          // A byte every 100 ms, never ending the headers: alive, but never a request.
+          trickle = setInterval(() => socket.writable && socket.write('a'), 100);
+        });
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+        await app.close();
+      }
+    }, 15_000);
 
     it('leaves the rate-limit counters out of answers under the limit', async () => {
       const response = await get(withAuth('/package/get-all-cities'));

@@ -102,7 +102,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         authCode: AUTH_CODE,
         corsOrigins: [SITE, 'https://site.example'],
         rateLimits: UNLIMITED,
-        trustProxy: true,
+        trustProxy: 1,
       });
       await app.ready();
 
