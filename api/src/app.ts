@@ -1,9 +1,12 @@
 /** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
+import { catalogueCacheControl } from './routes/cached-answer';
 import type { TrustProxy } from './config';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
@@ -33,7 +36,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
 import { staffRoutes } from './routes/staff';
-import { securityHeaders } from './security-headers';
+import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -115,7 +118,8 @@ export function buildApp({
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('preValidation', requireJsonBody);
-  app.addHook('onRequest', securityHeaders);
+  app.register(helmet, HELMET_OPTIONS);
+  app.addHook('onRequest', strictTransportSecurity);
   app.register(cors, corsOptions(corsOrigins));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
 
@@ -125,7 +129,11 @@ export function buildApp({
     docsRoutes(open);
     imageRoutes(open);
     previewImageRoutes(open, database.db);
-    assistantRoutes(open, database.db);
+    assistantRoutes(
+      open,
+      database.db,
+      rateLimits.assistant === undefined ? {} : { perIpPerMinute: rateLimits.assistant },
+    );
   });
   const answers = new AnswerCache({
     maxEntries: ANSWER_CACHE_MAX_ENTRIES,
@@ -137,11 +145,17 @@ export function buildApp({
     const authCodeHooks = requireAuthCode(authCode);
     spec.addHook('onRequest', authCodeHooks.onRequest);
     spec.addHook('preValidation', authCodeHooks.preValidation);
-    cityRoutes(spec, database.db, answers);
-    sitemapRoutes(spec, database.db, answers);
-    packageRoutes(spec, database.db, answers);
-    redirectRoutes(spec, database.db, answers);
-    blogRoutes(spec, database.db, answers);
+    // Catalogue reads: an ETag (a repeat read of an unchanged answer costs a 304) and a
+    // Cache-Control a CDN may act on; lead routes get neither.
+    spec.register(async (reads) => {
+      await reads.register(etag);
+      reads.addHook('onSend', catalogueCacheControl);
+      cityRoutes(reads, database.db, answers);
+      sitemapRoutes(reads, database.db, answers);
+      packageRoutes(reads, database.db, answers);
+      redirectRoutes(reads, database.db, answers);
+      blogRoutes(reads, database.db, answers);
+    });
     leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits);
   });
   // The newsletter's mail links: no authCode (the token is the key), form bodies for one-click.

@@ -17,7 +17,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       adminToken: null,
       redisUrl: null,
-      rateLimits: { perIp: 600, leads: 10, namespace: 'ghumakkad-rate-limit:', renderToken: '' },
+      rateLimits: {
+        perIp: 3000,
+        leads: 10,
+        assistant: 60,
+        namespace: 'ghumakkad-rate-limit:',
+        renderToken: '',
+      },
       trustProxy: false,
       catalogueCacheTtlMs: 5000,
     });
@@ -56,7 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       adminToken: 'a-long-enough-admin-token',
       redisUrl: 'redis://cache:6379',
-      rateLimits: { perIp: 100, leads: 5, namespace: 'staging:', renderToken: '' },
+      rateLimits: { perIp: 100, leads: 5, assistant: 60, namespace: 'staging:', renderToken: '' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       catalogueCacheTtlMs: 0,
     });

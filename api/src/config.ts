@@ -61,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
     rateLimits: {
       perIp: parseLimit('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.perIp),
       leads: parseLimit('LEAD_RATE_LIMIT_MAX', env.LEAD_RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.leads),
+      assistant: parseLimit(
+        'ASSISTANT_RATE_LIMIT_MAX',
+        env.ASSISTANT_RATE_LIMIT_MAX,
+        DEFAULT_RATE_LIMITS.assistant,
+      ),
       namespace: env.RATE_LIMIT_NAMESPACE || DEFAULT_RATE_LIMITS.namespace,
       renderToken: env.RENDER_API_TOKEN || '',
     },

@@ -1,89 +1,11 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import {
-  batchedStdout,
   LazyChildLogger,
   lazyChildLoggerFactory,
   loggerOptions,
   OneLineRequestLog,
   pinoOptions,
 } from './logging';
-
-describe('batchedStdout', () => {
-  // Batches are written on a timer: these tests move the clock themselves.
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  function collected() {
-    const writes: string[] = [];
-    const out = new Writable({
-      write(chunk, _encoding, done) {
-        writes.push(String(chunk));
-        done();
-      },
-    });
-    return { writes, out };
-  }
-
-  it('writes the lines of a short while together, in order', () => {
-    const { writes, out } = collected();
-    const stream = batchedStdout(out, 50);
-    stream.write('one\n');
-    stream.write('two\n');
-    jest.advanceTimersByTime(49);
-    expect(writes).toEqual([]);
-    stream.write('three\n');
-    jest.advanceTimersByTime(1);
-    expect(writes).toEqual(['one\ntwo\nthree\n']);
-    stream.write('four\n');
-    jest.advanceTimersByTime(50);
-    expect(writes).toEqual(['one\ntwo\nthree\n', 'four\n']);
-  });
-
-  it('writes at once when 64 KB are pending', () => {
-    const { writes, out } = collected();
-    const stream = batchedStdout(out, 60_000);
-    const line = `${'x'.repeat(1023)}\n`;
-    for (let i = 0; i < 64; i += 1) stream.write(line);
-    expect(writes).toEqual([line.repeat(64)]);
-  });
-
-  it('keeps the bytes of text outside ASCII', () => {
-    const { writes, out } = collected();
-    const stream = batchedStdout(out, 50);
-    stream.write('{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\n');
-    stream.write('two\n');
-    jest.advanceTimersByTime(50);
-    expect(writes).toEqual([
-      '{"path":"/package/get-package-detail-and-itinerary/Śrīnagar ✈"}\ntwo\n',
-    ]);
-  });
-
-  it('writes what is pending first, then a line too long to batch, in order', () => {
-    const { writes, out } = collected();
-    const stream = batchedStdout(out, 60_000);
-    const long = `${'y'.repeat(100_000)}\n`;
-    stream.write('before\n');
-    stream.write(long);
-    expect(writes).toEqual(['before\n', long]);
-  });
-
-  it('does not change lines already handed to the stream when it writes later', () => {
-    const held: Buffer[] = [];
-    const out = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        held.push(chunk);
-        done();
-      },
-    });
-    const stream = batchedStdout(out, 50);
-    stream.write('first\n');
-    jest.advanceTimersByTime(50);
-    stream.write('second\n');
-    jest.advanceTimersByTime(50);
-    expect(held.map(String)).toEqual(['first\n', 'second\n']);
-  });
-});
 
 describe('OneLineRequestLog', () => {
   function appLoggingAt(level: string) {

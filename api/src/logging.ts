@@ -4,6 +4,7 @@
  * message and code, without driver fields such as PostgreSQL's `detail`, which quotes values.
  */
 import os from 'node:os';
+import pino from 'pino';
 import {
   LogController,
   type FastifyBaseLogger,
@@ -61,56 +62,13 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Longest a log line waits for others to share its write. */
-export const LOG_FLUSH_MS = 50;
-/** Once this many bytes are pending they are written at once. */
-const LOG_FLUSH_BYTES = 64 * 1024;
-/** Room past LOG_FLUSH_BYTES, so a line that crosses the mark still fits before the write. */
-const LOG_BUFFER_BYTES = LOG_FLUSH_BYTES + 16 * 1024;
-/** A UTF-16 code unit takes at most three bytes in UTF-8. */
-const MAX_UTF8_BYTES_PER_UNIT = 3;
-
 /**
- * Standard output, written at most every LOG_FLUSH_MS (or each 64 KB): under load the lines of
- * many requests share one write (one system call; to a file it blocks) instead of one per
- * event-loop turn, which cost a busy API a fifth of its throughput. Each line is encoded into a
- * byte buffer as it comes: joining thousands of lines into one string first and encoding that
- * cost about a microsecond per line. What is pending is written on exit; a SIGKILL loses at
- * most the last LOG_FLUSH_MS of lines.
+ * Standard output through pino's asynchronous destination (SonicBoom): a line is queued and the
+ * event loop goes on; lines logged while a write is under way share the next write, so a busy
+ * API makes one system call for many requests' lines. pino flushes what is pending on exit.
  */
-export function batchedStdout(
-  out: NodeJS.WritableStream = process.stdout,
-  flushAfterMs = LOG_FLUSH_MS,
-): LogStream {
-  let pending = Buffer.allocUnsafe(LOG_BUFFER_BYTES);
-  let used = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (used === 0) return;
-    // The stream may hold on to the bytes until it writes them: it keeps this buffer.
-    out.write(pending.subarray(0, used));
-    pending = Buffer.allocUnsafe(LOG_BUFFER_BYTES);
-    used = 0;
-  };
-  process.on('exit', flush);
-  return {
-    write(line) {
-      const mostBytes = line.length * MAX_UTF8_BYTES_PER_UNIT;
-      if (used + mostBytes > LOG_BUFFER_BYTES) {
-        flush();
-        if (mostBytes > LOG_BUFFER_BYTES) {
-          out.write(line);
-          return;
-        }
-      }
-      used += pending.write(line, used);
-      if (used >= LOG_FLUSH_BYTES) flush();
-      // unref: a quiet server may exit without waiting; 'exit' writes what is left.
-      else timer ??= setTimeout(flush, flushAfterMs).unref();
-    },
-  };
+export function asyncStdout(): LogStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /**

@@ -12,6 +12,8 @@ export interface RateLimits {
   perIp: number;
   /** Lead submissions per IP per minute, across all lead routes together. */
   leads: number;
+  /** Assistant questions per IP per minute (GET /ai/package); absent: only `perIp` applies. */
+  assistant?: number;
   /** Prefix of the Redis keys, so several deployments can share one Redis. */
   namespace: string;
   /**
@@ -33,11 +35,21 @@ export function isRenderServer(token: string, presented: string | string[] | und
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  perIp: 600,
+/**
+ * perIp: pages are rendered on the server, whose calls skip the limit, so a visitor's browser
+ * calls the API only when moving between pages in the app and sending forms: 2–4 calls a page.
+ * One mobile carrier's address (CGNAT) can carry hundreds of visitors; 3,000 a minute lets 200
+ * of them each open a page every 15 seconds, while one client alone still cannot hold the API
+ * (a catalogue read costs ~150 µs of CPU, so 50/s is under a tenth of one core). Leads stay at
+ * 10 a minute: a person sends one.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  perIp: 3000,
   leads: 10,
+  // A person chatting asks a few a minute; a family or office behind one address, a few dozen.
+  assistant: 60,
   namespace: 'ghumakkad-rate-limit:',
-};
+} satisfies RateLimits;
 
 const WINDOW_MS = 60_000;
 

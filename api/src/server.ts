@@ -8,7 +8,7 @@ import { summariseReport } from './catalogue-import';
 import { loadConfig, loadNotificationConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
-import { batchedStdout, loggerOptions } from './logging';
+import { asyncStdout, loggerOptions } from './logging';
 import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { NotificationWorker } from './notifications/worker';
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     redis,
     trustProxy: config.trustProxy,
-    logger: loggerOptions(config.logLevel, batchedStdout()),
+    logger: loggerOptions(config.logLevel, asyncStdout()),
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
     leadChannels: outboxChannels(notifications),
     publicSiteUrl: notifications.publicSiteUrl,

@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app';
+import { assistantRoutes } from '../src/routes/assistant';
 import { createAssistant, type Assistant } from '../src/assistant/answer';
 import { CatalogueCache } from '../src/assistant/catalogue';
 import {
@@ -214,6 +216,15 @@ describe('assistant with a model (fake OpenAI-compatible server)', () => {
     expect(fake.received).toHaveLength(0);
   });
 
+  it('answers without the model once the minute’s model budget is spent', async () => {
+    const assistant = withModel({ perMinute: 2 });
+    const sources = [];
+    for (let i = 0; i < 4; i++) sources.push((await assistant.answer(QUESTION)).source);
+    expect(sources).toEqual(['model', 'model', 'catalogue', 'catalogue']);
+    expect(fake.received).toHaveLength(2);
+    expect(fallbacks).toEqual(['budget', 'budget']);
+  });
+
   it('reads its settings from the environment, with a 3 s default timeout', () => {
     expect(modelOptionsFromEnv({})).toBeNull();
     expect(modelOptionsFromEnv({ ASSISTANT_LLM_URL: 'http://llm:8080' })).toEqual({
@@ -226,8 +237,54 @@ describe('assistant with a model (fake OpenAI-compatible server)', () => {
         ASSISTANT_LLM_KEY: 'k',
         ASSISTANT_LLM_MODEL: 'm',
         ASSISTANT_LLM_TIMEOUT_MS: '500',
+        ASSISTANT_LLM_MAX_PER_MINUTE: '20',
       }),
-    ).toEqual({ url: 'http://llm:8080', key: 'k', model: 'm', timeoutMs: 500 });
+    ).toEqual({ url: 'http://llm:8080', key: 'k', model: 'm', timeoutMs: 500, perMinute: 20 });
+  });
+
+  it('refuses a question past the cap on answers at once, and takes the next', async () => {
+    fake.mode = 'slow';
+    const app = Fastify();
+    assistantRoutes(app, database.db, {
+      cache,
+      model: { url, timeoutMs: 300 },
+      maxConcurrent: 2,
+    });
+    try {
+      const ask = () =>
+        app.inject({ method: 'GET', url: `/ai/package?inputText=${encodeURIComponent(QUESTION)}` });
+      const statuses = (await Promise.all([ask(), ask(), ask()])).map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 503]);
+      // The slots are free again once those answers are out.
+      expect((await ask()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits each IP to 60 questions a minute on GET /ai/package', async () => {
+    const app = buildApp({ database, authCode: 'code', corsOrigins: null });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 62; i++) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/ai/package?inputText=hello',
+          remoteAddress: '192.0.2.77',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(60)).toEqual([429, 429]);
+      const other = await app.inject({
+        method: 'GET',
+        url: '/ai/package?inputText=hello',
+        remoteAddress: '192.0.2.78',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('is used by GET /ai/package when ASSISTANT_LLM_URL is set', async () => {

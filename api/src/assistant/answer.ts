@@ -28,7 +28,12 @@ import {
   whichDestinationReply,
   abroadReply,
 } from './compose';
-import { askModel, type ModelOptions } from './model';
+import {
+  askModel,
+  DEFAULT_MODEL_CALLS_PER_MINUTE,
+  perMinuteBudget,
+  type ModelOptions,
+} from './model';
 import { answerPolicy } from './policy';
 import {
   findBlog,
@@ -85,6 +90,10 @@ const BLOG_ASK = /\b(tips?|guide|guides|blog|blogs|read|advice|ideas?)\b/;
 export function createAssistant(db: Kysely<Database>, options: AssistantOptions = {}): Assistant {
   const cache = options.cache ?? new CatalogueCache(db, options.catalogue);
   const now = options.now ?? (() => new Date());
+  const modelBudget = perMinuteBudget(
+    options.model?.perMinute ?? DEFAULT_MODEL_CALLS_PER_MINUTE,
+    () => now().getTime(),
+  );
 
   return {
     async answer(inputText) {
@@ -94,6 +103,10 @@ export function createAssistant(db: Kysely<Database>, options: AssistantOptions 
       const grounded = await groundedAnswer(db, catalogue, u, named);
       if (!options.model || !MODEL_KINDS.has(grounded.kind)) return grounded;
       if (grounded.packages.length === 0 && grounded.faqs.length === 0) return grounded;
+      if (!modelBudget.take()) {
+        options.onModelFallback?.('budget');
+        return grounded;
+      }
 
       const outcome = await askModel(options.model, {
         question: inputText.trim(),

@@ -9,6 +9,8 @@ import { formatInr } from '@tour/shared/contracts';
 import { formatDuration } from './formatting';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 3000;
+/** Model calls per minute per API process unless ASSISTANT_LLM_MAX_PER_MINUTE says otherwise. */
+export const DEFAULT_MODEL_CALLS_PER_MINUTE = 60;
 
 export interface ModelOptions {
   /** Base URL; the request goes to `${url}/v1/chat/completions`. */
@@ -18,18 +20,48 @@ export interface ModelOptions {
   model?: string;
   /** Give up and answer without the model after this long (default 3000 ms). */
   timeoutMs?: number;
+  /**
+   * Model calls per minute (default 60): past it, answers come from the catalogue templates
+   * alone until the minute is over, so a flood of questions cannot run up the model's bill.
+   */
+  perMinute?: number;
 }
 
-/** ASSISTANT_LLM_URL, ASSISTANT_LLM_KEY, ASSISTANT_LLM_MODEL, ASSISTANT_LLM_TIMEOUT_MS. */
+/**
+ * ASSISTANT_LLM_URL, ASSISTANT_LLM_KEY, ASSISTANT_LLM_MODEL, ASSISTANT_LLM_TIMEOUT_MS,
+ * ASSISTANT_LLM_MAX_PER_MINUTE.
+ */
 export function modelOptionsFromEnv(env: NodeJS.ProcessEnv): ModelOptions | null {
   const url = env.ASSISTANT_LLM_URL?.trim();
   if (!url) return null;
   const timeout = Number(env.ASSISTANT_LLM_TIMEOUT_MS);
+  const perMinute = Number(env.ASSISTANT_LLM_MAX_PER_MINUTE);
   return {
     url,
     ...(env.ASSISTANT_LLM_KEY ? { key: env.ASSISTANT_LLM_KEY } : {}),
     ...(env.ASSISTANT_LLM_MODEL ? { model: env.ASSISTANT_LLM_MODEL } : {}),
     ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutMs: timeout } : {}),
+    ...(Number.isInteger(perMinute) && perMinute >= 0 && env.ASSISTANT_LLM_MAX_PER_MINUTE
+      ? { perMinute }
+      : {}),
+  };
+}
+
+/** A count of calls per clock minute: `take()` is false once the minute's calls are used up. */
+export function perMinuteBudget(limit: number, now: () => number = Date.now) {
+  let minute = -1;
+  let used = 0;
+  return {
+    take(): boolean {
+      const current = Math.floor(now() / 60_000);
+      if (current !== minute) {
+        minute = current;
+        used = 0;
+      }
+      if (used >= limit) return false;
+      used += 1;
+      return true;
+    },
   };
 }
 

@@ -1,6 +1,10 @@
 import { AnswerCache, type AnswerCacheOptions } from './answer-cache';
 
-const answer = (body: string, statusCode = 200) => ({ statusCode, body: Buffer.from(body) });
+const answer = (body: string, statusCode = 200) => ({
+  statusCode,
+  body: Buffer.from(body),
+  etag: `"${body.length}"`,
+});
 
 function cacheWith(options: Partial<AnswerCacheOptions> = {}) {
   const clock = { now: 1_000, version: 0 };

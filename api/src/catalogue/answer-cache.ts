@@ -18,6 +18,8 @@ export interface CachedAnswer {
   statusCode: number;
   /** The serialised JSON body, as bytes: sending them skips the UTF-8 encoding of a string. */
   body: Buffer;
+  /** Its ETag, worked out once rather than on every send. */
+  etag: string;
 }
 
 export interface AnswerCacheOptions {

@@ -5,8 +5,11 @@ import { assistantQuerySchema, type AssistantReply } from '@tour/shared/contract
 import { createAssistant, type AssistantOptions } from '../assistant/answer';
 import { modelOptionsFromEnv } from '../assistant/model';
 import type { Database } from '../db/schema';
-import { success } from './envelope';
+import { failure, success } from './envelope';
 import { fieldErrors, validationFailure } from './validation';
+
+/** Answers worked on at once per process; past it, a question is refused at once (503). */
+export const MAX_CONCURRENT_ANSWERS = 16;
 
 /**
  * One assistant (and so one catalogue index) per app. The optional model comes from
@@ -15,7 +18,15 @@ import { fieldErrors, validationFailure } from './validation';
 export function assistantRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: AssistantOptions = {},
+  options: AssistantOptions & {
+    /** Answers worked on at once (default MAX_CONCURRENT_ANSWERS). */
+    maxConcurrent?: number;
+    /**
+     * Questions per IP per minute (RateLimits.assistant): the general per-IP limit alone would
+     * let one client keep the costliest route busy.
+     */
+    perIpPerMinute?: number;
+  } = {},
 ): void {
   const assistant = createAssistant(db, {
     model: modelOptionsFromEnv(process.env),
@@ -24,13 +35,32 @@ export function assistantRoutes(
     ...options,
   });
 
-  app.get('/ai/package', async (request, reply) => {
-    const parsed = assistantQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const answer = await assistant.answer(parsed.data.inputText);
-    const body: AssistantReply = { content: answer.content };
-    return success(body);
-  });
+  let answering = 0;
+  app.get(
+    '/ai/package',
+    options.perIpPerMinute === undefined
+      ? {}
+      : { config: { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const parsed = assistantQuerySchema.safeParse(request.query);
+      if (!parsed.success) {
+        return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
+      }
+      // A model call can take seconds: a burst must not pile up sockets and memory behind it.
+      if (answering >= (options.maxConcurrent ?? MAX_CONCURRENT_ANSWERS)) {
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send(failure('The assistant is busy. Please try again in a moment.'));
+      }
+      answering += 1;
+      try {
+        const answer = await assistant.answer(parsed.data.inputText);
+        const body: AssistantReply = { content: answer.content };
+        return success(body);
+      } finally {
+        answering -= 1;
+      }
+    },
+  );
 }

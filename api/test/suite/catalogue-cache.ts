@@ -70,6 +70,34 @@ function defineCacheTests(suite: Suite): void {
     expect(second.headers['content-length']).toBe(first.headers['content-length']);
   });
 
+  it('gives catalogue reads an ETag and a CDN-friendly Cache-Control, and answers 304 to a repeat', async () => {
+    const url = withAuth('/package/get-all-cities');
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9+/=]+"$/);
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    // A lead is never cached nor answered 304.
+    const lead = await postJson(withAuth('/contact/add'), {
+      name: 'Etag',
+      email: 'etag@example.com',
+      message: 'Hello',
+    });
+    expect(lead.headers.etag).toBeUndefined();
+    expect(lead.headers['cache-control']).toBeUndefined();
+    // Nor is a refusal: a 400 is not for a CDN to keep.
+    const refused = await get(withAuth('/package/search-by-category'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBeUndefined();
+  });
+
   it('shares one answer between bodies that differ only in ignored fields', async () => {
     const plain = await search();
     const decorated = await postJson(withAuth('/package/search'), {

@@ -19,7 +19,7 @@ export function describeSecurity(suite: Suite): void {
       const response = await get(withAuth('/package/get-all-cities'));
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
+        "default-src 'none';frame-ancestors 'none'",
       );
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['x-xss-protection']).toBeUndefined();
