@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button, Skeleton, staffClient } from '@tour/shared';
 import { AUDIT_ACTION_LABELS, formatDateTime } from './labels';
+import { NextPage } from './NextPage';
 import { staffKeys, useSignedOutWatch } from './staffQueries';
 import styles from './ActivityLog.module.css';
 
@@ -74,21 +75,11 @@ export function ActivityLog({ onSignedOut }: { onSignedOut: () => void }) {
           ))}
         </ol>
       )}
-      {log.isFetchNextPageError && (
-        <p className={styles.problem} role="alert">
-          Older entries could not be loaded. Please try again.
-        </p>
-      )}
-      {log.hasNextPage && (
-        <Button
-          variant="secondary"
-          block
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-        </Button>
-      )}
+      <NextPage
+        list={log}
+        label="Show older entries"
+        failed="Older entries could not be loaded. Please try again."
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Skeleton, staffClient, type StaffLeadFilters } from '@tour/shared';
+import { NextPage } from './NextPage';
 import { deliveryWarning, formatDateTime, KIND_LABELS } from './labels';
 import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from './staffQueries';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
@@ -127,22 +128,11 @@ export function LeadList({ filters, selectedId, onSelect, onSignedOut }: LeadLis
           })}
         </ul>
       )}
-      {leads.isFetchNextPageError && (
-        <p className={styles.problem} role="alert">
-          More leads could not be loaded. Please try again.
-        </p>
-      )}
-      {leads.hasNextPage && (
-        <Button
-          variant="secondary"
-          block
-          className={styles.more}
-          disabled={leads.isFetchingNextPage}
-          onClick={() => void leads.fetchNextPage()}
-        >
-          {leads.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <NextPage
+        list={leads}
+        label="Load more"
+        failed="More leads could not be loaded. Please try again."
+      />
     </div>
   );
 }
