@@ -91,7 +91,12 @@ function operation(op: Operation) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: jsonSchema(op.body, 'input'),
+                ...(op.example === undefined ? {} : { example: op.example }),
+              },
+            },
           },
         }
       : {}),

@@ -74,6 +74,8 @@ export interface Operation {
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;
+  /** A body the route accepts, shown to readers (and checked against the schema by the lint). */
+  example?: unknown;
   /** Lead routes take an Idempotency-Key header. */
   idempotent?: boolean;
   responses: Record<number, DocumentedResponse>;
@@ -211,6 +213,7 @@ export const OPERATIONS: Operation[] = [
       'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front and, within that, those that suit the month of `date` (`2026-12-01`, `2026-12` or a label such as `December, 2026`; each package lists its `months`). The device fields are accepted and ignored.',
     auth: 'authCode',
     body: searchPayloadSchema,
+    example: { destinationId: 3, categoryId: 5 },
     responses: {
       200: {
         description:
@@ -331,6 +334,15 @@ export const OPERATIONS: Operation[] = [
       'Three forms: the enquiry modal, the request-to-book form (recognised by leadName/noOfPerson/packageDetailId) and the short booking form (person/departingCity), stored as a booking without a package. authCode may come in the body instead of the query.',
     auth: 'authCode',
     body: z.union([enquirySchema, bookingSchema, quickBookingSchema]),
+    example: {
+      name: 'Asha Verma',
+      phone: '+919876543210',
+      email: 'asha@example.com',
+      destination: 'Kerala',
+      departureCity: 'Pune',
+      departureDate: '2027-01-15',
+      people: '2',
+    },
     idempotent: true,
     responses: leadResponses,
   },
@@ -341,6 +353,12 @@ export const OPERATIONS: Operation[] = [
     summary: 'Contact form message',
     auth: 'authCode',
     body: contactSchema,
+    example: {
+      name: 'Meera Pillai',
+      email: 'meera@example.com',
+      subject: 'Group tour',
+      message: 'We are twelve friends looking at Coorg in March. Can you quote?',
+    },
     idempotent: true,
     responses: leadResponses,
   },
@@ -351,6 +369,11 @@ export const OPERATIONS: Operation[] = [
     summary: 'Customer support message',
     auth: 'authCode',
     body: supportSchema,
+    example: {
+      fullName: 'Rohan Mehta',
+      email: 'rohan@example.com',
+      message: 'Can we move our Goa trip by a week? Our reference is GK-7QX4M2PA.',
+    },
     idempotent: true,
     responses: leadResponses,
   },
@@ -362,6 +385,7 @@ export const OPERATIONS: Operation[] = [
     description: 'A known address answers like a new one, with the first subscription’s id.',
     auth: 'authCode',
     body: newsletterSchema,
+    example: { email: 'asha@example.com' },
     idempotent: true,
     responses: leadResponses,
   },
@@ -455,6 +479,7 @@ function staffOperations(): Operation[] {
         'Cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over HTTPS. At most 10 attempts per IP and per address in 15 minutes. Call with credentials from an origin in CORS_ORIGINS.',
       auth: 'none',
       body: staffCredentialsSchema,
+      example: { email: 'asha@agency.example', password: 'correct horse battery staple' },
       responses: {
         200: ok('Signed in: who.', staffMemberSchema),
         400: invalid,
@@ -523,6 +548,7 @@ function staffOperations(): Operation[] {
         'Send any of status, notes, assigneeId (null: nobody). The audit entry names what changed, never the notes text.',
       params: staffLeadParamsSchema,
       body: staffLeadChangeSchema,
+      example: { status: 'contacted', notes: 'Called; sending a quote for 4 nights.' },
       responses: {
         200: ok('The lead as stored.', staffLeadSchema),
         400: invalid,
@@ -562,6 +588,7 @@ function staffOperations(): Operation[] {
       summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
       description: 'The audit entry keeps the counts and a hash of the address, not the data.',
       body: staffSubjectBodySchema,
+      example: { email: 'asha@example.com' },
       responses: { 200: ok('How many were deleted.', erasureSchema), 400: invalid },
     }),
   ];

@@ -1,5 +1,6 @@
 /** GET /docs/openapi.json documents every route the app serves, from the same zod schemas. */
 import { buildApp } from '../../src/app';
+import { OPERATIONS } from '../../src/docs/operations';
 import { AUTH_CODE, requests, type Suite } from './context';
 
 interface OpenApiOperation {
@@ -64,6 +65,17 @@ export function describeDocsRoute(suite: Suite): void {
       expect(document.paths['/staff/leads/{id}']!.patch!.security).toEqual([{ staffSession: [] }]);
       expect(document.paths['/health']!.get!.security).toEqual([]);
       expect(document.servers).toEqual([{ url: 'http://localhost:80', description: 'This API' }]);
+    });
+
+    it('shows request examples that the routes’ own schemas accept', () => {
+      const withExamples = OPERATIONS.filter((op) => op.body && op.example !== undefined);
+      expect(withExamples.length).toBeGreaterThanOrEqual(8);
+      for (const op of withExamples) {
+        expect([op.operationId, op.body!.safeParse(op.example).success]).toEqual([
+          op.operationId,
+          true,
+        ]);
+      }
     });
 
     it('describes request bodies with the shared validation rules', async () => {
