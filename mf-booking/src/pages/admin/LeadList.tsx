@@ -5,6 +5,7 @@ import { NextPage } from './NextPage';
 import { deliveryWarning, formatDateTime, KIND_LABELS } from './labels';
 import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from './staffQueries';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
+import inbox from './inbox.module.css';
 import styles from './LeadList.module.css';
 
 /** The id of a lead's row link, for returning focus to it. */
@@ -53,7 +54,7 @@ export function LeadList({ filters, selectedId, onSelect, onSignedOut }: LeadLis
 
   if (leads.isError && !leads.data) {
     return (
-      <div className={styles.message}>
+      <div className={inbox.card}>
         <p>The leads could not be loaded. Please check your connection and try again.</p>
         <Button variant="secondary" onClick={() => void leads.refetch()}>
           Try again

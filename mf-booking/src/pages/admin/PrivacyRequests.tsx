@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import type { Announcer } from './LeadDetail';
 import { formatDateTime, KIND_LABELS } from './labels';
 import { staffKeys, useSignedOutWatch } from './staffQueries';
 import { StatusBadge } from './StatusBadge';
+import inbox from './inbox.module.css';
 import styles from './PrivacyRequests.module.css';
 
 interface RequestForm {
@@ -88,6 +89,8 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
 
   const who = subject ? ('email' in subject ? subject.email : subject.phone) : '';
   const found = records.data;
+  // Encoded once per answer, not on every render (the confirm step re-renders).
+  const download = useMemo(() => found && downloadHref(found), [found]);
 
   return (
     <div className={styles.wrap}>
@@ -132,7 +135,7 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
       </form>
 
       {subject && records.isPending && (
-        <div className={styles.result} aria-busy="true">
+        <div className={inbox.card} aria-busy="true">
           <span className="visually-hidden">Finding what we hold…</span>
           <Skeleton height={24} width="60%" />
           <Skeleton height={44} />
@@ -140,7 +143,7 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
       )}
 
       {subject && records.isError && !isSignedOutError(records.error) && (
-        <div className={styles.result}>
+        <div className={inbox.card}>
           <p>The search failed. Please check your connection and try again.</p>
           <Button variant="secondary" onClick={() => void records.refetch()}>
             Try again
@@ -149,7 +152,7 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
       )}
 
       {subject && found && (
-        <section className={styles.result} aria-labelledby="privacy-result-title">
+        <section className={inbox.card} aria-labelledby="privacy-result-title">
           <h2 id="privacy-result-title" className={styles.resultTitle}>
             What we hold about <span className={styles.who}>{who}</span>
           </h2>
@@ -179,8 +182,8 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
               </ul>
               <div className={styles.actions}>
                 <a
-                  className={styles.download}
-                  href={downloadHref(found)}
+                  className={inbox.linkButton}
+                  href={download}
                   download={`ghumakkad-data-${new Date().toISOString().slice(0, 10)}.json`}
                 >
                   Download it all (JSON)

@@ -25,6 +25,7 @@ import {
 } from './staffQueries';
 import { PrivacyRequests } from './PrivacyRequests';
 import { SignInPanel } from './SignInPanel';
+import inbox from './inbox.module.css';
 import styles from './StaffInboxPage.module.css';
 
 /** Where the list and the lead sit side by side (below it, one at a time). */
@@ -276,7 +277,11 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
           <LeadFilters value={filters} onChange={setFilters} />
           <div className={styles.toolRow}>
             {saidRegion}
-            <a className={styles.export} href={staffLeadsCsvUrl(config, query)} download>
+            <a
+              className={`${inbox.linkButton} ${styles.export}`}
+              href={staffLeadsCsvUrl(config, query)}
+              download
+            >
               Export CSV
               <span className="visually-hidden"> of the leads these filters show</span>
             </a>
