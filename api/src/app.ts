@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
@@ -10,6 +11,7 @@ import { catalogueCacheControl } from './routes/cached-answer';
 import type { TrustProxy } from './config';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
+import { OPENAPI_OPTIONS } from './docs/openapi';
 import { createLeadRecorder } from './leads/record-lead';
 import type { ChannelSelector } from './notifications/channels';
 import { DEFAULT_RATE_LIMITS, rateLimitOptions, type RateLimits } from './rate-limit';
@@ -20,11 +22,12 @@ import { blogRoutes } from './routes/blogs';
 import { cityRoutes } from './routes/cities';
 import { sitemapRoutes } from './routes/sitemap';
 import { docsRoutes } from './routes/docs';
-import { handleError, handleNotFound } from './routes/errors';
+import { handleError, handleFrameworkError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { previewImageRoutes } from './routes/preview-images';
 import { requireJsonBody } from './routes/json-body';
+import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
 import {
   OneLineRequestLog,
   lazyChildLoggerFactory,
@@ -39,6 +42,7 @@ import { staffRoutes } from './routes/staff';
 import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const MAX_PATH_PARAMETER_LENGTH = 1_000;
 
 /**
  * How long a client may take. Every answer of this API takes well under a second, and a 64 KB
@@ -101,6 +105,10 @@ export function buildApp({
     logController: new OneLineRequestLog(logger || null),
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Room for every path parameter the document allows (a package name of 200 characters,
+    // percent-encoded); longer ones answer 414 in our envelope (handleFrameworkError).
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: handleFrameworkError,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: {
@@ -115,13 +123,17 @@ export function buildApp({
   });
   // Only JSON bodies are accepted; by default Fastify would also take text/plain as a string.
   app.removeContentTypeParser('text/plain');
+  useZodRouteSchemas(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('preValidation', requireJsonBody);
+  app.addHook('preHandler', refuseNulCharacters);
   app.register(helmet, HELMET_OPTIONS);
   app.addHook('onRequest', strictTransportSecurity);
   app.register(cors, corsOptions(corsOrigins));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
+  // Before the routes, so that it sees each of them being added.
+  app.register(swagger, OPENAPI_OPTIONS);
 
   // Registered after the plugins above so their hooks apply to every route.
   app.register(async (open) => {

@@ -14,6 +14,7 @@ import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
 import { describeCatalogueCache } from './suite/catalogue-cache';
 import { describeCatalogueImport } from './suite/catalogue-import';
+import { describeContractFuzz } from './suite/contract-fuzz';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
@@ -66,6 +67,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeAssistantRoute(suite);
   describeAssistantGrounding(suite);
   describeProperties(suite);
+  describeContractFuzz(suite);
   // On a database of its own: it edits the catalogue the other sections read.
   describeCatalogueImport(createTarget);
   describeStaffInbox(createTarget);

@@ -17,6 +17,7 @@ import {
 } from '../src/assistant/model';
 import type { AppDatabase } from '../src/db/connect';
 import { seededDatabase } from './assistant-support';
+import { useZodRouteSchemas } from '../src/routes/validation';
 
 type Mode = 'ok' | 'status' | 'slow' | 'empty' | 'invented' | 'markdown';
 
@@ -245,6 +246,7 @@ describe('assistant with a model (fake OpenAI-compatible server)', () => {
   it('refuses a question past the cap on answers at once, and takes the next', async () => {
     fake.mode = 'slow';
     const app = Fastify();
+    useZodRouteSchemas(app);
     assistantRoutes(app, database.db, {
       cache,
       model: { url, timeoutMs: 300 },

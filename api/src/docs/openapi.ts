@@ -1,116 +1,62 @@
-/** Builds the OpenAPI 3.1 document from OPERATIONS, turning their zod schemas into JSON Schema. */
-import { z } from 'zod';
-import { OPERATIONS, type DocumentedResponse, type Operation } from './operations';
-import { failureEnvelope } from './response-schemas';
+/**
+ * The OpenAPI 3.1 document: @fastify/swagger collects every route's `schema` (docs/route-docs.ts
+ * plus the zod schemas the route validates with) and fastify-type-provider-zod turns the zod
+ * schemas into JSON Schema.
+ */
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { failureEnvelope, validationFailureSchema } from './response-schemas';
 
-type JsonSchema = Record<string, unknown>;
+type Responses = Record<string, { description: string; content: Record<string, unknown> }>;
 
-/** Requests are documented as clients send them (before transforms), answers as we send them. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // OpenAPI 3.1 speaks JSON Schema 2020-12; refinements and transforms have no JSON form.
-  const json: JsonSchema = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  });
-  // The document declares the dialect once; embedded schemas do not repeat it.
-  delete json.$schema;
-  return json;
-}
-
-function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path') {
-  if (!schema) return [];
-  const object = jsonSchema(schema, 'input') as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || (object.required ?? []).includes(name),
-    schema: property,
-  }));
-}
-
-function response({ description, schema, otherMediaTypes = [] }: DocumentedResponse) {
-  const content: Record<string, { schema: JsonSchema }> = {};
-  if (schema) content['application/json'] = { schema: jsonSchema(schema, 'output') };
-  for (const type of otherMediaTypes) content[type] = { schema: { type: 'string' } };
-  return { description, content };
-}
-
-const rateLimited: DocumentedResponse = {
-  description: 'Too many requests from this IP; see Retry-After.',
-  schema: failureEnvelope(),
+const invalid = {
+  description: 'Invalid input: a field its schema refuses, or a body that is not valid JSON.',
+  content: { 'application/json': { schema: validationFailureSchema } },
 };
-const authCodeRejected: DocumentedResponse = {
-  description: "Missing or invalid authCode: 'Missing or invalid authCode.'",
-  schema: failureEnvelope(),
-};
+const jsonFailure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: failureEnvelope() } },
+});
 
-/** Each way of calling, as its security scheme (components.securitySchemes). */
-const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
-  authCode: [{ authCode: [] }],
-  admin: [{ adminToken: [] }],
-  staff: [{ staffSession: [] }],
-  // Open to anyone, said explicitly.
-  none: [],
-};
-
-function operation(op: Operation) {
-  const idempotencyHeader = op.idempotent
-    ? [
-        {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description:
-            'Retries with the same key and body return the first answer and store nothing new.',
-          schema: { type: 'string', minLength: 1, maxLength: 200 },
-        },
-      ]
-    : [];
-  const responses: Record<string, unknown> = {};
-  for (const [status, documented] of Object.entries(op.responses)) {
-    responses[status] = response(documented);
-  }
-  if (op.auth === 'authCode') responses['401'] = response(authCodeRejected);
-  responses['429'] = response(rateLimited);
-
+/**
+ * What a route can answer before its handler runs, added where the route's inputs and method are
+ * known: 400 when it validates a query, path or body (routes/validation.ts), and 413 and 415 when
+ * it takes a body (app.ts, routes/json-body.ts).
+ */
+function refusals(schema: FastifySchema, methods: string[]): Responses {
+  const takesBody = methods.some((method) => method === 'POST' || method === 'PATCH');
+  const validates = takesBody || schema.querystring || schema.params || schema.body;
   return {
-    operationId: op.operationId,
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    security: SECURITY[op.auth],
-    parameters: [
-      ...parameters(op.params, 'path'),
-      ...parameters(op.query, 'query'),
-      ...idempotencyHeader,
-    ],
-    ...(op.body
+    ...(validates ? { 400: invalid } : {}),
+    ...(takesBody
       ? {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: jsonSchema(op.body, 'input'),
-                ...(op.example === undefined ? {} : { example: op.example }),
-              },
-            },
-          },
+          413: jsonFailure('Body over 64 KB.'),
+          415: jsonFailure(
+            'A body that is not application/json (or none, where the route takes one).',
+          ),
         }
       : {}),
-    responses,
   };
 }
 
-/** The document without `servers`: where the API is reached is known per request (routes/docs.ts). */
-export function buildOpenApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
-    paths[op.path] = { ...paths[op.path], [op.method]: operation(op) };
+const documentRefusals: SwaggerTransform = (input) => {
+  const response = input.schema.response as Responses | undefined;
+  if (!response) return jsonSchemaTransform(input);
+  const merged: Responses = { ...response };
+  for (const [status, refusal] of Object.entries(
+    refusals(input.schema, [input.route.method].flat()),
+  )) {
+    const own = merged[status];
+    // A route's own wording stays; a JSON answer it does not list is added beside its own.
+    merged[status] = own ? { ...own, content: { ...refusal.content, ...own.content } } : refusal;
   }
-  return {
+  return jsonSchemaTransform({ ...input, schema: { ...input.schema, response: merged } });
+};
+
+/** `servers` is left out: where the API is reached is known per request (routes/docs.ts). */
+export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
+  openapi: {
     openapi: '3.1.0',
     info: {
       title: 'Ghumakkad API',
@@ -142,6 +88,6 @@ export function buildOpenApiDocument() {
         },
       },
     },
-    paths,
-  };
-}
+  },
+  transform: documentRefusals,
+};

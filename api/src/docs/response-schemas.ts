@@ -179,8 +179,10 @@ export const failureEnvelope = (data: z.ZodType = z.null()) =>
   z.object({ code: z.literal(0), message: z.string(), data });
 
 export const validationFailureSchema = failureEnvelope(
-  z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) }),
-).describe('message names each bad field: "email: Enter a valid email address; …"');
+  z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) }).nullable(),
+).describe(
+  'message names each bad field ("email: Enter a valid email address; …") and data.errors lists them; data is null when the body is not JSON at all.',
+);
 
 // The staff inbox (routes/staff.ts), checked against its contract in @tour/shared.
 
@@ -247,3 +249,35 @@ export const erasureSchema = z.object({
   leads: z.number().int(),
   outbox: z.number().int(),
 }) satisfies z.ZodType<StaffErasure>;
+
+/**
+ * `satisfies` above checks one way only (every answer is a contract); this checks the other: a
+ * field added to a contract in @tour/shared that the document leaves out fails the typecheck,
+ * so the front end's types and the OpenAPI document cannot drift apart.
+ */
+// Only `satisfies` holds SearchResponseData and PackageDetailResponseData: their contracts are
+// deliberately wider than this API's answers (a package's months may be missing and an itinerary
+// day's stages may be one string), so a page keeps working against an older API mid-release.
+type Same<Documented, Contract> = [Documented] extends [Contract]
+  ? [Contract] extends [Documented]
+    ? true
+    : never
+  : never;
+const sameType = <Documented, Contract>(same: Same<Documented, Contract>) => same;
+export const DOCUMENTED_CONTRACTS_MATCH = [
+  sameType<z.output<typeof destinationSchema>, Destination>(true),
+  sameType<z.output<typeof sitemapDataSchema>, SitemapData>(true),
+  sameType<z.output<typeof themePackageCardSchema>, ThemePackageCard>(true),
+  sameType<z.output<typeof blogSchema>, Blog>(true),
+  sameType<z.output<typeof leadReceiptSchema>, LeadReceipt>(true),
+  sameType<z.output<typeof assistantReplySchema>, AssistantReply>(true),
+  sameType<z.output<typeof leadExportRowSchema>, LeadExportRow>(true),
+  sameType<z.output<typeof staffMemberSchema>, StaffMember>(true),
+  sameType<z.output<typeof staffLeadSummarySchema>, StaffLeadSummary>(true),
+  sameType<z.output<typeof auditEntrySchema>, AuditEntry>(true),
+  sameType<z.output<typeof staffLeadSchema>, StaffLead>(true),
+  sameType<z.output<typeof staffLeadPageSchema>, StaffLeadPage>(true),
+  sameType<z.output<typeof auditPageSchema>, AuditPage>(true),
+  sameType<z.output<typeof subjectRecordsSchema>, StaffSubjectRecords>(true),
+  sameType<z.output<typeof erasureSchema>, StaffErasure>(true),
+];

@@ -2,11 +2,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { imageRoutes } from '../routes/images';
 import { findIllustration } from './illustrations';
+import { useZodRouteSchemas } from '../routes/validation';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  useZodRouteSchemas(app);
   imageRoutes(app);
   await app.ready();
 });

@@ -1,13 +1,15 @@
 /** GET /admin/leads: the agency's export of every lead, as JSON or CSV, behind ADMIN_TOKEN. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { toCsv, toExportRow } from '../leads/lead-export';
+import { failureEnvelope, leadExportRowSchema, successEnvelope } from '../docs/response-schemas';
+import { documented } from '../docs/route-docs';
 import { requireAdminToken } from './admin-auth';
 import { success } from './envelope';
-import { withoutBlankValues } from './query';
-import { fieldErrors, validationFailure } from './validation';
+import { dropBlankQueryValues } from './query';
 
 const LEAD_KINDS = ['enquiry', 'booking', 'contact', 'support', 'newsletter'] as const;
 const MAX_ROWS = 10_000;
@@ -15,7 +17,7 @@ const MAX_ROWS = 10_000;
 /** A calendar day in UTC, as YYYY-MM-DD. */
 const utcDay = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
 
-export const adminLeadsQuerySchema = z.object({
+const adminLeadsQuerySchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: `Must be one of ${LEAD_KINDS.join(', ')}` }).optional(),
   /** First day included (UTC). */
   from: utcDay.optional(),
@@ -30,36 +32,61 @@ export const adminLeadsQuerySchema = z.object({
     .default(1000),
 });
 
+const schema = {
+  ...documented({
+    operationId: 'exportLeads',
+    summary: 'Export of every lead (JSON, or CSV with format=csv or Accept: text/csv)',
+    description: 'from/to are UTC days, both included; rows in the order they arrived.',
+    auth: 'admin',
+    responses: {
+      200: {
+        description: 'The leads.',
+        schema: successEnvelope(z.array(leadExportRowSchema)),
+        otherMediaTypes: ['text/csv'],
+      },
+      401: { description: 'Missing or wrong bearer token.', schema: failureEnvelope() },
+      503: {
+        description: 'ADMIN_TOKEN is not set: admin routes are closed.',
+        schema: failureEnvelope(),
+      },
+    },
+  }),
+  querystring: adminLeadsQuerySchema,
+};
+
 export function adminRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   db: Kysely<Database>,
   adminToken: string | null,
 ): void {
-  app.addHook('onRequest', requireAdminToken(app, adminToken));
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireAdminToken(untyped, adminToken));
 
-  app.get('/admin/leads', async (request, reply) => {
-    // Personal data: no shared cache may keep a copy.
-    reply.header('cache-control', 'no-store');
-    const parsed = adminLeadsQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const { kind, from, to, format, limit } = parsed.data;
+  app.get(
+    '/admin/leads',
+    { schema, preValidation: dropBlankQueryValues },
+    async (request, reply) => {
+      // Personal data: no shared cache may keep a copy.
+      reply.header('cache-control', 'no-store');
+      const { kind, from, to, format, limit } = request.query;
 
-    let query = db.selectFrom('leads').selectAll().orderBy('id').limit(limit);
-    if (kind) query = query.where('kind', '=', kind);
-    // created_at is an ISO timestamp in UTC, so string order is time order.
-    if (from) query = query.where('created_at', '>=', `${from}T00:00:00.000Z`);
-    if (to) query = query.where('created_at', '<', `${nextDay(to)}T00:00:00.000Z`);
-    const rows = (await query.execute()).map(toExportRow);
+      let query = db.selectFrom('leads').selectAll().orderBy('id').limit(limit);
+      if (kind) query = query.where('kind', '=', kind);
+      // created_at is an ISO timestamp in UTC, so string order is time order.
+      if (from) query = query.where('created_at', '>=', `${from}T00:00:00.000Z`);
+      if (to) query = query.where('created_at', '<', `${nextDay(to)}T00:00:00.000Z`);
+      const rows = (await query.execute()).map(toExportRow);
 
-    const wantsCsv = format ? format === 'csv' : /\btext\/csv\b/.test(request.headers.accept ?? '');
-    if (!wantsCsv) return success(rows);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="leads.csv"')
-      .send(toCsv(rows));
-  });
+      const wantsCsv = format
+        ? format === 'csv'
+        : /\btext\/csv\b/.test(request.headers.accept ?? '');
+      if (!wantsCsv) return success(rows);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .send(toCsv(rows));
+    },
+  );
 }
 
 function nextDay(day: string): string {

@@ -1,12 +1,32 @@
 /** GET /ai/package?inputText=: the chat assistant. The spec sends no authCode on this call. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { assistantQuerySchema, type AssistantReply } from '@tour/shared/contracts';
 import { createAssistant, type AssistantOptions } from '../assistant/answer';
 import { modelOptionsFromEnv } from '../assistant/model';
 import type { Database } from '../db/schema';
+import { assistantReplySchema, failureEnvelope } from '../docs/response-schemas';
+import { documented, ok } from '../docs/route-docs';
 import { failure, success } from './envelope';
-import { fieldErrors, validationFailure } from './validation';
+
+const BUSY_MESSAGE = 'The assistant is busy. Please try again in a moment.';
+
+const schema = {
+  ...documented({
+    operationId: 'askAssistant',
+    summary: 'The chat assistant, answering from the catalogue',
+    auth: 'none',
+    responses: {
+      200: ok('The reply.', assistantReplySchema),
+      503: {
+        description: `Too many answers at once: '${BUSY_MESSAGE}'`,
+        schema: failureEnvelope(),
+      },
+    },
+  }),
+  querystring: assistantQuerySchema,
+};
 
 /** Answers worked on at once per process; past it, a question is refused at once (503). */
 export const MAX_CONCURRENT_ANSWERS = 16;
@@ -16,7 +36,7 @@ export const MAX_CONCURRENT_ANSWERS = 16;
  * ASSISTANT_LLM_URL / _KEY / _MODEL / _TIMEOUT_MS unless `options.model` says otherwise.
  */
 export function assistantRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   db: Kysely<Database>,
   options: AssistantOptions & {
     /** Answers worked on at once (default MAX_CONCURRENT_ANSWERS). */
@@ -28,6 +48,7 @@ export function assistantRoutes(
     perIpPerMinute?: number;
   } = {},
 ): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const assistant = createAssistant(db, {
     model: modelOptionsFromEnv(process.env),
     // The reason only: never the question, which may hold personal data.
@@ -39,23 +60,16 @@ export function assistantRoutes(
   app.get(
     '/ai/package',
     options.perIpPerMinute === undefined
-      ? {}
-      : { config: { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 } } },
+      ? { schema }
+      : { schema, config: { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const parsed = assistantQuerySchema.safeParse(request.query);
-      if (!parsed.success) {
-        return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      }
       // A model call can take seconds: a burst must not pile up sockets and memory behind it.
       if (answering >= (options.maxConcurrent ?? MAX_CONCURRENT_ANSWERS)) {
-        return reply
-          .status(503)
-          .header('retry-after', '1')
-          .send(failure('The assistant is busy. Please try again in a moment.'));
+        return reply.status(503).header('retry-after', '1').send(failure(BUSY_MESSAGE));
       }
       answering += 1;
       try {
-        const answer = await assistant.answer(parsed.data.inputText);
+        const answer = await assistant.answer(request.query.inputText);
         const body: AssistantReply = { content: answer.content };
         return success(body);
       } finally {

@@ -3,6 +3,7 @@
  * GET /blog/:id: one post, for deep links.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -13,14 +14,16 @@ import {
 } from '@tour/shared/contracts';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
+import { blogSchema, failureEnvelope, successEnvelope } from '../docs/response-schemas';
+import { documented, notFound, ok } from '../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
-import { withoutBlankValues } from './query';
-import { fieldErrors, validationFailure } from './validation';
+import { dropBlankQueryValues } from './query';
 
 const BLOG_NOT_FOUND_MESSAGE = 'Blog not found.';
+const NO_BLOGS_MESSAGE = 'No blogs found for the given filters.';
 
-export const blogIdParamsSchema = z.object({
+const blogIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Must be a positive whole number' })
     .int({ error: 'Must be a positive whole number' })
@@ -28,7 +31,12 @@ export const blogIdParamsSchema = z.object({
     .max(2_147_483_647, { error: 'Must be a positive whole number' }),
 });
 
-export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: AnswerCache): void {
+export function blogRoutes(
+  untyped: FastifyInstance,
+  db: Kysely<Database>,
+  cache: AnswerCache,
+): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const selectBlogs = () =>
     db
       .selectFrom('blogs')
@@ -43,13 +51,24 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: An
         'destinations.name as destination_name',
       ]);
 
-  app.get('/blog/get-all', (request, reply) => {
-    const parsed = blogQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      return undefined;
-    }
-    const { destinationId, categoryId } = parsed.data;
+  const blogs = z.array(blogSchema);
+  const listSchema = {
+    ...documented({
+      operationId: 'listBlogs',
+      summary: 'Blog posts, newest first',
+      auth: 'authCode',
+      responses: {
+        200: {
+          description: `Posts (code 1); filters matching nothing give code 0, '${NO_BLOGS_MESSAGE}' and [].`,
+          schema: z.union([successEnvelope(blogs), failureEnvelope(blogs.max(0))]),
+        },
+      },
+    }),
+    querystring: blogQuerySchema,
+  };
+  const listRoute = { schema: listSchema, preValidation: dropBlankQueryValues };
+  app.get('/blog/get-all', listRoute, (request, reply) => {
+    const { destinationId, categoryId } = request.query;
     const key = `blogs:${destinationId ?? ''}:${categoryId ?? ''}`;
     return sendCachedAnswer(reply, cache, key, async () => {
       let query = selectBlogs().orderBy('blogs.published_at', 'desc').orderBy('blogs.id', 'desc');
@@ -63,19 +82,23 @@ export function blogRoutes(app: FastifyInstance, db: Kysely<Database>, cache: An
 
       const filtered = destinationId !== undefined || categoryId !== undefined;
       if (filtered && blogs.length === 0) {
-        return { payload: failure('No blogs found for the given filters.', []) };
+        return { payload: failure(NO_BLOGS_MESSAGE, []) };
       }
       return { payload: success(blogs) };
     });
   });
 
-  app.get('/blog/:id', (request, reply) => {
-    const parsed = blogIdParamsSchema.safeParse(request.params);
-    if (!parsed.success) {
-      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      return undefined;
-    }
-    const { id } = parsed.data;
+  const oneSchema = {
+    ...documented({
+      operationId: 'getBlog',
+      summary: 'One blog post',
+      auth: 'authCode',
+      responses: { 200: ok('The post.', blogSchema), 404: notFound('Blog') },
+    }),
+    params: blogIdParamsSchema,
+  };
+  app.get('/blog/:id', { schema: oneSchema }, (request, reply) => {
+    const { id } = request.params;
     return sendCachedAnswer(reply, cache, `blog:${id}`, async () => {
       const row = await selectBlogs().where('blogs.id', '=', id).executeTakeFirst();
       return row

@@ -2,10 +2,22 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/connect';
+import { healthSchema } from '../docs/response-schemas';
+import { documented } from '../docs/route-docs';
+
+const schema = documented({
+  operationId: 'getHealth',
+  summary: 'Liveness and a database round trip',
+  auth: 'none',
+  responses: {
+    200: { description: 'Up.', schema: healthSchema },
+    503: { description: 'Database unreachable.', schema: healthSchema },
+  },
+});
 
 export function healthRoutes(app: FastifyInstance, { db, dialect }: AppDatabase): void {
   // Load balancers poll this; it must never answer 429.
-  app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/health', { schema, config: { rateLimit: false } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: dialect };

@@ -2,9 +2,19 @@
  * The lead routes: POST /request-book/add (enquiries and bookings), /contact/add, /support/add
  * and /newsletter/subscribe. Each lead is validated, then stored before the answer is sent.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { LeadReceipt } from '@tour/shared/contracts';
+import {
+  bookingSchema,
+  contactSchema,
+  enquirySchema,
+  newsletterSchema,
+  quickBookingSchema,
+  supportSchema,
+  type LeadReceipt,
+} from '@tour/shared/contracts';
+import { failureEnvelope, leadReceiptSchema } from '../docs/response-schemas';
+import { documented, ok, withExamples, type DocumentedResponse } from '../docs/route-docs';
 import {
   parseContact,
   parseNewsletter,
@@ -32,7 +42,45 @@ const idempotencyKeySchema = z
   .string()
   .min(1, { error: 'Must not be empty' })
   .max(200, { error: 'Must be at most 200 characters' })
-  .optional();
+  .optional()
+  .describe('Retries with the same key and body return the first answer and store nothing new.');
+
+const leadResponses: Record<number, DocumentedResponse> = {
+  200: ok(
+    'Stored before this answer; a replayed Idempotency-Key returns the first id.',
+    leadReceiptSchema,
+  ),
+  409: {
+    description: `The first request with this Idempotency-Key is still running; retry (see Retry-After).`,
+    schema: failureEnvelope(),
+  },
+  422: {
+    description: 'Idempotency-Key already used with another body.',
+    schema: failureEnvelope(),
+  },
+};
+
+/**
+ * The handler validates (parse-lead.ts): it tells the request-to-book forms apart by the fields
+ * a body has and checks it with that form's schema, so an error names the visitor's own fields.
+ * The route's body and header schemas, the same zod schemas, document the route.
+ */
+const validatedInHandler: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+
+interface LeadRouteDocs {
+  operationId: string;
+  summary: string;
+  description?: string;
+  body: z.ZodType;
+}
+
+function leadRouteSchema({ body, ...docs }: LeadRouteDocs) {
+  return {
+    ...documented({ ...docs, auth: 'authCode', responses: leadResponses }),
+    headers: z.object({ 'Idempotency-Key': idempotencyKeySchema }),
+    body,
+  };
+}
 
 export function leadRoutes(
   app: FastifyInstance,
@@ -41,39 +89,97 @@ export function leadRoutes(
 ): void {
   const onRequest = leadRateLimit(app, limits);
 
-  const leadRoute = (path: string, parse: LeadParser, message: string) =>
-    app.post(path, { onRequest }, async (request, reply) => {
-      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-      if (!key.success) {
-        const keyMessage = key.error.issues[0]?.message ?? 'Invalid';
-        return reply
-          .status(400)
-          .send(validationFailure([{ field: 'Idempotency-Key', message: keyMessage }]));
-      }
-      const lead = parse(request.body);
-      if (!lead.ok) return reply.status(400).send(validationFailure(lead.errors));
+  const leadRoute = (path: string, parse: LeadParser, message: string, docs: LeadRouteDocs) =>
+    app.post(
+      path,
+      { onRequest, schema: leadRouteSchema(docs), validatorCompiler: validatedInHandler },
+      async (request, reply) => {
+        const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+        if (!key.success) {
+          const keyMessage = key.error.issues[0]?.message ?? 'Invalid';
+          return reply
+            .status(400)
+            .send(validationFailure([{ field: 'Idempotency-Key', message: keyMessage }]));
+        }
+        const lead = parse(request.body);
+        if (!lead.ok) return reply.status(400).send(validationFailure(lead.errors));
 
-      const outcome = await recordLead({
-        kind: lead.kind,
-        payload: lead.payload,
-        idempotencyKey: key.data ?? null,
-        // The validated payload, not the raw body: fields the schema drops (however deeply
-        // nested) neither change the fingerprint nor reach the hashing.
-        requestHash: requestHash(`${path}\n${lead.kind}`, lead.payload),
-        dedupeKey: lead.dedupeKey,
-      });
-      if (outcome.status === 'key-in-flight') {
-        return reply.status(409).header('retry-after', '1').send(failure(REPLIES.keyInFlight));
-      }
-      if (outcome.status === 'key-reused-with-other-request') {
-        return reply.status(422).send(failure(REPLIES.keyReused));
-      }
-      const receipt: LeadReceipt = { reference: outcome.reference };
-      return success(receipt, message);
-    });
+        const outcome = await recordLead({
+          kind: lead.kind,
+          payload: lead.payload,
+          idempotencyKey: key.data ?? null,
+          // The validated payload, not the raw body: fields the schema drops (however deeply
+          // nested) neither change the fingerprint nor reach the hashing.
+          requestHash: requestHash(`${path}\n${lead.kind}`, lead.payload),
+          dedupeKey: lead.dedupeKey,
+        });
+        if (outcome.status === 'key-in-flight') {
+          return reply.status(409).header('retry-after', '1').send(failure(REPLIES.keyInFlight));
+        }
+        if (outcome.status === 'key-reused-with-other-request') {
+          return reply.status(422).send(failure(REPLIES.keyReused));
+        }
+        const receipt: LeadReceipt = { reference: outcome.reference };
+        return success(receipt, message);
+      },
+    );
 
-  leadRoute('/request-book/add', parseRequestBook, REPLIES.requestBook);
-  leadRoute('/contact/add', parseContact, REPLIES.contact);
-  leadRoute('/support/add', parseSupport, REPLIES.support);
-  leadRoute('/newsletter/subscribe', parseNewsletter, REPLIES.newsletter);
+  leadRoute('/request-book/add', parseRequestBook, REPLIES.requestBook, {
+    operationId: 'addBookingLead',
+    summary: 'Enquiry or request-to-book lead',
+    description:
+      'Three forms: the enquiry modal, the request-to-book form (recognised by leadName/noOfPerson/packageDetailId) and the short booking form (person/departingCity), stored as a booking without a package. authCode may come in the body instead of the query.',
+    body: withExamples(z.union([enquirySchema, bookingSchema, quickBookingSchema]), {
+      enquiry: {
+        name: 'Asha Verma',
+        phone: '+919876543210',
+        email: 'asha@example.com',
+        destination: 'Kerala',
+        departureCity: 'Pune',
+        departureDate: '2027-01-15',
+        people: '2',
+      },
+      requestToBook: {
+        duration: '5 days / 4 nights',
+        leadName: 'Rohan Mehta',
+        noOfPerson: '3',
+        packageDetailId: 12,
+        departureCity: 'Delhi',
+        date: '2027-02-10',
+        email: 'rohan@example.com',
+        phone: '+919123456780',
+        productId: 12,
+        websiteId: '1',
+      },
+    }),
+  });
+  leadRoute('/contact/add', parseContact, REPLIES.contact, {
+    operationId: 'addContactMessage',
+    summary: 'Contact form message',
+    body: withExamples(contactSchema, {
+      groupTour: {
+        name: 'Meera Pillai',
+        email: 'meera@example.com',
+        subject: 'Group tour',
+        message: 'We are twelve friends looking at Coorg in March. Can you quote?',
+      },
+    }),
+  });
+  leadRoute('/support/add', parseSupport, REPLIES.support, {
+    operationId: 'addSupportRequest',
+    summary: 'Customer support message',
+    body: withExamples(supportSchema, {
+      changeOfDates: {
+        fullName: 'Rohan Mehta',
+        email: 'rohan@example.com',
+        message: 'Can we move our Goa trip by a week? Our reference is GK-7QX4M2PA.',
+      },
+    }),
+  });
+  leadRoute('/newsletter/subscribe', parseNewsletter, REPLIES.newsletter, {
+    operationId: 'subscribeToNewsletter',
+    summary: 'Newsletter subscription, one per address',
+    description: 'A known address answers like a new one, with the first subscription’s id.',
+    body: withExamples(newsletterSchema, { subscribe: { email: 'asha@example.com' } }),
+  });
 }

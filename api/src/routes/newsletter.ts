@@ -7,12 +7,14 @@
  * token is the subscription's random subject_token, never its id. Both are idempotent and answer
  * a small plain HTML page; no authCode (a mail link cannot carry one), the token is the key.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { documented } from '../docs/route-docs';
 
-export const newsletterTokenQuerySchema = z.object({
+const newsletterTokenQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Must be a link token' }),
 });
 
@@ -78,11 +80,33 @@ export interface NewsletterRouteOptions {
   publicSiteUrl?: string | null;
 }
 
+/** Each link's page, as the document describes it. */
+const routeOptions = (operationId: string, summary: string) => ({
+  schema: {
+    ...documented({
+      operationId,
+      summary,
+      description:
+        'token is the random token of the subscription’s mail links. Idempotent; answers a small HTML page for a person (no envelope). No authCode.',
+      auth: 'none',
+      responses: {
+        200: { description: 'Done (or done before).', otherMediaTypes: ['text/html'] },
+        400: { description: 'No token, or not a token.', otherMediaTypes: ['text/html'] },
+        404: { description: 'No subscription has this token.', otherMediaTypes: ['text/html'] },
+      },
+    }),
+    querystring: newsletterTokenQuerySchema,
+  },
+  // A person opened the link: a bad token gets the page that says so, not a JSON error.
+  attachValidation: true,
+});
+
 export function newsletterRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   db: Kysely<Database>,
   { publicSiteUrl = null }: NewsletterRouteOptions = {},
 ): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // One-click unsubscribe arrives as a form (RFC 8058 §3.1); its body says nothing we need.
   // Registered in this route's own scope: every other POST still takes JSON only.
   app.addContentTypeParser(
@@ -104,12 +128,14 @@ export function newsletterRoutes(
     );
   };
 
-  const tokenOf = (request: FastifyRequest) => {
-    const parsed = newsletterTokenQuerySchema.safeParse(request.query);
-    return parsed.success ? parsed.data.token : null;
-  };
+  const tokenOf = (request: { validationError?: Error; query: { token: string } }) =>
+    request.validationError ? null : request.query.token;
 
-  app.get('/newsletter/confirm', async (request, reply) => {
+  const showConfirmPage = routeOptions(
+    'showNewsletterConfirmPage',
+    'The link of the confirmation mail: a page whose button confirms (a GET changes nothing, since mail scanners open links)',
+  );
+  app.get('/newsletter/confirm', showConfirmPage, async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
     const subscription = await findSubscription(db, token);
@@ -118,7 +144,11 @@ export function newsletterRoutes(
     return page(reply, subscription.confirmed_at ? 'confirmed' : 'confirm?');
   });
 
-  app.post('/newsletter/confirm', async (request, reply) => {
+  const confirm = routeOptions(
+    'confirmNewsletterSubscription',
+    "Confirms a newsletter subscription (the page's button)",
+  );
+  app.post('/newsletter/confirm', confirm, async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
     await db
@@ -134,7 +164,11 @@ export function newsletterRoutes(
     return page(reply, subscription.unsubscribed_at ? 'already-unsubscribed' : 'confirmed');
   });
 
-  app.get('/newsletter/unsubscribe', async (request, reply) => {
+  const showUnsubscribePage = routeOptions(
+    'showNewsletterUnsubscribePage',
+    'The unsubscribe link of every newsletter mail: a page whose button unsubscribes (a GET changes nothing)',
+  );
+  app.get('/newsletter/unsubscribe', showUnsubscribePage, async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
     const subscription = await findSubscription(db, token);
@@ -142,7 +176,11 @@ export function newsletterRoutes(
     return page(reply, subscription.unsubscribed_at ? 'unsubscribed' : 'unsubscribe?');
   });
 
-  app.post('/newsletter/unsubscribe', async (request, reply) => {
+  const unsubscribe = routeOptions(
+    'unsubscribeFromNewsletter',
+    'One-click unsubscribe (RFC 8058): mail clients POST List-Unsubscribe=One-Click as a form',
+  );
+  app.post('/newsletter/unsubscribe', unsubscribe, async (request, reply) => {
     const token = tokenOf(request);
     if (!token) return page(reply, 'invalid');
     await db

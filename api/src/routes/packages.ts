@@ -3,7 +3,9 @@
  * package with its itinerary.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   citySearchQuerySchema,
   searchPayloadSchema,
@@ -18,29 +20,56 @@ import { toSlug } from '@tour/shared/contracts';
 import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
 import { findThemeCards } from '../catalogue/theme-cards';
 import type { Database } from '../db/schema';
+import {
+  failureEnvelope,
+  packageDetailDataSchema,
+  packageMovedSchema,
+  searchResponseDataSchema,
+  successEnvelope,
+  themePackageCardSchema,
+} from '../docs/response-schemas';
+import { documented, ok, withExamples, type DocumentedResponse } from '../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
-import { withoutBlankValues } from './query';
-import { fieldErrors, validationFailure } from './validation';
+import { dropBlankQueryValues } from './query';
+import { validationFailure } from './validation';
 
 const NO_PACKAGES_MESSAGE = 'No packages found for your search.';
 const NO_THEME_PACKAGES_MESSAGE = 'No packages found for this theme.';
 const PACKAGE_NOT_FOUND_MESSAGE = 'Package not found.';
 
+const listingOrNothing: DocumentedResponse = {
+  description:
+    'The listing (code 1), or code 0 when the destination is unknown or has no packages.',
+  schema: z.union([
+    successEnvelope(searchResponseDataSchema),
+    failureEnvelope().describe(`No packages: code 0, message '${NO_PACKAGES_MESSAGE}', data null.`),
+  ]),
+};
+
 export function packageRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   db: Kysely<Database>,
   cache: AnswerCache,
 ): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // Nothing found is an answer, not an error: HTTP 200 with code 0 sends the site to
   // /no-result-found with our message.
-  app.post('/package/search', (request, reply) => {
-    const parsed = searchPayloadSchema.safeParse(request.body);
-    if (!parsed.success) {
-      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      return undefined;
-    }
-    const { destinationId, categoryId, date } = parsed.data;
+  const searchSchema = {
+    ...documented({
+      operationId: 'searchPackages',
+      summary: 'Hero search: a destination’s listing',
+      description:
+        'Every package of the destination, cheapest first, with the chosen category’s packages moved to the front and, within that, those that suit the month of `date` (`2026-12-01`, `2026-12` or a label such as `December, 2026`; each package lists its `months`). The device fields are accepted and ignored.',
+      auth: 'authCode',
+      responses: { 200: listingOrNothing },
+    }),
+    body: withExamples(searchPayloadSchema, {
+      honeymoonInDecember: { destinationId: 3, categoryId: 5, date: '2026-12' },
+    }),
+  };
+  app.post('/package/search', { schema: searchSchema }, (request, reply) => {
+    const { destinationId, categoryId, date } = request.body;
     const category = categoryId ? searchCategoryCode(categoryId) : undefined;
     // Only the month of the year ranks packages, so the cache keeps one answer per month.
     const month = monthOfSearchDate(date) ?? undefined;
@@ -51,13 +80,28 @@ export function packageRoutes(
     });
   });
 
-  app.get('/package/search-by-category', (request, reply) => {
-    const parsed = themeSearchQuerySchema.safeParse(withoutBlankValues(request.query));
-    const category = parsed.success ? themeCategoryCode(parsed.data.categoryId) : undefined;
-    if (!parsed.success || !category) {
-      const errors = parsed.success
-        ? [{ field: 'categoryId', message: 'Must be a theme id (1 to 9)' }]
-        : fieldErrors(parsed.error);
+  const themeCards = z.array(themePackageCardSchema);
+  const themeSchema = {
+    ...documented({
+      operationId: 'listThemeCards',
+      summary: 'Theme cards: one per destination with packages in a Themes-menu category',
+      description:
+        'categoryId is a Themes-menu id (7 Religious, 2 Adventure, 3 Family, 4 Friends, 5 Honeymoon, 6 Nature, 1 Seasonal Package), not a search-list id.',
+      auth: 'authCode',
+      responses: {
+        200: {
+          description: `Cards (code 1), or code 0 with '${NO_THEME_PACKAGES_MESSAGE}' and data [].`,
+          schema: z.union([successEnvelope(themeCards), failureEnvelope(themeCards.max(0))]),
+        },
+      },
+    }),
+    querystring: themeSearchQuerySchema,
+  };
+  const themeRoute = { schema: themeSchema, preValidation: dropBlankQueryValues };
+  app.get('/package/search-by-category', themeRoute, (request, reply) => {
+    const category = themeCategoryCode(request.query.categoryId);
+    if (!category) {
+      const errors = [{ field: 'categoryId', message: 'Must be a theme id (1 to 9)' }];
       reply.status(400).send(validationFailure(errors));
       return undefined;
     }
@@ -69,17 +113,27 @@ export function packageRoutes(
     });
   });
 
-  app.get('/package/search-by-city-name', (request, reply) => {
-    const parsed = citySearchQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      return undefined;
-    }
-    const slug = toSlug(parsed.data.destinationName);
-    const category = parsed.data.categoryId
-      ? searchCategoryCode(parsed.data.categoryId)
-      : undefined;
-    const month = monthOfSearchDate(parsed.data.month) ?? undefined;
+  const citySchema = {
+    ...documented({
+      operationId: 'listDestinationPackages',
+      summary: 'A destination’s listing by slug (goa, vaishno-devi) or name',
+      auth: 'authCode',
+      responses: {
+        200: {
+          ...listingOrNothing,
+          description:
+            'As POST /package/search: `categoryId` (a search-list id, 1 to 9) and `month` (`2026-12`) are optional and order the list the same way; without `categoryId`, `categoryName` is the first listed package’s category.',
+        },
+      },
+    }),
+    querystring: citySearchQuerySchema,
+  };
+  const cityRoute = { schema: citySchema, preValidation: dropBlankQueryValues };
+  app.get('/package/search-by-city-name', cityRoute, (request, reply) => {
+    const { destinationName, categoryId, month: monthLabel } = request.query;
+    const slug = toSlug(destinationName);
+    const category = categoryId ? searchCategoryCode(categoryId) : undefined;
+    const month = monthOfSearchDate(monthLabel) ?? undefined;
     const key = `city:${slug}:${category ?? ''}:${month ?? ''}`;
     return sendCachedAnswer(reply, cache, key, async () => {
       const listing = await findDestinationListing(db, { slug }, { category, month });
@@ -87,10 +141,31 @@ export function packageRoutes(
     });
   });
 
-  app.get<{ Params: { packageName: string } }>(
+  const detailSchema = {
+    ...documented({
+      operationId: 'getPackageDetail',
+      summary: 'One package with its itinerary',
+      description:
+        "packageName is the package slug, or its words in any case ('Goa Honeymoon Retreat'). Unpublished packages (no longer in the catalogue) are not found.",
+      auth: 'authCode',
+      responses: {
+        200: ok('The package.', packageDetailDataSchema),
+        404: {
+          description:
+            "Package not found. When it was unpublished or renamed, data is { movedTo, reason }: the path the page should answer with a 301 (an unpublished package's destination listing, a renamed one's new page).",
+          schema: failureEnvelope(packageMovedSchema),
+        },
+      },
+    }),
+    params: z.object({
+      packageName: z.string().max(200, { error: 'Must be at most 200 characters' }),
+    }),
+  };
+  app.get(
     '/package/get-package-detail-and-itinerary/:packageName',
+    { schema: detailSchema },
     (request, reply) => {
-      const packageName = request.params.packageName.slice(0, 200);
+      const { packageName } = request.params;
       return sendCachedAnswer(reply, cache, `detail:${toSlug(packageName)}`, async () => {
         const detail = await findPackageDetail(db, packageName);
         if (detail) return { payload: success(detail) };

@@ -4,8 +4,11 @@
  * package's own variant of its destination's landscape).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { documented, notFound as imageNotFound } from '../docs/route-docs';
 import type { Landscape } from '../images/illustrations';
 import {
   asLandscape,
@@ -45,10 +48,38 @@ const keyOf = (file: string) => /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(file)?.
  */
 const OPEN = { config: { rateLimit: false } } as const;
 
-export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/og/default.png', OPEN, async (_request, reply) => sendPng(reply, DEFAULT_LANDSCAPE));
+const png = { description: 'The PNG.', otherMediaTypes: ['image/png'] };
 
-  app.get<{ Params: { file: string } }>('/og/destinations/:file', OPEN, async (request, reply) => {
+/** The route options of one kind's previews: /og/{kind}/{file}. */
+function previewOf(operationId: string, kind: string, file: string) {
+  return {
+    ...OPEN,
+    schema: {
+      ...documented({
+        operationId,
+        summary: `Link preview image of one of the ${kind} (${file}.png): PNG, 1200 × 630`,
+        auth: 'none',
+        responses: { 200: png, 404: imageNotFound('Image') },
+      }),
+      params: z.object({ file: z.string().max(200) }),
+    },
+  };
+}
+
+export function previewImageRoutes(untyped: FastifyInstance, db: Kysely<Database>): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  const siteImage = documented({
+    operationId: 'getSitePreviewImage',
+    summary: "Link preview image (Open Graph) of the site's own pages: PNG, 1200 × 630",
+    auth: 'none',
+    responses: { 200: png },
+  });
+  app.get('/og/default.png', { ...OPEN, schema: siteImage }, async (_request, reply) =>
+    sendPng(reply, DEFAULT_LANDSCAPE),
+  );
+
+  const destinationPreview = previewOf('getDestinationPreviewImage', 'destinations', '{slug}');
+  app.get('/og/destinations/:file', destinationPreview, async (request, reply) => {
     const slug = keyOf(request.params.file);
     const row = slug
       ? await db
@@ -60,7 +91,8 @@ export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): 
     return row ? sendPng(reply, asLandscape(row.landscape)) : notFound(reply);
   });
 
-  app.get<{ Params: { file: string } }>('/og/packages/:file', OPEN, async (request, reply) => {
+  const packagePreview = previewOf('getPackagePreviewImage', 'packages', '{slug}');
+  app.get('/og/packages/:file', packagePreview, async (request, reply) => {
     // The same lookup as the package's page: its slug, or its name's (the site links by name).
     const id = await findPackageId(db, keyOf(request.params.file) ?? '');
     const row =
@@ -70,7 +102,8 @@ export function previewImageRoutes(app: FastifyInstance, db: Kysely<Database>): 
     return row ? sendPng(reply, pictureOfImage(row.image)) : notFound(reply);
   });
 
-  app.get<{ Params: { file: string } }>('/og/blogs/:file', OPEN, async (request, reply) => {
+  const blogPreview = previewOf('getBlogPreviewImage', 'blogs', '{id}');
+  app.get('/og/blogs/:file', blogPreview, async (request, reply) => {
     const id = Number(keyOf(request.params.file));
     const row =
       Number.isSafeInteger(id) && id > 0

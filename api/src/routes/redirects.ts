@@ -3,18 +3,20 @@
  * went (catalogue/redirects.ts), so the site can answer it with a 301 instead of a 404.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import { findSiteRedirect } from '../catalogue/redirects';
 import type { Database } from '../db/schema';
+import { failureEnvelope, siteRedirectSchema } from '../docs/response-schemas';
+import { documented, ok } from '../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
-import { fieldErrors, validationFailure } from './validation';
 
 const NO_REDIRECT_MESSAGE = 'No redirect for this path.';
 
-export const redirectQuerySchema = z.object({
+const redirectQuerySchema = z.object({
   path: z
     .string({ error: 'Required' })
     .max(500, { error: 'Must be at most 500 characters' })
@@ -22,17 +24,30 @@ export const redirectQuerySchema = z.object({
 });
 
 export function redirectRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   db: Kysely<Database>,
   cache: AnswerCache,
 ): void {
-  app.get('/site/redirect', (request, reply) => {
-    const parsed = redirectQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-      return undefined;
-    }
-    const path = parsed.data.path.toLowerCase();
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    ...documented({
+      operationId: 'findSiteRedirect',
+      summary: 'Where an old catalogue URL went, for a 301',
+      description:
+        'path is a site path: /{destination}-tour-packages-details/{package} or /{destination}-tour-packages. An unpublished package goes to its destination listing (home when that has no packages left); a renamed package or destination (slug_redirects, written by `pnpm catalogue:import`) to its current page.',
+      auth: 'authCode',
+      responses: {
+        200: ok('The redirect.', siteRedirectSchema),
+        404: {
+          description: `No redirect: the page exists, or nothing is known about it (code 0, '${NO_REDIRECT_MESSAGE}').`,
+          schema: failureEnvelope(),
+        },
+      },
+    }),
+    querystring: redirectQuerySchema,
+  };
+  app.get('/site/redirect', { schema }, (request, reply) => {
+    const path = request.query.path.toLowerCase();
     return sendCachedAnswer(reply, cache, `redirect:${path}`, async () => {
       const redirect = await findSiteRedirect(db, path);
       return redirect

@@ -8,6 +8,8 @@ import type { SitemapData } from '@tour/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
+import { sitemapDataSchema } from '../docs/response-schemas';
+import { documented, ok } from '../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
 import { success } from './envelope';
 
@@ -16,7 +18,14 @@ export function sitemapRoutes(
   db: Kysely<Database>,
   cache: AnswerCache,
 ): void {
-  app.get('/sitemap/entries', (_request, reply) =>
+  const schema = documented({
+    operationId: 'listSitemapEntries',
+    summary:
+      "Every destination with published packages and every published package, with when each last changed (the site's sitemap)",
+    auth: 'authCode',
+    responses: { 200: ok('Sitemap entries.', sitemapDataSchema) },
+  });
+  app.get('/sitemap/entries', { schema }, (_request, reply) =>
     sendCachedAnswer(reply, cache, 'sitemap', async () => {
       const packages = await db
         .selectFrom('packages')

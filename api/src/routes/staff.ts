@@ -4,6 +4,7 @@
  * held about them, erasure). Every read of a lead, list, export and change is audited.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LEAD_KINDS,
@@ -12,6 +13,16 @@ import {
   type StaffMember,
 } from '@tour/shared/contracts';
 import type { AppDatabase } from '../db/connect';
+import {
+  auditPageSchema,
+  erasureSchema,
+  failureEnvelope,
+  staffLeadPageSchema,
+  staffLeadSchema,
+  staffMemberSchema,
+  subjectRecordsSchema,
+} from '../docs/response-schemas';
+import { documented, notFound, ok, withExamples, type RouteDocs } from '../docs/route-docs';
 import {
   SESSION_TTL_MS,
   colleagues,
@@ -35,8 +46,8 @@ import { MAX_PASSWORD_LENGTH, checkPassword } from '../staff/passwords';
 import { eraseSubject, subjectRecords, type Subject } from '../staff/privacy';
 import { STAFF_COOKIE, readCookie, sessionCookie } from '../staff/session-cookie';
 import { failure, success } from './envelope';
-import { withoutBlankValues } from './query';
-import { fieldErrors, validationFailure } from './validation';
+import { dropBlankQueryValues } from './query';
+import { validationFailure } from './validation';
 
 /** Sign-in attempts allowed per IP, and per address, in each window. */
 export const SIGN_IN_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
@@ -76,27 +87,30 @@ const limit = (fallback: number) =>
     .max(100, limitError)
     .default(fallback);
 
-export const staffLeadsQuerySchema = z.object({
+const staffLeadsQuerySchema = z.object({
   ...filterFields,
   cursor: z.string().max(200).optional(),
   limit: limit(25),
 });
-export const staffLeadsCsvQuerySchema = z.object(filterFields);
+const staffLeadsCsvQuerySchema = z.object(filterFields);
 
 const idError = { error: 'Must be a positive whole number' };
-const leadId = z.coerce.number(idError).int(idError).min(1, idError).max(2_147_483_647, idError);
-export const staffLeadParamsSchema = z.object({ id: leadId });
+/** The largest id an integer column holds (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647;
+const leadId = z.coerce.number(idError).int(idError).min(1, idError).max(MAX_ID, idError);
+const staffLeadParamsSchema = z.object({ id: leadId });
 
-export const staffAuditQuerySchema = z.object({
+const staffAuditQuerySchema = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,10}$/, { error: 'Invalid cursor' })
+    .refine((cursor) => Number(cursor) <= MAX_ID, { error: 'Invalid cursor' })
     .optional(),
   leadId: leadId.optional(),
   limit: limit(50),
 });
 
-export const staffCredentialsSchema = z.object({
+const staffCredentialsSchema = z.object({
   email: text(254),
   password: z
     .string({ error: 'Must be text' })
@@ -104,7 +118,7 @@ export const staffCredentialsSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, { error: `Must be at most ${MAX_PASSWORD_LENGTH} characters` }),
 });
 
-export const staffLeadChangeSchema = z
+const staffLeadChangeSchema = z
   .strictObject(
     {
       status: filterFields.status,
@@ -112,7 +126,13 @@ export const staffLeadChangeSchema = z
         .string({ error: 'Must be text' })
         .max(10_000, { error: 'Must be at most 10000 characters' })
         .optional(),
-      assigneeId: z.number(idError).int(idError).min(1, idError).nullable().optional(),
+      assigneeId: z
+        .number(idError)
+        .int(idError)
+        .min(1, idError)
+        .max(MAX_ID, idError)
+        .nullable()
+        .optional(),
     },
     { error: 'Only status, notes and assigneeId can be changed' },
   )
@@ -127,10 +147,8 @@ const subjectFields = {
 const oneSubject = (subject: { email?: string | undefined; phone?: string | undefined }) =>
   (subject.email === undefined) !== (subject.phone === undefined);
 const oneSubjectError = { error: 'Give either email or phone' };
-export const staffSubjectQuerySchema = z.object(subjectFields).refine(oneSubject, oneSubjectError);
-export const staffSubjectBodySchema = z
-  .strictObject(subjectFields)
-  .refine(oneSubject, oneSubjectError);
+const staffSubjectQuerySchema = z.object(subjectFields).refine(oneSubject, oneSubjectError);
+const staffSubjectBodySchema = z.strictObject(subjectFields).refine(oneSubject, oneSubjectError);
 
 function toSubject(subject: { email?: string | undefined; phone?: string | undefined }): Subject {
   return subject.email !== undefined ? { email: subject.email } : { phone: subject.phone ?? '' };
@@ -151,7 +169,11 @@ function filtersOf(query: z.output<typeof staffLeadsCsvQuerySchema>): LeadFilter
   ) as LeadFilters;
 }
 
-export async function staffRoutes(app: FastifyInstance, database: AppDatabase): Promise<void> {
+/** A staff route's documentation: signed-in staff only. */
+const staffOnly = (docs: Omit<RouteDocs, 'auth'>) => documented({ ...docs, auth: 'staff' });
+
+export async function staffRoutes(untyped: FastifyInstance, database: AppDatabase): Promise<void> {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = new WeakMap<FastifyRequest, StaffMember>();
   const staffOf = (request: FastifyRequest): StaffMember => {
@@ -187,11 +209,26 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     allowList: () => false,
   });
 
-  app.post('/staff/sign-in', async (request, reply) => {
-    const parsed = staffCredentialsSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
+  const signInSchema = {
+    ...documented({
+      operationId: 'staffSignIn',
+      summary: 'Staff sign-in: sets the gk_staff session cookie (12 hours)',
+      description:
+        'Cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over HTTPS. At most 10 attempts per IP and per address in 15 minutes. Call with credentials from an origin in CORS_ORIGINS.',
+      auth: 'none',
+      responses: {
+        200: ok('Signed in: who.', staffMemberSchema),
+        401: {
+          description: `Wrong email or password: '${MESSAGES.badCredentials}'`,
+          schema: failureEnvelope(),
+        },
+      },
+    }),
+    body: withExamples(staffCredentialsSchema, {
+      signIn: { email: 'asha@agency.example', password: 'correct horse battery staple' },
+    }),
+  };
+  app.post('/staff/sign-in', { schema: signInSchema }, async (request, reply) => {
     // Counted before the password is checked, so every guess uses up the budget.
     for (const limiter of [byIp, byEmail]) {
       const verdict = await limiter(request);
@@ -204,9 +241,9 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
           .send(failure(`Too many sign-in attempts. Please try again in ${seconds} seconds.`));
       }
     }
-    const email = normaliseEmail(parsed.data.email);
+    const email = normaliseEmail(request.body.email);
     const candidate = await findActiveStaff(db, email);
-    const valid = await checkPassword(candidate?.passwordHash ?? null, parsed.data.password);
+    const valid = await checkPassword(candidate?.passwordHash ?? null, request.body.password);
     if (!candidate || !valid) {
       request.log.warn(
         { staffEmail: email, reason: candidate ? 'wrong password' : 'unknown or disabled account' },
@@ -228,11 +265,12 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
   app.post(
     '/staff/sign-out',
     {
-      // The inbox signs out with an empty POST; the app's JSON-body rule is for bodies that carry
-      // something. A cross-site form cannot send one without a content type Fastify refuses.
-      onRequest: async (request) => {
-        if (request.headers['content-type'] === undefined) request.body ??= {};
-      },
+      schema: documented({
+        operationId: 'staffSignOut',
+        summary: 'Ends the session and clears its cookie (no body needed)',
+        auth: 'none',
+        responses: { 200: ok('Signed out.', z.null()) },
+      }),
     },
     async (request, reply) => {
       const token = readCookie(request.headers.cookie, STAFF_COOKIE);
@@ -246,18 +284,41 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     },
   );
 
-  app.get('/staff/me', { onRequest: authenticate }, async (request) => success(staffOf(request)));
+  const meSchema = staffOnly({
+    operationId: 'getSignedInStaff',
+    summary: 'Who is signed in',
+    responses: { 200: ok('The staff member.', staffMemberSchema) },
+  });
+  app.get('/staff/me', { onRequest: authenticate, schema: meSchema }, async (request) =>
+    success(staffOf(request)),
+  );
 
-  app.get('/staff/colleagues', { onRequest: authenticate }, async () =>
+  const colleaguesSchema = staffOnly({
+    operationId: 'listColleagues',
+    summary: 'Every enabled staff account, by name (the assignee choices)',
+    responses: { 200: ok('Staff.', z.array(staffMemberSchema)) },
+  });
+  app.get('/staff/colleagues', { onRequest: authenticate, schema: colleaguesSchema }, async () =>
     success(await colleagues(db)),
   );
 
-  app.get('/staff/leads', { onRequest: authenticate }, async (request, reply) => {
-    const parsed = staffLeadsQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const { cursor, limit: size, ...query } = parsed.data;
+  const listSchema = {
+    ...staffOnly({
+      operationId: 'listStaffLeads',
+      summary: 'The inbox: leads newest first, filtered, a page at a time (audited)',
+      description:
+        'from/to are days in India time, both included; destination matches an enquiry’s destination or a booking’s package’s, in any case; q finds name, email, phone (digits in any format) or reference.',
+      responses: { 200: ok('A page of leads.', staffLeadPageSchema) },
+    }),
+    querystring: staffLeadsQuerySchema,
+  };
+  const listRoute = {
+    onRequest: authenticate,
+    preValidation: dropBlankQueryValues,
+    schema: listSchema,
+  };
+  app.get('/staff/leads', listRoute, async (request, reply) => {
+    const { cursor, limit: size, ...query } = request.query;
     const filters = filtersOf(query);
     let page: StaffLeadPage;
     try {
@@ -279,12 +340,23 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     return success(page);
   });
 
-  app.get('/staff/leads.csv', { onRequest: authenticate }, async (request, reply) => {
-    const parsed = staffLeadsCsvQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const filters = filtersOf(parsed.data);
+  const csvSchema = {
+    ...staffOnly({
+      operationId: 'exportStaffLeadsCsv',
+      summary: 'Every lead of the same filters as CSV (audited)',
+      description:
+        'UTF-8 with a byte order mark; cells that could run as spreadsheet formulas are escaped, phones written as text.',
+      responses: { 200: { description: 'The CSV.', otherMediaTypes: ['text/csv'] } },
+    }),
+    querystring: staffLeadsCsvQuerySchema,
+  };
+  const csvRoute = {
+    onRequest: authenticate,
+    preValidation: dropBlankQueryValues,
+    schema: csvSchema,
+  };
+  app.get('/staff/leads.csv', csvRoute, async (request, reply) => {
+    const filters = filtersOf(request.query);
     const leads = await allFilteredLeads(database, filters);
     await recordAudit(db, {
       staffId: staffOf(request).id,
@@ -298,40 +370,58 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
       .send(staffLeadsCsv(leads));
   });
 
-  app.get('/staff/leads/:id', { onRequest: authenticate }, async (request, reply) => {
-    const params = staffLeadParamsSchema.safeParse(request.params);
-    if (!params.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(params.error)));
-    }
-    const { id } = params.data;
-    const exists = await db
-      .selectFrom('leads')
-      .select('reference')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!exists) return reply.status(404).send(failure(MESSAGES.notFound));
-    await recordAudit(db, {
-      staffId: staffOf(request).id,
-      action: 'read',
-      leadId: id,
-      detail: `read lead ${exists.reference}`,
-    });
-    const lead = await fullLead(database, id);
-    if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
-    return success(lead);
-  });
+  const leadSchema = {
+    ...staffOnly({
+      operationId: 'getStaffLead',
+      summary: 'One lead whole, with its audit history (audited)',
+      responses: { 200: ok('The lead.', staffLeadSchema), 404: notFound('Lead') },
+    }),
+    params: staffLeadParamsSchema,
+  };
+  app.get(
+    '/staff/leads/:id',
+    { onRequest: authenticate, schema: leadSchema },
+    async (request, reply) => {
+      const { id } = request.params;
+      const exists = await db
+        .selectFrom('leads')
+        .select('reference')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) return reply.status(404).send(failure(MESSAGES.notFound));
+      await recordAudit(db, {
+        staffId: staffOf(request).id,
+        action: 'read',
+        leadId: id,
+        detail: `read lead ${exists.reference}`,
+      });
+      const lead = await fullLead(database, id);
+      if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
+      return success(lead);
+    },
+  );
 
-  app.patch('/staff/leads/:id', { onRequest: authenticate }, async (request, reply) => {
-    const params = staffLeadParamsSchema.safeParse(request.params);
-    if (!params.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(params.error)));
-    }
-    const body = staffLeadChangeSchema.safeParse(request.body ?? {});
-    if (!body.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(body.error)));
-    }
-    const { id } = params.data;
-    const change = body.data;
+  const changeSchema = {
+    ...staffOnly({
+      operationId: 'changeStaffLead',
+      summary: "Sets a lead's status, notes and/or assignee (each change audited)",
+      description:
+        'Send any of status, notes, assigneeId (null: nobody). The audit entry names what changed, never the notes text.',
+      responses: {
+        200: ok('The lead as stored.', staffLeadSchema),
+        404: notFound('Lead'),
+      },
+    }),
+    params: staffLeadParamsSchema,
+    body: withExamples(staffLeadChangeSchema, {
+      contacted: { status: 'contacted', notes: 'Called; sending a quote for 4 nights.' },
+      assign: { assigneeId: 2 },
+    }),
+  };
+  const changeRoute = { onRequest: authenticate, schema: changeSchema };
+  app.patch('/staff/leads/:id', changeRoute, async (request, reply) => {
+    const { id } = request.params;
+    const change = request.body;
     const staff = staffOf(request);
 
     const outcome = await db.transaction().execute(async (trx) => {
@@ -396,12 +486,19 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     return success(lead, outcome === 'changed' ? 'Saved.' : 'Nothing to change.');
   });
 
-  app.post('/staff/leads/:id/redeliver', { onRequest: authenticate }, async (request, reply) => {
-    const params = staffLeadParamsSchema.safeParse(request.params);
-    if (!params.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(params.error)));
-    }
-    const { id } = params.data;
+  const redeliverSchema = {
+    ...staffOnly({
+      operationId: 'redeliverLeadNotifications',
+      summary: "Sends a lead's dead-lettered notifications again (audited; no body needed)",
+      description:
+        'Each of its dead webhook and email deliveries gets a fresh set of attempts, due now. A lead with none answers 200 and changes nothing.',
+      responses: { 200: ok('The lead.', staffLeadSchema), 404: notFound('Lead') },
+    }),
+    params: staffLeadParamsSchema,
+  };
+  const redeliverRoute = { onRequest: authenticate, schema: redeliverSchema };
+  app.post('/staff/leads/:id/redeliver', redeliverRoute, async (request, reply) => {
+    const { id } = request.params;
     const requeued = await db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
@@ -429,12 +526,21 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     );
   });
 
-  app.get('/staff/audit', { onRequest: authenticate }, async (request, reply) => {
-    const parsed = staffAuditQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const { cursor, leadId: forLead, limit: size } = parsed.data;
+  const auditSchema = {
+    ...staffOnly({
+      operationId: 'listAuditLog',
+      summary: 'The audit log, newest first (optionally of one lead)',
+      responses: { 200: ok('A page of entries.', auditPageSchema) },
+    }),
+    querystring: staffAuditQuerySchema,
+  };
+  const auditRoute = {
+    onRequest: authenticate,
+    preValidation: dropBlankQueryValues,
+    schema: auditSchema,
+  };
+  app.get('/staff/audit', auditRoute, async (request) => {
+    const { cursor, leadId: forLead, limit: size } = request.query;
     return success(
       await auditPage(db, {
         limit: size,
@@ -444,12 +550,21 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     );
   });
 
-  app.get('/staff/subjects', { onRequest: authenticate }, async (request, reply) => {
-    const parsed = staffSubjectQuerySchema.safeParse(withoutBlankValues(request.query));
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const subject = toSubject(parsed.data);
+  const subjectSchema = {
+    ...staffOnly({
+      operationId: 'getSubjectRecords',
+      summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
+      responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema) },
+    }),
+    querystring: staffSubjectQuerySchema,
+  };
+  const subjectRoute = {
+    onRequest: authenticate,
+    preValidation: dropBlankQueryValues,
+    schema: subjectSchema,
+  };
+  app.get('/staff/subjects', subjectRoute, async (request) => {
+    const subject = toSubject(request.query);
     const records = await subjectRecords(database, subject);
     await recordAudit(db, {
       staffId: staffOf(request).id,
@@ -459,12 +574,24 @@ export async function staffRoutes(app: FastifyInstance, database: AppDatabase): 
     return success(records);
   });
 
-  app.post('/staff/subjects/erase', { onRequest: authenticate }, async (request, reply) => {
-    const parsed = staffSubjectBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send(validationFailure(fieldErrors(parsed.error)));
-    }
-    const erased = await eraseSubject(database, toSubject(parsed.data), staffOf(request).id);
-    return success(erased, `Erased ${erased.leads} leads.`);
-  });
+  const eraseSchema = {
+    ...staffOnly({
+      operationId: 'eraseSubject',
+      summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
+      description: 'The audit entry keeps the counts and a hash of the address, not the data.',
+      responses: { 200: ok('How many were deleted.', erasureSchema) },
+    }),
+    body: withExamples(staffSubjectBodySchema, {
+      byEmail: { email: 'asha@example.com' },
+      byPhone: { phone: '+919876543210' },
+    }),
+  };
+  app.post(
+    '/staff/subjects/erase',
+    { onRequest: authenticate, schema: eraseSchema },
+    async (request) => {
+      const erased = await eraseSubject(database, toSubject(request.body), staffOf(request).id);
+      return success(erased, `Erased ${erased.leads} leads.`);
+    },
+  );
 }
