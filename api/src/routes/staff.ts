@@ -189,6 +189,12 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     if (!staff) return reply.status(401).send(failure(MESSAGES.signedOut));
     signedIn.set(request, staff);
   };
+  /** A signed-in read whose query may hold cleared filters. */
+  const signedInQuery = <S>(schema: S) => ({
+    onRequest: authenticate,
+    preValidation: dropBlankQueryValues,
+    schema,
+  });
   // Staff answers hold personal data: no shared cache may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -312,12 +318,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     }),
     querystring: staffLeadsQuerySchema,
   };
-  const listRoute = {
-    onRequest: authenticate,
-    preValidation: dropBlankQueryValues,
-    schema: listSchema,
-  };
-  app.get('/staff/leads', listRoute, async (request, reply) => {
+  app.get('/staff/leads', signedInQuery(listSchema), async (request, reply) => {
     const { cursor, limit: size, ...query } = request.query;
     const filters = filtersOf(query);
     let page: StaffLeadPage;
@@ -350,12 +351,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     }),
     querystring: staffLeadsCsvQuerySchema,
   };
-  const csvRoute = {
-    onRequest: authenticate,
-    preValidation: dropBlankQueryValues,
-    schema: csvSchema,
-  };
-  app.get('/staff/leads.csv', csvRoute, async (request, reply) => {
+  app.get('/staff/leads.csv', signedInQuery(csvSchema), async (request, reply) => {
     const filters = filtersOf(request.query);
     const leads = await allFilteredLeads(database, filters);
     await recordAudit(db, {
@@ -534,12 +530,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     }),
     querystring: staffAuditQuerySchema,
   };
-  const auditRoute = {
-    onRequest: authenticate,
-    preValidation: dropBlankQueryValues,
-    schema: auditSchema,
-  };
-  app.get('/staff/audit', auditRoute, async (request) => {
+  app.get('/staff/audit', signedInQuery(auditSchema), async (request) => {
     const { cursor, leadId: forLead, limit: size } = request.query;
     return success(
       await auditPage(db, {
@@ -558,12 +549,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     }),
     querystring: staffSubjectQuerySchema,
   };
-  const subjectRoute = {
-    onRequest: authenticate,
-    preValidation: dropBlankQueryValues,
-    schema: subjectSchema,
-  };
-  app.get('/staff/subjects', subjectRoute, async (request) => {
+  app.get('/staff/subjects', signedInQuery(subjectSchema), async (request) => {
     const subject = toSubject(request.query);
     const records = await subjectRecords(database, subject);
     await recordAudit(db, {
