@@ -179,7 +179,8 @@ export function leadRoutes(
   leadRoute('/newsletter/subscribe', parseNewsletter, REPLIES.newsletter, {
     operationId: 'subscribeToNewsletter',
     summary: 'Newsletter subscription, one per address',
-    description: 'A known address answers like a new one, with the first subscription’s id.',
+    description:
+      'A known address gets the same answer as a new one: the message, and the reference of its first subscription.',
     body: withExamples(newsletterSchema, { subscribe: { email: 'asha@example.com' } }),
   });
 }
