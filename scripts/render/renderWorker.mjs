@@ -17,13 +17,22 @@ const WARM_TIMEOUT_MS = 3000;
 /** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string, apiHeaders: Record<string, string> }} */
 const { shellDir, remotes, origin, config, apiBaseUrl, apiHeaders } = workerData;
 
-/** The shell's own browser files: what its index.html loads, and its named chunk groups. */
+/**
+ * The shell's own browser files: what its index.html loads, its named chunk groups, and the
+ * stylesheets of the modules it shares (its mf-manifest.json): `@tour/shared`'s components are in
+ * every page's HTML, so their CSS is linked with it rather than arriving with their script and
+ * moving what was already painted.
+ */
 function shellAssets() {
   const html = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
   const groups = JSON.parse(readFileSync(path.join(shellDir, 'client-assets.json'), 'utf8'));
-  return { scripts, styles, groups };
+  const manifest = JSON.parse(readFileSync(path.join(shellDir, 'mf-manifest.json'), 'utf8'));
+  const sharedStyles = manifest.shared
+    .flatMap((shared) => shared.assets.css.sync)
+    .map((file) => manifest.metaData.publicPath + file);
+  return { scripts, styles: [...new Set([...styles, ...sharedStyles])], groups };
 }
 
 /** A remote's browser entry → its folder's absolute URL, for fetching from this process. */
