@@ -149,13 +149,18 @@ export async function startStaticServer({
 async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
   const page = await pages.render(request.url);
   if (page.location) return reply.redirect(page.location, page.status);
-  const etag = pageEtag(page.html, page.nonce);
+  const etag = pageEtag(page.html, page.nonce, page.versions);
+  reply
+    .header('Cache-Control', PAGE_CACHE_CONTROL)
+    .header('ETag', etag)
+    .header('X-Site-Versions', page.versions);
+  // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
+  // one in that copy's inline script. This render's new nonce would block that script, and the
+  // page would never start.
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', PAGE_CACHE_CONTROL)
-    .header('ETag', etag)
-    .header('X-Site-Versions', page.versions)
     .header(
       'Content-Security-Policy',
       contentSecurityPolicy({
@@ -165,7 +170,6 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
       }),
     );
   setDocumentHeaders(reply);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return page.html;
 }
 

@@ -133,6 +133,8 @@ test('serves the CDN: immutable versioned assets, revalidated entry points, comp
       headers: { accept: 'text/html', 'if-none-match': response.headers.get('etag')! },
     });
     expect(again.status, route).toBe(304);
+    // The browser keeps the policy stored with its copy: a new nonce would block its inline script.
+    expect(again.headers.get('content-security-policy'), route).toBeNull();
   }
   const page = await fetch(`${site.siteUrl}/blogs`, { headers: { accept: 'text/html' } });
   // The browser opens both kinds of API connection (CORS fetches, plain images) while scripts load.

@@ -47,11 +47,13 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 const BOOT_SCRIPT = /<script nonce="[^"]*"[^>]*>window\.__TOUR_BOOT__=[^<]*<\/script>/;
 
 /**
- * A tag of the page's content: the same for every nonce and every render of the same content,
- * so a CDN's or browser's revalidation can answer 304.
+ * A tag of the page: the same for every nonce and every render of the same content with the same
+ * versions, so a CDN's or browser's revalidation can answer 304. The versions count because the
+ * inline script left out of the hash tells the browser which versions to start: a copy from
+ * before a release or rollback must not be revalidated, or the page would start the old code.
  */
-export function pageEtag(html, nonce) {
+export function pageEtag(html, nonce, versions) {
   const content = html.replace(BOOT_SCRIPT, '').split(nonce).join('');
-  const hash = createHash('sha1').update(content).digest('base64url');
+  const hash = createHash('sha1').update(versions).update('\n').update(content).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }

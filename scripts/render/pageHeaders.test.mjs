@@ -14,11 +14,22 @@ test('scripts need the response’s nonce; nothing inline runs without it', () =
   assert.match(csp, /object-src 'none'/);
 });
 
-test('the ETag follows the content, not the nonce', () => {
-  const page = (nonce) => `<script nonce="${nonce}">boot()</script><h1>Goa</h1>`;
-  assert.equal(pageEtag(page('one'), 'one'), pageEtag(page('two'), 'two'));
+test('the ETag follows the content and the versions, not the nonce', () => {
+  const page = (nonce) =>
+    `<script nonce="${nonce}">window.__TOUR_BOOT__={"at":1}</script><h1>Goa</h1>`;
+  const versions = 'shell@1 catalogue@1';
+  assert.equal(pageEtag(page('one'), 'one', versions), pageEtag(page('two'), 'two', versions));
+  assert.equal(
+    pageEtag(page('one'), 'one', versions),
+    pageEtag(page('one').replace('"at":1', '"at":2'), 'one', versions),
+  );
   assert.notEqual(
-    pageEtag(page('one'), 'one'),
-    pageEtag(page('one').replace('Goa', 'Puri'), 'one'),
+    pageEtag(page('one'), 'one', versions),
+    pageEtag(page('one').replace('Goa', 'Puri'), 'one', versions),
+  );
+  // A release changes only the boot script's remote entries, which the hash leaves out.
+  assert.notEqual(
+    pageEtag(page('one'), 'one', versions),
+    pageEtag(page('one'), 'one', 'shell@1 catalogue@2'),
   );
 });

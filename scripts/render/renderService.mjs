@@ -1,11 +1,12 @@
 /**
  * The render server's core: turns a URL into server-rendered HTML with the live versions. It
  * asks `liveSet()` on every request which shell and remote versions are live; when that changes
- * (a release or rollback), the next request starts a worker for the new set and the old worker
- * is stopped once its renders are done. Nothing is kept between requests but those workers, so
+ * (a release or rollback), the next request starts workers for the new set and the old ones are
+ * stopped once their renders are done. Nothing is kept between requests but those workers, so
  * any number of copies can run behind a load balancer.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 
@@ -31,7 +32,9 @@ import pLimit from 'p-limit';
  * @param {string} [options.apiBaseUrl] where the server calls the API; default the browsers' address
  * @param {string} [options.apiToken] the API's RENDER_API_TOKEN: lets the server's calls past its per-IP limit
  * @param {number} [options.timeoutMs] a render past this is sent with its slots still loading
- * @param {number} [options.concurrency] renders in the worker at once; the rest wait their turn
+ * @param {number} [options.workers] render threads per live set (each holds its own copy of the
+ *   live versions' code); by default one per CPU, at most 4
+ * @param {number} [options.concurrency] renders in each worker at once; the rest wait their turn
  * @param {number} [options.queueTimeoutMs] a page that waited this long for its turn is served
  *   to be rendered in the browser instead
  */
@@ -42,15 +45,19 @@ export function createRenderService({
   apiBaseUrl,
   apiToken,
   timeoutMs = 3000,
+  workers = Math.min(os.availableParallelism(), 4),
   concurrency = 8,
   queueTimeoutMs = 10_000,
 }) {
+  /** The live set's workers: `{ key, instances }`. */
   let current = null;
   let nextId = 0;
-  // One render thread shares its time between the renders it holds: given hundreds at once (a
+  // A render thread shares its time between the renders it holds: given hundreds at once (a
   // crawler that fetches every link it sees), every one of them would miss its time bound and
-  // arrive without data. A few at a time, in order, each keeps its bound; the others wait.
-  const turns = pLimit(concurrency);
+  // arrive without data. A few at a time per thread, in order, each keeps its bound; the others
+  // wait. One thread was the limit under such a burst (measured on 2 CPUs: the site's process at
+  // one CPU, the API at half of one, pages waiting past the queue's bound).
+  const turns = pLimit(concurrency * workers);
 
   function startWorker(set) {
     const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
@@ -80,15 +87,24 @@ export function createRenderService({
         reject(gone);
         for (const waiting of instance.pending.values()) waiting.reject(gone);
         instance.pending.clear();
-        if (current === instance) current = null;
+        drop(instance);
       });
     });
-    // A worker that failed to start is dropped, so the next request tries again.
+    // A worker that failed to start is dropped, so the next request starts a new set of them.
     instance.ready.catch(() => {
-      if (current === instance) current = null;
+      drop(instance);
       void worker.terminate();
     });
     return instance;
+  }
+
+  /** A live set whose worker stopped or never started is started afresh on the next request. */
+  function drop(instance) {
+    if (current?.instances.includes(instance)) {
+      const stale = current;
+      current = null;
+      for (const other of stale.instances) if (other !== instance) retire(other);
+    }
   }
 
   function retire(instance) {
@@ -96,14 +112,19 @@ export function createRenderService({
     if (instance.pending.size === 0) void instance.worker.terminate();
   }
 
-  /** The worker for the set that is live now, started if it is new. */
+  /** The least busy worker of the set that is live now, its workers started if it is new. */
   function workerFor(set) {
     if (current?.key !== set.key) {
       const previous = current;
-      current = startWorker(set);
-      if (previous) retire(previous);
+      current = {
+        key: set.key,
+        instances: Array.from({ length: workers }, () => startWorker(set)),
+      };
+      for (const instance of previous?.instances ?? []) retire(instance);
     }
-    return current;
+    return current.instances.reduce((least, instance) =>
+      instance.pending.size < least.pending.size ? instance : least,
+    );
   }
 
   /** Sends one job to the live set's worker and waits for its answer, within a bound. */
@@ -165,13 +186,15 @@ export function createRenderService({
       const { body } = await ask(liveSet(), { sitemap: true }, '/sitemap.xml');
       return body;
     },
-    /** Starts the worker for the live set ahead of the first request. */
+    /** Starts the live set's workers ahead of the first request. */
     async warm() {
-      await workerFor(liveSet()).ready;
+      workerFor(liveSet());
+      await Promise.all(current.instances.map((instance) => instance.ready));
     },
     async close() {
-      if (current) await current.worker.terminate();
+      const closing = current;
       current = null;
+      await Promise.all((closing?.instances ?? []).map((instance) => instance.worker.terminate()));
     },
   };
 }

@@ -41,13 +41,29 @@ ${covering}
  */
 const drawn = new Map<PreviewPicture, Promise<Buffer>>();
 
+/**
+ * The drawing before the next one's turn. One at a time: renderAsync would otherwise draw on
+ * every thread of libuv's pool at once (4), and a crawler asking for every preview would take
+ * all of a small machine's CPUs from the pages it is crawling (measured on 2 CPUs: pages
+ * rendered on the server ran out of their time bound for data).
+ */
+let previousDrawing: Promise<unknown> = Promise.resolve();
+
+function drawPng(picture: PreviewPicture): Promise<Buffer> {
+  const png = previousDrawing
+    .then(() =>
+      renderAsync(previewSvg(picture), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } }),
+    )
+    .then((image) => image.asPng());
+  previousDrawing = png.catch(() => undefined);
+  return png;
+}
+
 export function previewPng(picture: PreviewPicture): Promise<Buffer> {
   const key: PreviewPicture = findImage(`${picture}.svg`) === undefined ? 'city' : picture;
   let png = drawn.get(key);
   if (!png) {
-    png = renderAsync(previewSvg(key), { fitTo: { mode: 'width', value: PREVIEW_WIDTH } }).then(
-      (image) => image.asPng(),
-    );
+    png = drawPng(key);
     // A drawing that failed is tried again by the next request, not kept.
     png.catch(() => drawn.delete(key));
     drawn.set(key, png);
