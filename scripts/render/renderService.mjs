@@ -36,7 +36,9 @@ import pLimit from 'p-limit';
  *   live versions' code); by default one per CPU, at most 4
  * @param {number} [options.concurrency] renders in each worker at once; the rest wait their turn
  * @param {number} [options.queueTimeoutMs] a page that waited this long for its turn is served
- *   to be rendered in the browser instead
+ *   to be rendered in the browser instead. Only a burst waits that long (a crawler that fetches
+ *   every link at once); 10 s left a page or two of a crawl without data on a slow day of this
+ *   2-CPU machine, and a crawler rather waits than indexes an empty page
  */
 export function createRenderService({
   liveSet,
@@ -47,7 +49,7 @@ export function createRenderService({
   timeoutMs = 3000,
   workers = Math.min(os.availableParallelism(), 4),
   concurrency = 8,
-  queueTimeoutMs = 10_000,
+  queueTimeoutMs = 15_000,
 }) {
   /** The live set's workers: `{ key, instances }`. */
   let current = null;
