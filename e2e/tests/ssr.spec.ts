@@ -130,6 +130,46 @@ test('the page’s data comes with the HTML: hydration asks the API for none of 
   }
 });
 
+test('the first paint waits for stylesheets only, each linked once; the app is fetched after the page has loaded', async ({
+  page,
+  site,
+}) => {
+  const { pkg } = catalogueSample(site);
+  for (const route of [
+    '/',
+    `/${pkg.dest}-tour-packages`,
+    `/${pkg.dest}-tour-packages-details/${pkg.slug}`,
+  ]) {
+    const { html } = await serverHtml(site, route);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, route).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(head, route).not.toMatch(/<link[^>]*rel="preload"[^>]*as="script"/);
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length, route).toBeGreaterThan(0);
+    const bodies = await Promise.all(
+      sheets.map((href) => fetch(new URL(href, site.siteUrl)).then((r) => r.text())),
+    );
+    const strip = (css: string) => css.replace(/\/\*# sourceMappingURL=.*?\*\//, '');
+    expect(new Set(bodies.map(strip)).size, `${route}: ${sheets.join(', ')}`).toBe(sheets.length);
+
+    await page.goto(route);
+    const order = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'css')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name));
+      return {
+        loadEnd: navigation!.loadEventEnd,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+      };
+    });
+    expect(order.firstScript, route).toBeGreaterThanOrEqual(order.loadEnd);
+  }
+});
+
 test('link previews: every page names its own title, URL and a PNG preview image', async ({
   site,
 }) => {

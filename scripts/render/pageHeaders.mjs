@@ -44,7 +44,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * The inline script that hands the browser the page's state. Its query data is rendered in the
  * page as well; what it adds (when the data was fetched) changes with every render.
  */
-const BOOT_SCRIPT = /<script nonce="[^"]*"[^>]*>window\.__TOUR_BOOT__=[^<]*<\/script>/;
+const BOOT_SCRIPT = /<script nonce="[^"]*"[^>]*>window\.__TOUR_BOOT__=[\s\S]*?<\/script>/;
 
 /**
  * A tag of the page: the same for every nonce and every render of the same content with the same

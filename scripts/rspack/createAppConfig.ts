@@ -237,7 +237,23 @@ function appConfig(
       ...(target === 'web' && isShell ? [new ClientAssetsPlugin()] : []),
       defines,
     ],
-    optimization: { minimize: production && target === 'web' },
+    optimization: {
+      minimize: production && target === 'web',
+      // `@tour/shared` is reached two ways, as the module this app provides and as its own
+      // fallback when consuming it, and rspack gave each way a chunk of its own with the same
+      // CSS modules: two identical stylesheets in the manifest, both linked by the render server.
+      // One named chunk holds them for both.
+      splitChunks: {
+        cacheGroups: {
+          tourSharedStyles: {
+            test: /[\\/]shared[\\/]src[\\/].*\.module\.css$/,
+            name: 'tour-shared-styles',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     // Lazy compilation's proxy chunks confuse the federation container's own lazy loading.
     lazyCompilation: false,
     performance: { hints: false },

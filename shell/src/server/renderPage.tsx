@@ -175,18 +175,38 @@ async function prefetchPage(
   }
 }
 
-/**
- * The inline code that starts the app once the server's HTML is on screen. As plain async
- * scripts, the app's code ran as soon as it arrived, which was often before the stylesheets: the
- * first paint then waited for the federation runtime and React to be evaluated (on a slow phone,
- * hundreds of milliseconds of a page that was already complete). A frame and then a task mean the
- * page has painted; a hidden tab paints nothing, so it starts at once. The files themselves are
- * preloaded from the head, so waiting costs no download time.
- */
-function startAfterFirstPaint(scripts: string[]): string {
-  const load = `function(){${scriptJson(scripts)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}`;
-  return `(function(load){document.visibilityState==="hidden"?load():requestAnimationFrame(function(){setTimeout(load,0)})})(${load})`;
+/** A slow image or first paint holds the app's start back for at most this long. */
+const LOAD_WAIT_MS = 2500;
+/** The head's data block with the files the inline start script fetches (`AppFiles`). */
+const APP_FILES_ID = 'app-files';
+
+/** What the inline start script fetches once the page is on screen: files to preload, then run. */
+interface AppFiles {
+  preload: { href: string; as: 'script' | 'style' }[];
+  scripts: string[];
 }
+
+/**
+ * The inline code that fetches and starts the app once the server's HTML is on screen. Neither
+ * the app's scripts nor their preloads are in the head: on a slow connection they shared its
+ * bandwidth with the stylesheets and the hero image, and as plain async scripts they often ran
+ * before the first paint, so the complete page the server sent waited for ~175 KB of code and for
+ * the federation runtime and React to be evaluated.
+ *
+ * They start once all of these have happened: the page's `load` (stylesheets and eager images
+ * in), the decoding of the images it marks as its largest (`fetchpriority="high"`), and the first
+ * contentful paint as the browser reports it (a `paint` entry: reported when the frame is on
+ * screen, which can be tens of milliseconds after the last `requestAnimationFrame`); then a frame
+ * and a task. A browser without paint entries skips that step; a slow image or paint holds the
+ * app back for at most `LOAD_WAIT_MS`, and a hidden tab, which paints nothing, starts at once.
+ */
+const startAfterFirstPaint = (): string => {
+  const fetchAndRun = `function(){var d=document,f=JSON.parse(d.getElementById("${APP_FILES_ID}").textContent);f.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;d.head.appendChild(l)});f.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}`;
+  const loaded = `new Promise(function(r){document.readyState==="complete"?r():addEventListener("load",function(){r()})})`;
+  const heroesDecoded = `Promise.all([].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.decode().catch(function(){})}))`;
+  const painted = `new Promise(function(r){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return r();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})})`;
+  return `(function(run){var started=false;function start(){if(!started){started=true;run()}}if(document.visibilityState==="hidden")return start();setTimeout(start,${LOAD_WAIT_MS});Promise.all([${loaded},${heroesDecoded},${painted}]).then(function(){requestAnimationFrame(function(){setTimeout(start,0)})})})(${fetchAndRun})`;
+};
 
 export async function renderPage({
   url,
@@ -255,7 +275,7 @@ export async function renderPage({
       </Document>,
       {
         nonce,
-        bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)};${startAfterFirstPaint(assets.scripts)}`,
+        bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)};${startAfterFirstPaint()}`,
         // Every boundary in place, however large: the HTML reads in order without scripts (a
         // crawler, a link preview), and no inline script has to move content.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -281,24 +301,26 @@ export async function renderPage({
   });
 
   const remoteAssets = [...rendered].map((id) => moduleAssets(id, remotes, manifests));
+  const script = (href: string) => ({ href, as: 'script' as const });
+  const appFiles: AppFiles = {
+    preload: [
+      ...new Map(
+        [
+          ...shellFiles.filter((file) => file.endsWith('.js')).map(script),
+          ...[...rendered].map((id) => script(remotes[id.split('/')[0] ?? ''] ?? '')),
+          ...remoteAssets.flatMap((a) => a.js).map(script),
+          ...remoteAssets.flatMap((a) => a.lazyCss).map((href) => ({ href, as: 'style' as const })),
+        ]
+          .filter((file) => file.href !== '')
+          .map((file) => [file.href, file]),
+      ).values(),
+    ],
+    scripts: assets.scripts,
+  };
   const headExtras = [
-    // Fetched from the start, run after the first paint (startAfterFirstPaint).
-    ...assets.scripts.map(
-      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`,
-    ),
-    ...shellFiles
-      .filter((file) => file.endsWith('.js'))
-      .map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...remoteAssets.flatMap((a) => a.css).map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...remoteAssets
-      .flatMap((a) => a.lazyCss)
-      .map((href) => `<link rel="preload" as="style" href="${href}">`),
-    ...[...rendered]
-      .map((id) => remotes[id.split('/')[0] ?? ''])
-      .map((entry) => `<link rel="preload" as="script" href="${entry}">`),
-    ...remoteAssets
-      .flatMap((a) => a.js)
-      .map((href) => `<link rel="preload" as="script" href="${href}">`),
+    // Data, not code (never run, so outside the CSP's script rules): read by startAfterFirstPaint.
+    `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(appFiles)}</script>`,
   ];
   return { status, html: html.replace('</head>', `${[...new Set(headExtras)].join('')}</head>`) };
 }
