@@ -199,14 +199,15 @@ interface AppFiles {
  * screen, which can be tens of milliseconds after the last `requestAnimationFrame`); then a frame
  * and a task. A browser without paint entries skips that step; a slow image or paint holds the
  * app back for at most `LOAD_WAIT_MS`, and a hidden tab, which paints nothing, starts at once.
+ * The same for every page, so built once, not per render.
  */
-const startAfterFirstPaint = (): string => {
+const START_AFTER_FIRST_PAINT = ((): string => {
   const fetchAndRun = `function(){var d=document,f=JSON.parse(d.getElementById("${APP_FILES_ID}").textContent);f.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;d.head.appendChild(l)});f.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}`;
   const loaded = `new Promise(function(r){document.readyState==="complete"?r():addEventListener("load",function(){r()})})`;
   const heroesDecoded = `Promise.all([].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.decode().catch(function(){})}))`;
   const painted = `new Promise(function(r){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return r();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})})`;
   return `(function(run){var started=false;function start(){if(!started){started=true;run()}}if(document.visibilityState==="hidden")return start();setTimeout(start,${LOAD_WAIT_MS});Promise.all([${loaded},${heroesDecoded},${painted}]).then(function(){requestAnimationFrame(function(){setTimeout(start,0)})})})(${fetchAndRun})`;
-};
+})();
 
 export async function renderPage({
   url,
@@ -275,7 +276,7 @@ export async function renderPage({
       </Document>,
       {
         nonce,
-        bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)};${startAfterFirstPaint()}`,
+        bootstrapScriptContent: `window.__TOUR_BOOT__=${scriptJson(boot)};${START_AFTER_FIRST_PAINT}`,
         // Every boundary in place, however large: the HTML reads in order without scripts (a
         // crawler, a link preview), and no inline script has to move content.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -319,7 +320,7 @@ export async function renderPage({
   };
   const headExtras = [
     ...remoteAssets.flatMap((a) => a.css).map((href) => `<link rel="stylesheet" href="${href}">`),
-    // Data, not code (never run, so outside the CSP's script rules): read by startAfterFirstPaint.
+    // Data, not code (never run, so outside the CSP's script rules): read by START_AFTER_FIRST_PAINT.
     `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(appFiles)}</script>`,
   ];
   return { status, html: html.replace('</head>', `${[...new Set(headExtras)].join('')}</head>`) };
