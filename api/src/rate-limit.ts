@@ -3,8 +3,9 @@
  * With a Redis client the counters live in Redis, so every API process enforces one budget.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { isIP } from 'node:net';
+import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 
 export interface RateLimits {
@@ -20,12 +21,16 @@ export interface RateLimits {
    * A secret the site's render server sends in `X-Render-Token`: its calls skip the per-IP
    * limit, since they all come from its one address on behalf of every visitor (a crawler or a
    * busy minute would otherwise get the site's own pages refused). Empty: nobody skips it.
+   * With `X-Render-Client-Ip` beside it, the call is a visitor's (a lead form posted to the
+   * site's server without JavaScript) and counts against that visitor's address instead.
    */
   renderToken?: string;
 }
 
 /** The header the render server identifies itself with (scripts/render/). */
 export const RENDER_TOKEN_HEADER = 'x-render-token';
+/** The visitor a render server's call is made for; believed only with the render token. */
+export const RENDER_CLIENT_IP_HEADER = 'x-render-client-ip';
 
 /** Whether a request carries the render server's token, compared in constant time. */
 export function isRenderServer(token: string, presented: string | string[] | undefined): boolean {
@@ -53,6 +58,25 @@ export const DEFAULT_RATE_LIMITS = {
 
 const WINDOW_MS = 60_000;
 
+/**
+ * The visitor's address a render server's call names (a form posted to the site's server), or
+ * null: from anyone without the render token the header is ignored, so nobody can name a fresh
+ * address for each request, and a value that is not an address is not a bucket either.
+ */
+function renderedForClient(limits: RateLimits, request: FastifyRequest): string | null {
+  const client = request.headers[RENDER_CLIENT_IP_HEADER];
+  if (typeof client !== 'string' || isIP(client) === 0) return null;
+  return isRenderServer(limits.renderToken ?? '', request.headers[RENDER_TOKEN_HEADER])
+    ? client
+    : null;
+}
+
+/** The address a request is counted against: the visitor a render server acts for, else the sender's. */
+export function rateLimitKey(limits: RateLimits, request: FastifyRequest): string {
+  // normalizeIP is the plugin's default key: an IPv6 visitor's /64 is one bucket either way.
+  return normalizeIP(renderedForClient(limits, request) ?? request.ip);
+}
+
 /** Options of @fastify/rate-limit: one general counter per IP, for every route that does not opt out. */
 export function rateLimitOptions(limits: RateLimits, redis: Redis | null): RateLimitPluginOptions {
   return {
@@ -60,7 +84,11 @@ export function rateLimitOptions(limits: RateLimits, redis: Redis | null): RateL
     max: limits.perIp,
     timeWindow: WINDOW_MS,
     ...(redis ? { redis, nameSpace: limits.namespace } : {}),
+    keyGenerator: (request) => rateLimitKey(limits, request),
+    // The render server's own calls (pages) skip the limits; a call it makes for a visitor does
+    // not, whatever that header says: it is counted against the visitor, or against the sender.
     allowList: (request) =>
+      request.headers[RENDER_CLIENT_IP_HEADER] === undefined &&
       isRenderServer(limits.renderToken ?? '', request.headers[RENDER_TOKEN_HEADER]),
     // A Redis outage pauses the limits rather than refusing every lead.
     skipOnError: true,

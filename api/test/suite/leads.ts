@@ -486,6 +486,51 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(rendered).toEqual([200, 200, 200]);
       expect(others).toEqual([200, 429, 429, 429]);
     });
+
+    it('count a lead the site server forwards against the visitor it names, with the token only', async () => {
+      const app = limitedApp(1000, 2, 'render-secret');
+      const post = (remoteAddress: string, headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: withAuth('/newsletter/subscribe'),
+          remoteAddress,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ email: 'forwarded@example.com' }),
+        });
+      const forSiteVisitor = (ip: string) =>
+        post('10.0.0.20', { 'x-render-token': 'render-secret', 'x-render-client-ip': ip });
+      const visitor = [];
+      for (let i = 0; i < 3; i++) visitor.push((await forSiteVisitor('203.0.113.5')).statusCode);
+      // Another visitor behind the same site server has a budget of their own.
+      const otherVisitor = (await forSiteVisitor('203.0.113.6')).statusCode;
+      // Without the token (or with a wrong one) the header is ignored: the sender is counted.
+      const naming = [];
+      for (let i = 0; i < 3; i++) {
+        naming.push(
+          (await post('10.0.0.21', { 'x-render-client-ip': `198.51.100.${i}` })).statusCode,
+        );
+      }
+      const wrongToken = [];
+      for (let i = 0; i < 3; i++) {
+        const headers = {
+          'x-render-token': 'render-secreT',
+          'x-render-client-ip': `198.51.100.${i}`,
+        };
+        wrongToken.push((await post('10.0.0.22', headers)).statusCode);
+      }
+      // With the token, a header that is not an address is no bucket: the sender is counted.
+      const notAnAddress = [];
+      for (let i = 0; i < 3; i++) {
+        const headers = { 'x-render-token': 'render-secret', 'x-render-client-ip': `visitor-${i}` };
+        notAnAddress.push((await post('10.0.0.23', headers)).statusCode);
+      }
+      await app.close();
+      expect(visitor).toEqual([200, 200, 429]);
+      expect(otherVisitor).toBe(200);
+      expect(naming).toEqual([200, 200, 429]);
+      expect(wrongToken).toEqual([200, 200, 429]);
+      expect(notAnAddress).toEqual([200, 200, 429]);
+    });
   });
 
   describe('durable commits', () => {
