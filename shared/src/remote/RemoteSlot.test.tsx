@@ -117,12 +117,16 @@ describe('RemoteSlot below the first screen', () => {
       return { observe, disconnect: jest.fn() };
     }) as unknown as typeof IntersectionObserver;
     const load = jest.fn(async () => ({ default: () => <p>newsletter</p> }));
-    render(
-      withLoader(
-        load as unknown as RemoteModuleLoader,
-        <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />,
-      ),
-    );
+    // Awaited: the slot suspends until it is seen, and React finishes such a render asynchronously.
+    await act(async () => {
+      render(
+        withLoader(
+          load as unknown as RemoteModuleLoader,
+          <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />,
+        ),
+      );
+    });
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
     expect(observe).toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
     act(() => reveal());

@@ -2,16 +2,17 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteModuleId, RemoteModuleProps } from '../contracts/remoteModules';
-import { useNearViewport } from '../ui/useNearViewport';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
 import {
@@ -34,15 +35,57 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = SlotProps<Id> & {
   /** Shown when the module cannot load or throws while rendering (a Retry button follows it). */
   fallback?: ReactNode;
   /**
-   * `visible`: start loading only when the slot comes near the viewport (for pieces below the
-   * first screen, e.g. the footer's newsletter form), so a page load does not pay for them. The
-   * server renders the skeleton for these.
+   * `visible`: the browser loads the module only when the slot comes on screen (for pieces below
+   * the first screen or hidden on phones, e.g. the footer's newsletter form), so a page load does
+   * not pay for them. The server still renders the module: its HTML stays as it is until then
+   * (React leaves a suspended boundary's server HTML in place), so a lead form in it works as a
+   * plain form before the app has loaded it, or without JavaScript.
    */
   loadWhen?: 'mounted' | 'visible';
 };
 
 /** A `visible` slot loads once any part of it is on screen. */
 const VISIBLE_MARGIN = '0px';
+
+interface Signal {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function newSignal(): Signal {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * Settles `seen` once the element is on screen (right after mounting where IntersectionObserver
+ * is missing). A promise rather than state: the slot must not render again while its boundary
+ * still holds the server's HTML, or React would replace that HTML with the skeleton (and a lead
+ * form with what was typed in it) instead of hydrating it.
+ */
+function useOnScreen(ref: RefObject<Element | null>, enabled: boolean, seen: Signal): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(seen.resolve);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        seen.resolve();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, seen]);
+}
 
 // Props differ per module; the slot's own signature is what keeps callers to the contract.
 type AnyRemoteComponent = ComponentType<object>;
@@ -143,25 +186,33 @@ function Loading({ id, skeleton }: { id: string; skeleton: ReactNode }) {
  * render server the same tree renders the module into the HTML.
  */
 export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>) {
-  const { id, skeleton, fallback, loadWhen = 'mounted' } = slot;
+  const { id, skeleton, fallback, loadWhen = 'mounted', props } = slot;
   const load = useRemoteLoader();
   const rendered = useContext(RenderedRemotesContext);
   const { pathname, search } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, VISIBLE_MARGIN, loadWhen === 'visible');
+  // Only the browser waits: the render server (which records what it rendered) renders it all.
+  const waits = loadWhen === 'visible' && !rendered;
+  const [seen] = useState(newSignal);
+  useOnScreen(ref, waits, seen);
+  // This slot's module once it has been seen: until then it suspends like any module loading,
+  // and React keeps the server's HTML in place of a boundary that suspends while hydrating.
+  const [loadWhenSeen] = useState(() =>
+    lazy(async () => {
+      await seen.promise;
+      return { default: componentOf(id, await load(id)) };
+    }),
+  );
   // A retry renders the slot again, so it picks up a fresh lazy module for one that failed.
-  const [, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
 
-  if (!near) {
-    return (
-      <div ref={ref}>
-        <Loading id={id} skeleton={skeleton} />
-      </div>
-    );
-  }
-  const Module = readyModules.get(id) ?? lazyModule(load, id);
+  const Module =
+    readyModules.get(id) ?? (waits && attempt === 0 ? loadWhenSeen : lazyModule(load, id));
   rendered?.add(id);
-  return (
+  // One lazy component per module id for the whole page (lazyModules), not per render.
+  // eslint-disable-next-line react-hooks/static-components
+  const module = <Module {...(props ?? {})} />;
+  const boundary = (
     <ErrorBoundary
       resetKeys={[id, pathname, search]}
       onError={(error) => reportFailure(id, error)}
@@ -169,15 +220,13 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
         reportedFailures.delete(id);
         setAttempt((attempt) => attempt + 1);
       }}
-      fallbackRender={(props) => <SlotFallback {...props} id={id} fallback={fallback} />}
+      fallbackRender={(failure) => <SlotFallback {...failure} id={id} fallback={fallback} />}
     >
-      <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>
-        {/* One lazy component per module id for the whole page (lazyModules), not per render. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Module {...(slot.props ?? {})} />
-      </Suspense>
+      <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>{module}</Suspense>
     </ErrorBoundary>
   );
+  // The same element on the server and in the browser, so the one that is watched hydrates.
+  return loadWhen === 'visible' ? <div ref={ref}>{boundary}</div> : boundary;
 }
 
 /** Test hook: forget loaded modules and reported failures. */

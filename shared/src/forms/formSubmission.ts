@@ -1,0 +1,73 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Progressive enhancement of the lead forms: each is also a plain HTML form that posts to
+ * `/forms/<kind>` on the site's own server, so it works before the app has started or without
+ * JavaScript at all. The site server (scripts/render/formPosts.mjs) sends the fields to the API,
+ * then redirects to the thank-you page, or renders the form's page again with what was typed and
+ * what was wrong: that is the `FormSubmission` below, given to the page through a context.
+ */
+export const LEAD_FORM_KINDS = [
+  'enquiry',
+  'request-to-book',
+  'contact',
+  'support',
+  'newsletter',
+] as const;
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+
+export function isLeadFormKind(value: unknown): value is LeadFormKind {
+  return (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
+}
+
+/** Where a lead form posts without JavaScript. */
+export const formPostPath = (kind: LeadFormKind) => `/forms/${kind}`;
+
+/** The hidden field naming the page (path and query) to render again when a post is refused. */
+export const RETURN_TO_FIELD = 'returnTo';
+
+/**
+ * Each form's message once its lead is stored, the same words the forms show when the app runs
+ * (spec §4 and §8 where the spec has them): the thank-you page shows them too.
+ */
+export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
+  enquiry: 'Thank you! Our travel experts will call you shortly with quotes.',
+  'request-to-book': 'Thank you! Your request has been submitted.',
+  contact: 'Form submitted successfully.',
+  support: 'Thank you! Our support team will reply within one working day.',
+  newsletter: 'Thank you for subscribing!',
+};
+
+/** The server-rendered page a post that stored its lead is redirected to (Post/Redirect/Get). */
+export const THANK_YOU_PATH = '/thank-you';
+
+export function thankYouPath(form: LeadFormKind, reference: string | null): string {
+  const query = new URLSearchParams({ form, ...(reference ? { reference } : {}) });
+  return `${THANK_YOU_PATH}?${query.toString()}`;
+}
+
+/** A lead's reference as the API makes them (GK-7QX4M2PA): the thank-you page shows nothing else. */
+export const LEAD_REFERENCE_PATTERN = /^GK-[0-9A-Z]{8}$/;
+
+/** A posted form that the server sends back to its page instead of storing it. */
+export interface FormSubmission {
+  form: LeadFormKind;
+  /** What the visitor typed, by field name: the form shows it again. */
+  values: Record<string, string>;
+  /** The schema's message for each refused field (the same the browser's check shows). */
+  errors: Record<string, string>;
+  /**
+   * The lead could not be stored (the API down, busy or refusing for a while): the form shows its
+   * own failure message, as it does when the app's request fails.
+   */
+  failed: boolean;
+}
+
+/** The post being answered, on the page rendered for it only; null everywhere else. */
+export const FormSubmissionContext = createContext<FormSubmission | null>(null);
+
+/** This form's refused post, if the page is the answer to one. */
+export function useFormSubmission(form: LeadFormKind): FormSubmission | null {
+  const submission = useContext(FormSubmissionContext);
+  return submission?.form === form ? submission : null;
+}
