@@ -27,7 +27,12 @@ export default function BookNowSheet({ pkg, open, onClose }: BookNowSheetProps) 
           typedPhone={booking.typedPhone}
           showMessages={false}
         />
-        <BookingSubmit label="Submit" locked={booking.locked} thanked={booking.thanked} />
+        <BookingSubmit
+          label="Submit"
+          locked={booking.locked}
+          thanked={booking.thanked}
+          failed={booking.postFailed}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Button } from '@tour/shared';
+import { Button, LEAD_SENT_TEXT } from '@tour/shared';
+import { BOOKING_FAILED } from './useBookingRequest';
 import { ConsentNote } from './ConsentNote';
 import styles from './BookingSubmit.module.css';
 
@@ -8,19 +9,26 @@ interface BookingSubmitProps {
   locked: boolean;
   /** Set once a request succeeded, with the reference the API gave it. */
   thanked: { reference?: string } | null;
+  /** A plain post of the form (without the app) that the server could not store. */
+  failed: boolean;
 }
 
 /** The end of both booking forms: the consent note, the submit button and the §4 thank-you. */
-export function BookingSubmit({ label, locked, thanked }: BookingSubmitProps) {
+export function BookingSubmit({ label, locked, thanked, failed }: BookingSubmitProps) {
   return (
     <>
       <ConsentNote />
+      {failed && (
+        <p className={styles.failed} role="alert">
+          {BOOKING_FAILED}
+        </p>
+      )}
       <Button type="submit" size="lg" block disabled={locked}>
         {label}
       </Button>
       {thanked && (
         <p className={styles.thanks} role="status">
-          Thank you! Your request has been submitted.
+          {LEAD_SENT_TEXT['request-to-book']}
           {thanked.reference && <> Your reference: {thanked.reference}.</>}
         </p>
       )}

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@tour/shared/contracts';
-import { Button, showToast } from '@tour/shared';
+import { Button, formPostPath, LEAD_SENT_TEXT, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { useLeadForm } from '../hooks/useLeadForm';
 import { generateCaptcha } from './captcha';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
+import { ReturnToField } from './ReturnToField';
 import styles from './ContactForm.module.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 const resolver = zodResolver(contactSchema);
+const FAILED = 'Your message could not be sent. Please try again in a moment.';
 
 /** The contact page's 'Leave a message' form with the captcha of spec §5. */
 export function ContactForm() {
@@ -28,6 +30,7 @@ export function ContactForm() {
   const [reference, setReference] = useState<string | null>(null);
 
   const lead = useLeadForm({
+    kind: 'contact',
     empty: EMPTY,
     resolver,
     persistKey: 'ghumakkad.contact',
@@ -51,14 +54,14 @@ export function ContactForm() {
     setReference(null);
     return lead.submit(event, {
       onSent(receipt) {
-        showToast('success', 'Form submitted successfully.');
+        showToast('success', LEAD_SENT_TEXT.contact);
         setReference(receipt?.reference ?? null);
         setTypedCode('');
         setCaptcha(generateCaptcha());
       },
       onFailed(error) {
         console.error('[booking] contact message failed', error);
-        showToast('error', 'Your message could not be sent. Please try again in a moment.');
+        showToast('error', FAILED);
       },
       check: checkCode,
     });
@@ -76,7 +79,15 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Leave a message">
+    <form
+      className={styles.form}
+      method="post"
+      action={formPostPath('contact')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Leave a message"
+    >
+      <ReturnToField />
       <div className={styles.row}>
         <FormField label="Your name" autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -122,6 +133,11 @@ export function ContactForm() {
       {reference && (
         <p className={styles.sent} role="status">
           Thank you! Your message has reached us. Your reference: {reference}.
+        </p>
+      )}
+      {lead.postFailed && (
+        <p className={styles.failed} role="alert">
+          {FAILED}
         </p>
       )}
       <ConsentNote />

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportSchema } from '@tour/shared/contracts';
-import { Button, showToast } from '@tour/shared';
+import { Button, formPostPath, LEAD_SENT_TEXT, showToast } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { useLeadForm } from '../hooks/useLeadForm';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
+import { ReturnToField } from './ReturnToField';
 import styles from './ContactForm.module.css';
 
 const EMPTY = { fullName: '', email: '', message: '' };
 const resolver = zodResolver(supportSchema);
+const FAILED = 'Your message could not be sent. Please try again, or call us.';
 
 /** The customer support page's message form: it really sends (POST /support/add). */
 export function CustomerSupportForm() {
   const lead = useLeadForm({
+    kind: 'support',
     empty: EMPTY,
     resolver,
     persistKey: 'ghumakkad.support',
@@ -27,7 +30,7 @@ export function CustomerSupportForm() {
       onSent: (receipt) => setSent({ reference: receipt?.reference }),
       onFailed(error) {
         console.error('[booking] support message failed', error);
-        showToast('error', 'Your message could not be sent. Please try again, or call us.');
+        showToast('error', FAILED);
       },
     });
   }
@@ -44,7 +47,15 @@ export function CustomerSupportForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Customer support">
+    <form
+      className={styles.form}
+      method="post"
+      action={formPostPath('support')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Customer support"
+    >
+      <ReturnToField />
       <div className={styles.row}>
         <FormField label="Full name" autoComplete="name" {...field('fullName')} />
         <FormField label="Email address" type="email" autoComplete="email" {...field('email')} />
@@ -52,8 +63,13 @@ export function CustomerSupportForm() {
       <TextAreaField label="Message" {...field('message')} />
       {sent && (
         <p className={styles.sent} role="status">
-          Thank you! Our support team will reply within one working day.
+          {LEAD_SENT_TEXT.support}
           {sent.reference && <> Your reference: {sent.reference}.</>}
+        </p>
+      )}
+      {lead.postFailed && (
+        <p className={styles.failed} role="alert">
+          {FAILED}
         </p>
       )}
       <ConsentNote />

@@ -1,12 +1,16 @@
 import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
-import { Button } from '@tour/shared';
+import { Button, formPostPath, LEAD_SENT_TEXT } from '@tour/shared';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import { PhoneField } from './PhoneField';
+import { ReturnToField } from './ReturnToField';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
-/** The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. */
+/**
+ * The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. Also a plain form
+ * posting to the site's server, for a visitor whose app has not started (progressive enhancement).
+ */
 export function EnquiryForm() {
   const {
     field: registered,
@@ -24,7 +28,15 @@ export function EnquiryForm() {
   const group = Number(typedPeople) > MAX_PEOPLE;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title">
+    <form
+      className={styles.form}
+      method="post"
+      action={formPostPath('enquiry')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="enquiry-title"
+    >
+      <ReturnToField />
       <h2 id="enquiry-title" className={styles.title}>
         Get free quotes for your trip
       </h2>
@@ -76,7 +88,7 @@ export function EnquiryForm() {
       )}
       {sent && (
         <p className={styles.success} role="status">
-          Thank you! Our travel experts will call you shortly with quotes.
+          {LEAD_SENT_TEXT.enquiry}
           {sent.reference && <> Your reference: {sent.reference}.</>}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { subscribeToNewsletter } from '../api/messages';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -11,7 +12,11 @@ describe('NewsletterForm', () => {
 
   it.each(['', 'not-an-email', 'a@b'])('rejects %j with the spec’s message', async (email) => {
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(
+      <MemoryRouter>
+        <NewsletterForm />
+      </MemoryRouter>,
+    );
     if (email) await user.type(screen.getByLabelText(/Travel ideas/), email);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Valid email is required *')).toBeInTheDocument();
@@ -22,7 +27,11 @@ describe('NewsletterForm', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     subscribeMock.mockResolvedValue();
-    render(<NewsletterForm />);
+    render(
+      <MemoryRouter>
+        <NewsletterForm />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByLabelText(/Travel ideas/), 'meera@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(subscribeMock).toHaveBeenCalledWith('meera@example.com', expect.any(String));
@@ -36,7 +45,11 @@ describe('NewsletterForm', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     subscribeMock.mockRejectedValue(new Error('down'));
-    render(<NewsletterForm />);
+    render(
+      <MemoryRouter>
+        <NewsletterForm />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByLabelText(/Travel ideas/), 'meera@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(log).toHaveBeenCalled();

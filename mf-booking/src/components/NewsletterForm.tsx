@@ -1,18 +1,27 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EMAIL_PATTERN,
+  formPostPath,
+  LEAD_SENT_TEXT,
   MAX_EMAIL_LENGTH,
   NEWSLETTER_INVALID,
   newIdempotencyKey,
   TIMINGS_MS,
+  useFormSubmission,
 } from '@tour/shared';
 import { subscribeToNewsletter } from '../api/messages';
+import { ReturnToField } from './ReturnToField';
 import styles from './NewsletterForm.module.css';
 
-/** The footer's newsletter sign-up (spec §4, §5, §8). */
+/**
+ * The footer's newsletter sign-up (spec §4, §5, §8). Also a plain form posting to the site's
+ * server, for a visitor whose app has not started; a refused post comes back with the address
+ * and its message (a failure only keeps the address: spec §8 shows no message for it).
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const submission = useFormSubmission('newsletter');
+  const [email, setEmail] = useState(submission?.values.email ?? '');
+  const [error, setError] = useState<string | null>(submission?.errors.email ?? null);
   const [status, setStatus] = useState<'idle' | 'pending' | 'thanks'>('idle');
   // The key belongs to the address sent, until the server has answered: a retry of the same
   // address (after a timeout, say) reuses it and cannot count twice; another address gets its own.
@@ -49,13 +58,22 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form
+      className={styles.form}
+      method="post"
+      action={formPostPath('newsletter')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Newsletter"
+    >
+      <ReturnToField />
       <label htmlFor="newsletter-email" className={styles.label}>
         Travel ideas and offers, once a month
       </label>
       <div className={styles.row}>
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="Your email address"
@@ -77,7 +95,7 @@ export function NewsletterForm() {
       </p>
       {status === 'thanks' && (
         <p className={styles.thanks} role="status">
-          Thank you for subscribing!
+          {LEAD_SENT_TEXT.newsletter}
         </p>
       )}
     </form>

@@ -1,20 +1,32 @@
-import { nightsDays, Price } from '@tour/shared';
+import { FIXED_PAYLOAD, formPostPath, nightsDays, Price } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { BookingSubmit } from './BookingSubmit';
+import { ReturnToField } from './ReturnToField';
 import type { BookedPackage } from '@tour/shared';
 import { useBookingRequest } from './useBookingRequest';
 import styles from './RequestToBookForm.module.css';
 
-/** The package detail page's request-to-book form (desktop; spec §2, §5). */
+/**
+ * The package detail page's request-to-book form (desktop; spec §2, §5). Also a plain form
+ * posting to the site's server, with what the app adds on send in hidden fields, for a visitor
+ * whose app has not started (progressive enhancement).
+ */
 export function RequestToBookForm(pkg: BookedPackage) {
   const booking = useBookingRequest(pkg);
   return (
     <form
       className={styles.form}
+      method="post"
+      action={formPostPath('request-to-book')}
       onSubmit={booking.onSubmit}
       noValidate
       aria-labelledby="request-to-book-title"
     >
+      <ReturnToField />
+      <input type="hidden" name="packageDetailId" value={pkg.packageId} />
+      <input type="hidden" name="duration" value={nightsDays(pkg.days)} />
+      <input type="hidden" name="productId" value={FIXED_PAYLOAD.productId} />
+      <input type="hidden" name="websiteId" value={FIXED_PAYLOAD.websiteId} />
       <h2 id="request-to-book-title" className={styles.title}>
         Request to Book
       </h2>
@@ -27,7 +39,12 @@ export function RequestToBookForm(pkg: BookedPackage) {
         typedPhone={booking.typedPhone}
         showMessages
       />
-      <BookingSubmit label="Request to Book" locked={booking.locked} thanked={booking.thanked} />
+      <BookingSubmit
+        label="Request to Book"
+        locked={booking.locked}
+        thanked={booking.thanked}
+        failed={booking.postFailed}
+      />
     </form>
   );
 }

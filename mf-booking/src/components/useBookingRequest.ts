@@ -17,6 +17,9 @@ export const EMPTY_BOOKING = {
 };
 export type BookingField = keyof typeof EMPTY_BOOKING;
 
+/** Spec §8's words for a booking that was not stored: a toast, or under the form after a plain post. */
+export const BOOKING_FAILED = 'Failed to submit booking request.';
+
 /** Only what the visitor types; the package and fixed values are added on send. */
 const resolver = zodResolver(
   bookingSchema.pick({
@@ -36,6 +39,7 @@ const resolver = zodResolver(
  */
 export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false } = {}) {
   const lead = useLeadForm({
+    kind: 'request-to-book',
     empty: EMPTY_BOOKING,
     resolver,
     persistKey: `ghumakkad.booking.${pkg.packageId}`,
@@ -63,6 +67,7 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
     typedPhone,
     locked: lead.status === 'pending' || lockedAfterSend,
     thanked,
+    postFailed: lead.postFailed,
     onSubmit: (event: React.FormEvent) =>
       lead.submit(event, {
         onSent(receipt) {
@@ -78,7 +83,7 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
         onFailed(error) {
           // Nothing was booked, so the visitor may try again at once (the key stops duplicates).
           console.error('[booking] request-to-book failed', error);
-          showToast('error', 'Failed to submit booking request.');
+          showToast('error', BOOKING_FAILED);
         },
       }),
   };

@@ -28,11 +28,13 @@ function storePrefill(): Partial<typeof EMPTY_ENQUIRY> {
   };
 }
 
+const SERVER_FAILURE = 'Something went wrong. Please try again.';
+
 /** Spec §8's words for an enquiry that did not arrive: the network's, or the server's. */
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
     ? 'Failed to connect. Please check your internet.'
-    : 'Something went wrong. Please try again.';
+    : SERVER_FAILURE;
 }
 
 /**
@@ -41,6 +43,7 @@ function failureMessage(error: unknown): string {
  */
 export function useEnquiryForm() {
   const lead = useLeadForm({
+    kind: 'enquiry',
     empty: EMPTY_ENQUIRY,
     resolver,
     // Spec §7: an enquiry succeeds on HTTP ok; the reference is shown when the body has one.
@@ -49,7 +52,8 @@ export function useEnquiryForm() {
     prefill: storePrefill(),
   });
   const [sent, setSent] = useState<{ reference?: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A plain post the site's server could not store came back with the server's words.
+  const [failure, setFailure] = useState<string | null>(lead.postFailed ? SERVER_FAILURE : null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 

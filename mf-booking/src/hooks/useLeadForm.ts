@@ -2,15 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { newIdempotencyKey, type LeadReceipt } from '@tour/shared';
+import {
+  newIdempotencyKey,
+  useFormSubmission,
+  type FormSubmission,
+  type LeadFormKind,
+  type LeadReceipt,
+} from '@tour/shared';
 import { clearDraft, readDraft, saveDraft, type SubmissionIdentity } from './leadDrafts';
 
 interface LeadFormOptions<Input extends FieldValues, Output> {
+  /** Which form this is: the page rendered for its refused plain post shows that post here. */
+  kind: LeadFormKind;
   /** Every field empty, as the form starts and as a sent form returns to. */
   empty: NoInfer<Input>;
   /** zodResolver of the shared schema the API applies too, so both say the same. */
@@ -32,7 +41,33 @@ export interface SubmitHandlers {
 }
 
 /** What a FormField needs of one registered field. */
-export type RegisteredField = UseFormRegisterReturn & { id: string; error: string | undefined };
+export type RegisteredField = UseFormRegisterReturn & {
+  id: string;
+  error: string | undefined;
+  /** In the server's HTML too: register sets values only in the browser. */
+  defaultValue: string | undefined;
+};
+
+/**
+ * What a refused plain post (the form sent without the app) brings back into the form: the
+ * typed values of its own fields, and the server's message for each refused one.
+ */
+export function fromSubmission<Input extends FieldValues>(
+  submission: FormSubmission | null,
+  empty: Input,
+): { values: Partial<Input>; errors: FieldErrors<Input> | undefined } {
+  if (!submission) return { values: {}, errors: undefined };
+  const own = (record: Record<string, string>) =>
+    Object.entries(record).filter(([name]) => Object.hasOwn(empty, name));
+  const values = Object.fromEntries(own(submission.values)) as Partial<Input>;
+  const refused = own(submission.errors);
+  const errors = refused.length
+    ? (Object.fromEntries(
+        refused.map(([name, message]) => [name, { type: 'server', message }]),
+      ) as FieldErrors<Input>)
+    : undefined;
+  return { values, errors };
+}
 
 /**
  * One lead form on react-hook-form with a shared zod schema: the spec's "editing a field clears
@@ -44,16 +79,27 @@ export type RegisteredField = UseFormRegisterReturn & { id: string; error: strin
  * - what the visitor types while the request is on its way is kept when it succeeds; only the
  *   fields that still hold what was sent are emptied;
  * - storage that throws (private modes) costs only the draft, never the lead.
+ * The form is also a plain HTML form (progressive enhancement): on the page rendered for its
+ * refused post, it starts with what was typed and the server's messages, in the server's HTML and
+ * after hydration alike; the app's submit handler keeps the browser from posting it.
  */
 export function useLeadForm<Input extends FieldValues, Output>({
+  kind,
   empty,
   resolver,
   send,
   persistKey,
   prefill,
 }: LeadFormOptions<Input, Output>) {
+  const submission = useFormSubmission(kind);
+  // Read once: react-hook-form sets its errors again whenever this object changes.
+  const [start] = useState(() => {
+    const answered = fromSubmission(submission, empty);
+    return { values: { ...empty, ...prefill, ...answered.values }, errors: answered.errors };
+  });
   const form = useForm<Input, unknown, Output>({
-    defaultValues: { ...empty, ...prefill } as DefaultValues<Input>,
+    defaultValues: start.values as DefaultValues<Input>,
+    errors: start.errors,
     resolver,
     // Checked on submit only, as the spec's forms are; an edit just clears that field's error.
     mode: 'onSubmit',
@@ -61,19 +107,24 @@ export function useLeadForm<Input extends FieldValues, Output>({
     shouldFocusError: true,
   });
   const [status, setStatus] = useState<LeadFormStatus>('idle');
+  // The refused post could not be stored (the API down or busy): the form says so until the next try.
+  const [postFailed, setPostFailed] = useState(submission?.failed ?? false);
   const inFlight = useRef(false);
   const identity = useRef<SubmissionIdentity | null>(null);
   // Kept in refs: restoring and saving happen in effects that must not re-run on every render.
   const options = useRef({ empty, prefill, persistKey });
 
-  // Restored after hydration: the server's HTML cannot know this browser's draft.
+  // Restored after hydration: the server's HTML cannot know this browser's draft. What the
+  // server sent back of a post is newer than any draft, so it stays.
+  const answeredPost = submission !== null;
   useEffect(() => {
+    if (answeredPost) return;
     const { empty: none, prefill: chosen, persistKey: key } = options.current;
     const draft = readDraft<Input>(key);
     if (!draft) return;
     identity.current = draft.identity;
     form.reset({ ...none, ...draft.values, ...chosen }, { keepDefaultValues: true });
-  }, [form]);
+  }, [form, answeredPost]);
 
   useEffect(() => {
     const key = options.current.persistKey;
@@ -118,6 +169,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
    */
   function submit(event: React.FormEvent, handlers: SubmitHandlers): Promise<void> {
     const { onSent, onFailed, check = () => true } = handlers;
+    setPostFailed(false);
     if (inFlight.current) {
       event.preventDefault();
       return Promise.resolve();
@@ -145,12 +197,14 @@ export function useLeadForm<Input extends FieldValues, Output>({
 
   /** Props for one FormField: registered, its error, and the error cleared on edit. */
   function field(name: Path<Input>, idPrefix: string): RegisteredField {
+    const initial: unknown = start.values[name];
     return {
       id: `${idPrefix}-${name}`,
       error: form.formState.errors[name]?.message as string | undefined,
+      defaultValue: typeof initial === 'string' && initial !== '' ? initial : undefined,
       ...form.register(name, { onChange: () => form.clearErrors(name) }),
     };
   }
 
-  return { form, status, field, submit };
+  return { form, status, field, submit, postFailed };
 }
