@@ -74,7 +74,8 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
               }}
               skeleton={<Skeleton height={420} />}
               fallback={<CallToBook packageName={pkg.name} />}
-              // Loaded in the browser once on screen: a phone (form hidden) never loads it.
+              // In the server's HTML, and loaded in the browser once on screen: a phone (form
+              // hidden) never loads it, and until then the form posts as a plain form.
               loadWhen="visible"
             />
           ) : (
