@@ -9,6 +9,7 @@ import {
   loadRuntimeConfig,
   preloadRemoteModule,
   setRuntimeConfig,
+  type FormSubmission,
 } from '@tour/shared';
 import { App } from './App';
 import { Document } from './Document';
@@ -30,12 +31,18 @@ declare global {
 }
 
 /** The app as both renders have it: the browser's router, the page's query cache. */
-function Root({ client }: { client: QueryClient }) {
+function Root({
+  client,
+  submission = null,
+}: {
+  client: QueryClient;
+  submission?: FormSubmission | null;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <BrowserRouter>
-          <App />
+          <App submission={submission} />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -52,6 +59,9 @@ async function start() {
     setRuntimeConfig(boot.config);
     registerRemoteEntries(boot.remotes);
     hydrate(client, boot.queries);
+    // A page answering a form's post came at the form's address (/forms/…): the router must see
+    // the page it is, and a reload should load that page rather than post again.
+    if (boot.post) window.history.replaceState(null, '', boot.post.page);
     const { target } = matchSiteRoute(window.location.pathname);
     // The page's module before hydration starts, so the page is interactive in one pass. A
     // failure is the slot's to show.
@@ -65,7 +75,7 @@ async function start() {
       hydrateRoot(
         document,
         <Document styles={boot.styles}>
-          <Root client={client} />
+          <Root client={client} submission={boot.post?.submission} />
         </Document>,
         {
           // A slot the server could not render (its remote down or throwing there) is rendered here

@@ -56,6 +56,10 @@ const SHELL_PAGES: Record<ShellPageName, () => LazyExoticComponent<ComponentType
     () => import(/* webpackChunkName: "page-remotes" */ '../pages/RemotesPage'),
     'RemotesPage',
   ),
+  thankYou: lazyPage(
+    () => import(/* webpackChunkName: "page-thankYou" */ '../pages/ThankYouPage'),
+    'ThankYouPage',
+  ),
   notFound: lazyPage(
     () => import(/* webpackChunkName: "page-notFound" */ '../pages/NotFoundPage'),
     'NotFoundPage',

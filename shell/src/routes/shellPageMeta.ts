@@ -54,6 +54,11 @@ export const SHELL_PAGE_META: Record<ShellPageName, ShellPageMeta> = {
     description: 'Which version of each part of the site this page loaded.',
     path: '/__remotes',
   },
+  thankYou: {
+    title: 'Thank you',
+    description: 'Your message has reached Ghumakkad: an agent will get back to you.',
+    path: '/thank-you',
+  },
   notFound: {
     title: 'Page not found',
     description:

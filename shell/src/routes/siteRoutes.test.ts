@@ -20,6 +20,7 @@ describe('matchSiteRoute', () => {
     ['/details-dev-darshan', { owner: 'remote', module: 'catalogue/DevDarshanDetailsPage' }],
     ['/search-results', { owner: 'redirect', to: '/' }],
     ['/__remotes', { owner: 'shell', page: 'remotes' }],
+    ['/thank-you', { owner: 'shell', page: 'thankYou' }],
     ['/admin', { owner: 'remote', module: 'booking/StaffInboxPage' }],
     ['/somewhere-else', { owner: 'shell', page: 'notFound' }],
     ['/Goa-Tour-Packages', { owner: 'shell', page: 'notFound' }],

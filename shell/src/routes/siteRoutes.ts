@@ -14,6 +14,7 @@ export type ShellPageName =
   | 'privacy'
   | 'faq'
   | 'remotes'
+  | 'thankYou'
   | 'notFound';
 
 export type SiteRouteTarget =
@@ -86,6 +87,8 @@ const ROUTES: RouteEntry[] = [
   // The original gave this path to the hero search but never navigated to it.
   { pattern: /^\/search-results$/, target: { owner: 'redirect', to: '/' } },
   { pattern: /^\/__remotes$/, target: shell('remotes') },
+  // Where a lead form posted without the app lands once stored (scripts/render/formPosts.mjs).
+  { pattern: /^\/thank-you$/, target: shell('thankYou') },
   // The staff inbox: not linked from public pages, not indexed, in no sitemap.
   {
     pattern: /^\/admin$/,

@@ -4,12 +4,18 @@ import { hydrateRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@tour/shared';
+import {
+  createQueryClient,
+  DEFAULT_RUNTIME_CONFIG,
+  RenderedRemotesContext,
+  setRuntimeConfig,
+} from '@tour/shared';
 import { App } from '../App';
 
-// The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes).
+// The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes):
+// every remote module is a stand-in the render server has loaded (it warms them all).
 jest.mock('../registry/remoteRegistry', () => ({
-  loadRemoteModule: jest.fn(() => new Promise(() => {})),
+  loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>a remote module</p> })),
 }));
 
 const PHONE = '+91 99887 76655';
@@ -23,6 +29,15 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** The server's render records the remote modules it rendered (renderPage.tsx). */
+function ServerApp() {
+  return (
+    <RenderedRemotesContext.Provider value={new Set()}>
+      <App />
+    </RenderedRemotesContext.Provider>
+  );
+}
+
 describe('the configured phone number on the first render', () => {
   // The render server's initServer and the browser's bootstrap both set the config from
   // /config.json before rendering; the defaults hold a placeholder number.
@@ -31,7 +46,7 @@ describe('the configured phone number on the first render', () => {
     // The page's own chunk loaded, as the render server has it before it renders.
     renderToString(
       <Page>
-        <App />
+        <ServerApp />
       </Page>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,7 +55,7 @@ describe('the configured phone number on the first render', () => {
   it('is in the server’s HTML: the header bar, the menu’s call link and the footer', () => {
     const html = renderToString(
       <Page>
-        <App />
+        <ServerApp />
       </Page>,
     );
     expect(html).not.toContain(DEFAULT_RUNTIME_CONFIG.phone);
@@ -56,7 +71,7 @@ describe('the configured phone number on the first render', () => {
     document.body.append(container);
     container.innerHTML = renderToString(
       <Page>
-        <App />
+        <ServerApp />
       </Page>,
     );
     const recovered = jest.fn();

@@ -21,6 +21,7 @@ import {
   type RemoteModule,
   type RemoteModuleId,
   type RuntimeConfig,
+  type FormSubmission,
 } from '@tour/shared';
 import { provideServerWindow } from '@tour/shared/richText';
 import { App } from '../App';
@@ -44,6 +45,8 @@ export interface BootData {
   config: RuntimeConfig;
   /** The page's API data, for TanStack Query's `hydrate`. */
   queries: DehydratedState;
+  /** Set when the page answers a lead form's post: what came back, and the page's own URL. */
+  post?: { submission: FormSubmission; page: string };
 }
 
 /** A remote's web mf-manifest.json, as far as the render server reads it. */
@@ -77,6 +80,11 @@ export interface RenderInput {
   assets: { scripts: string[]; styles: string[]; groups: Record<string, string[]> };
   /** After this long the page is sent with the slots still loading as fallbacks. */
   timeoutMs: number;
+  /**
+   * A lead form's post the site's server refused or could not store (scripts/render/formPosts.mjs):
+   * the page at `url` is rendered with the form showing what was typed and what was wrong.
+   */
+  submission?: FormSubmission;
 }
 
 export interface RenderResult {
@@ -214,6 +222,7 @@ export async function renderPage({
   nonce,
   assets,
   timeoutMs,
+  submission,
 }: RenderInput): Promise<RenderResult> {
   if (!setup) throw new Error('initServer() must run before renderPage()');
   const { remotes, manifests, config } = setup;
@@ -246,7 +255,13 @@ export async function renderPage({
     ...(target.owner === 'shell' ? (assets.groups[shellPageChunk(target.page)] ?? []) : []),
   ];
   const styles = [...assets.styles, ...shellFiles.filter((file) => file.endsWith('.css'))];
-  const boot: BootData = { styles, remotes, config, queries: dehydrate(client) };
+  const boot: BootData = {
+    styles,
+    remotes,
+    config,
+    queries: dehydrate(client),
+    ...(submission ? { post: { submission, page: url } } : {}),
+  };
 
   const html = await new Promise<string>((resolve, reject) => {
     let body = '';
@@ -268,7 +283,7 @@ export async function renderPage({
           <QueryClientProvider client={client}>
             <StaticRouter location={url}>
               <RenderedRemotesContext.Provider value={rendered}>
-                <App />
+                <App submission={submission} />
               </RenderedRemotesContext.Provider>
             </StaticRouter>
           </QueryClientProvider>
