@@ -11,6 +11,7 @@ import { PORTS, REMOTES } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
+import { createFormPosts } from './render/formPosts.mjs';
 import { cdnLiveSet, distLiveSet } from './render/liveSets.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
@@ -113,6 +114,11 @@ export async function startSite({
     apiBaseUrl: serverApiUrl,
     apiToken: renderToken,
   });
+  const forms = createFormPosts({
+    apiBaseUrl: serverApiUrl ?? apiUrl,
+    authCode: configJson().authCode,
+    apiToken: renderToken,
+  });
   const shell = await startStaticServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
@@ -131,6 +137,7 @@ export async function startSite({
       publicSiteUrl: configJson().siteUrl,
       apiBaseUrl: apiUrl,
       remoteEntries: () => Object.values(remotesJson()),
+      forms,
     },
   });
 
@@ -182,6 +189,11 @@ export async function startCdnSite({
     apiBaseUrl: process.env.SSR_API_URL,
     apiToken: renderToken,
   });
+  const forms = createFormPosts({
+    apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
+    authCode: config.authCode,
+    apiToken: renderToken,
+  });
   const server = await startStaticServer({
     root,
     port: ports.shell,
@@ -196,6 +208,7 @@ export async function startCdnSite({
       publicSiteUrl: config.siteUrl,
       apiBaseUrl: apiUrl,
       remoteEntries: () => Object.values(liveSet().remotes),
+      forms,
     },
   });
   // The site is up once it can render: the first visitors should not wait for the worker to load

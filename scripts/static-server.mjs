@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { contentSecurityPolicy, PAGE_CACHE_CONTROL, pageEtag } from './render/pageHeaders.mjs';
+import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
 
 // The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
@@ -38,8 +39,9 @@ export function cacheControlFor(filePath) {
  *   is still loading the scripts that will make the first request
  * @param {Record<string, string>} [options.proxies] path prefix → origin it is fetched from, so
  *   the e2e site serves every remote from its own server yet under the site's origin, as a CDN does
- * @param {{ render: (url: string) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, remoteEntries: () => string[] }} [options.pages]
- *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback
+ * @param {{ render: (url: string, options?: { submission?: object }) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, remoteEntries: () => string[], forms?: ReturnType<typeof import('./render/formPosts.mjs').createFormPosts> }} [options.pages]
+ *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback.
+ *   With `forms`, the lead forms' plain posts (`POST /forms/<kind>`) are answered too
  */
 export async function startStaticServer({
   root,
@@ -101,6 +103,7 @@ export async function startStaticServer({
         return reply.code(503).header('Retry-After', '60').send({ message: 'Try again later' });
       }
     });
+    if (pages.forms) await app.register(formPostRoutes, { pages, setDocumentHeaders });
     app.get('/robots.txt', async (request, reply) => {
       const origin = pages.publicSiteUrl || `${request.protocol}://${request.host}`;
       return reply
@@ -146,29 +149,72 @@ export async function startStaticServer({
   return app;
 }
 
-async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
-  const page = await pages.render(request.url);
-  if (page.location) return reply.redirect(page.location, page.status);
-  const etag = pageEtag(page.html, page.nonce, page.versions);
-  reply
-    .header('Cache-Control', PAGE_CACHE_CONTROL)
-    .header('ETag', etag)
-    .header('X-Site-Versions', page.versions);
-  // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
-  // one in that copy's inline script. This render's new nonce would block that script, and the
-  // page would never start.
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  reply
-    .code(page.status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header(
-      'Content-Security-Policy',
-      contentSecurityPolicy({
-        nonce: page.nonce,
-        apiBaseUrl: pages.apiBaseUrl,
-        remoteEntries: pages.remoteEntries(),
-      }),
-    );
+/**
+ * POST /forms/<kind>: a lead form sent without the app (scripts/render/formPosts.mjs). Its own
+ * plugin, so the form body parser serves these routes only: nothing else here takes a body.
+ */
+async function formPostRoutes(app, { pages, setDocumentHeaders }) {
+  // Fastify's documented way to take a body type it does not parse itself; kept as the string.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/forms/:kind', async (request, reply) => {
+    // Each answer is one visitor's, and a reload must not be served from a cache.
+    reply.header('Cache-Control', 'no-store');
+    const { kind } = request.params;
+    if (!FORM_KINDS.includes(kind) || typeof request.body !== 'string') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const outcome = await pages.forms.submit(kind, request.body, request.ip);
+    // 303: the browser GETs the thank-you page, so a reload there posts nothing again.
+    if (outcome.redirect) return reply.redirect(outcome.redirect, 303);
+    if (outcome.retryAfter) reply.header('Retry-After', outcome.retryAfter);
+    try {
+      return await sendRenderedPage(request, reply, pages, setDocumentHeaders, outcome);
+    } catch (error) {
+      // No page to show the form again in: say so plainly (the visitor's Back keeps the form).
+      console.error(`[forms] ${kind}: the page could not be rendered: ${error.message}`);
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .type('text/plain; charset=utf-8')
+        .send('Your form could not be sent right now. Please go back and try again in a minute.');
+    }
+  });
+}
+
+/**
+ * One server-rendered page. With `post`, it answers a lead form's post: the page the form is on,
+ * rendered with what came back, under the post's status and never cached.
+ */
+async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post) {
+  const page = post
+    ? await pages.render(post.page, { submission: post.submission })
+    : await pages.render(request.url);
+  // A form's page that moved: the visitor is sent on there (a GET), as a link to it would be.
+  if (page.location) return reply.redirect(page.location, post ? 303 : page.status);
+  reply.header('X-Site-Versions', page.versions);
+  if (post) {
+    reply.code(post.status);
+  } else {
+    const etag = pageEtag(page.html, page.nonce, page.versions);
+    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
+    // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
+    // one in that copy's inline script. This render's new nonce would block that script, and the
+    // page would never start.
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.code(page.status);
+  }
+  reply.header('Content-Type', 'text/html; charset=utf-8').header(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce: page.nonce,
+      apiBaseUrl: pages.apiBaseUrl,
+      remoteEntries: pages.remoteEntries(),
+    }),
+  );
   setDocumentHeaders(reply);
   return page.html;
 }

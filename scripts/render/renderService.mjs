@@ -175,12 +175,15 @@ export function createRenderService({
   return {
     /**
      * @param {string} url path and query
+     * @param {object} [options]
+     * @param {object} [options.submission] a lead form's post the page answers (formPosts.mjs):
+     *   the form shows what was typed and what was wrong
      * @returns {Promise<RenderedPage>}
      */
-    async render(url) {
+    async render(url, { submission } = {}) {
       const set = liveSet();
       const nonce = randomBytes(16).toString('base64');
-      const result = await ask(set, { url, nonce, timeoutMs }, url);
+      const result = await ask(set, { url, nonce, timeoutMs, submission }, url);
       return { ...result, nonce, versions: set.key };
     },
     /** /sitemap.xml from the live shell and the API's data. */

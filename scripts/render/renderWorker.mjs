@@ -71,11 +71,11 @@ async function start() {
   // loading them cold within its own time bound. A shell released before warmServer existed (a
   // rollback) still renders, cold.
   if (typeof shell.warmServer === 'function') await shell.warmServer(WARM_TIMEOUT_MS);
-  parentPort.on('message', async ({ id, url, nonce, timeoutMs, sitemap }) => {
+  parentPort.on('message', async ({ id, url, nonce, timeoutMs, sitemap, submission }) => {
     try {
       const result = sitemap
         ? { status: 200, body: await shell.renderSitemap() }
-        : await shell.renderPage({ url, nonce, assets, timeoutMs });
+        : await shell.renderPage({ url, nonce, assets, timeoutMs, submission });
       parentPort.postMessage({ id, result });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
