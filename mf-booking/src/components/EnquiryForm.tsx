@@ -1,13 +1,13 @@
 import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
-import { Button } from '@tour/shared';
+import { Button, type RemoteModuleProps } from '@tour/shared';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import { PhoneField } from './PhoneField';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
-/** The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. */
-export function EnquiryForm() {
+/** The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal and /enquiry page. */
+export function EnquiryForm({ prefill }: RemoteModuleProps['booking/EnquiryForm']) {
   const {
     field: registered,
     errors,
@@ -17,7 +17,7 @@ export function EnquiryForm() {
     sent,
     failure,
     onSubmit,
-  } = useEnquiryForm();
+  } = useEnquiryForm(prefill);
   const field = (name: Parameters<typeof registered>[0]) => registered(name, 'enquiry');
   // The spec's summary speaks of missing fields; format problems are explained under each field.
   const missingFields = Object.values(errors).some((error) => error?.message === 'Required');
