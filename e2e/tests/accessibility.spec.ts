@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openEnquiryModal, queryDb, test, type Site } from './fixtures';
+import { disclosureToggle, expect, openEnquiryModal, queryDb, test, type Site } from './fixtures';
 
 // WCAG 2.2 AA is 2.0 + 2.1 + 2.2 criteria, and axe tags each rule with the version that added
 // it, so all of them; and axe's best practices (landmarks, heading order), which pass as well.
@@ -153,7 +153,7 @@ test.describe('at 375 px, states', () => {
 
   test('the open mobile menu has no axe violations', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await disclosureToggle(page, 'Open menu').click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Blogs' })).toBeVisible();
     await expectNoViolations(page, 'the mobile menu at 375 px');
@@ -175,7 +175,7 @@ test.describe('at 1280 px, states', () => {
   test('the open themes menu has no axe violations', async ({ page }) => {
     await visit(page, '/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: /Themes/ }).hover();
+    await disclosureToggle(nav, 'Themes').hover();
     await expect(nav.getByRole('link', { name: 'Honeymoon' })).toBeVisible();
     await expectNoViolations(page, 'the themes menu at 1280 px');
   });

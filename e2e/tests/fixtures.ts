@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { startSite } from '../../scripts/site.mjs';
 
@@ -73,6 +73,14 @@ export function queryDb<T>(site: Site, sql: string, ...params: unknown[]): T[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A `<details>` disclosure's toggle (the mobile menu's, the Themes menu's): its `<summary>` is a
+ * button to the browser and to assistive technology, but Playwright's role queries miss it.
+ */
+export function disclosureToggle(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.locator('summary').filter({ hasText: name });
 }
 
 export async function openEnquiryModal(page: Page) {

@@ -4,7 +4,7 @@
  * Locators are used only to read where focus is and what the page shows.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, queryDb, test } from './fixtures';
+import { disclosureToggle, expect, queryDb, test } from './fixtures';
 
 const MAX_TABS = 120;
 
@@ -225,7 +225,7 @@ test('the themes menu and the chat widget work from the keyboard', async ({ page
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const themes = nav.getByRole('link', { name: /Themes/ });
+  const themes = disclosureToggle(nav, 'Themes');
   await tabTo(page, themes);
   await expectVisibleFocus(page);
   await page.keyboard.press('ArrowDown');
@@ -264,7 +264,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The menu opens from its toggle, and Escape folds it with focus back on the toggle.
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = disclosureToggle(page, 'Open menu');
     await tabTo(page, toggle);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
@@ -276,7 +276,7 @@ test.describe('on a phone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Escape');
     await expect(blogs).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(disclosureToggle(page, 'Open menu')).toBeFocused();
 
     // Book Now opens the bottom sheet; it is filled and sent from the keyboard.
     const bar = page.getByRole('region', { name: 'Book this package' });

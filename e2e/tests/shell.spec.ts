@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { disclosureToggle, expect, test } from './fixtures';
 
 test('the top navigation reaches every section and the footer links work', async ({ page }) => {
   await page.goto('/');
@@ -34,7 +34,7 @@ test('the top navigation reaches every section and the footer links work', async
 test('choosing a theme goes to /themes with its id and name in the URL', async ({ page }) => {
   await page.goto('/blogs');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: /Themes/ }).hover();
+  await disclosureToggle(nav, 'Themes').hover();
   await nav.getByRole('link', { name: 'Honeymoon' }).click();
   await expect(page).toHaveURL(/\/themes\?categoryId=5&themeName=Honeymoon$/);
   await expect(nav.getByRole('link', { name: 'Honeymoon' })).toBeHidden();
@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
 
   test('the menu folds behind a toggle and closes after a choice', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = disclosureToggle(page, 'Open menu');
     const blogs = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blogs' });
@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     // No hover on a phone: a tap on Themes opens its list inside the open menu.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Seasonal Package' })).toBeHidden();
-    await nav.getByRole('link', { name: /Themes/ }).click();
+    await disclosureToggle(nav, 'Themes').click();
     await expect(nav.getByRole('link', { name: 'Seasonal Package' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await blogs.click();
@@ -83,7 +83,7 @@ test.describe('on a phone', () => {
 
   test('the open menu closes on Back', async ({ page }) => {
     await page.goto('/about-us');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = disclosureToggle(page, 'Open menu');
     const blogs = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blogs' });

@@ -49,7 +49,8 @@ export {
 } from './remote/RemoteLoaderContext';
 export type * from './contracts/remoteModules';
 export { createQueryClient } from './query/queryClient';
-export { Button, type ButtonProps } from './ui/Button';
+export { Button, buttonClassName, type ButtonProps, type ButtonLook } from './ui/Button';
+export { ActionLink, type ActionLinkProps } from './ui/ActionLink';
 export { Card, type CardProps } from './ui/Card';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
@@ -61,7 +62,11 @@ export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
 export { useReducedMotion, prefersReducedMotion } from './ui/useReducedMotion';
 export { useClickOutside } from './ui/useClickOutside';
-export { ChatLauncherButton, type ChatLauncherButtonProps } from './ui/ChatLauncherButton';
+export {
+  ChatLauncherButton,
+  ChatLauncherLink,
+  type ChatLauncherButtonProps,
+} from './ui/ChatLauncherButton';
 export { BookNowBarView, type BookNowBarViewProps } from './ui/BookNowBarView';
 export { nightsDays } from './ui/nightsDays';
 export { Breadcrumb, type Crumb } from './ui/Breadcrumb';

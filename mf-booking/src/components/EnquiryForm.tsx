@@ -1,5 +1,5 @@
 import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
-import { Button, formPostPath, LEAD_SENT_TEXT } from '@tour/shared';
+import { Button, formPostPath, LEAD_SENT_TEXT, type RemoteModuleProps } from '@tour/shared';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import { PhoneField } from './PhoneField';
@@ -8,10 +8,11 @@ import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
 /**
- * The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal. Also a plain form
- * posting to the site's server, for a visitor whose app has not started (progressive enhancement).
+ * The enquiry lead form of spec §2–§5, shown in the shell's enquiry modal and /enquiry page. Also
+ * a plain form posting to the site's server, for a visitor whose app has not started (progressive
+ * enhancement).
  */
-export function EnquiryForm() {
+export function EnquiryForm({ prefill }: RemoteModuleProps['booking/EnquiryForm']) {
   const {
     field: registered,
     errors,
@@ -21,7 +22,7 @@ export function EnquiryForm() {
     sent,
     failure,
     onSubmit,
-  } = useEnquiryForm();
+  } = useEnquiryForm(prefill);
   const field = (name: Parameters<typeof registered>[0]) => registered(name, 'enquiry');
   // The spec's summary speaks of missing fields; format problems are explained under each field.
   const missingFields = Object.values(errors).some((error) => error?.message === 'Required');

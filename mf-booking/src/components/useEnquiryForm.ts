@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { enquirySchema } from '@tour/shared/contracts';
-import { ApiError, TIMINGS_MS, useSiteStore } from '@tour/shared';
+import { ApiError, TIMINGS_MS, useSiteStore, type EnquiryPrefill } from '@tour/shared';
 import { submitEnquiry } from '../api/leads';
 import { useLeadForm } from '../hooks/useLeadForm';
 
@@ -19,8 +19,9 @@ export const EMPTY_ENQUIRY = {
 
 const resolver = zodResolver(enquirySchema);
 
-function storePrefill(): Partial<typeof EMPTY_ENQUIRY> {
-  const { destination, departureDate, people } = useSiteStore.getState().enquiryPrefill;
+/** What the page's link carried (the /enquiry page), else what the modal was opened with. */
+function prefillFor(fromPage: EnquiryPrefill | undefined): Partial<typeof EMPTY_ENQUIRY> {
+  const { destination, departureDate, people } = fromPage ?? useSiteStore.getState().enquiryPrefill;
   return {
     ...(destination ? { destination } : {}),
     ...(departureDate ? { departureDate } : {}),
@@ -41,7 +42,7 @@ function failureMessage(error: unknown): string {
  * The enquiry form's states of spec §4: idle → pending → sent, the success message (with the
  * lead's reference) reset after 10 s.
  */
-export function useEnquiryForm() {
+export function useEnquiryForm(pagePrefill?: EnquiryPrefill) {
   const lead = useLeadForm({
     kind: 'enquiry',
     empty: EMPTY_ENQUIRY,
@@ -49,7 +50,7 @@ export function useEnquiryForm() {
     // Spec §7: an enquiry succeeds on HTTP ok; the reference is shown when the body has one.
     send: async (payload, key) => (await submitEnquiry(payload, key))?.data,
     persistKey: 'ghumakkad.enquiry',
-    prefill: storePrefill(),
+    prefill: prefillFor(pagePrefill),
   });
   const [sent, setSent] = useState<{ reference?: string } | null>(null);
   // A plain post the site's server could not store came back with the server's words.

@@ -38,7 +38,8 @@ export interface RemoteModuleProps {
   'blog/BlogDetailsPage': NoProps;
   /** From /category/{categoryName}/blog, decoded: `HONEYMOON` or `Water activity`. */
   'blog/CategoryBlogsPage': { categoryName?: string };
-  'booking/EnquiryForm': NoProps;
+  /** On the /enquiry page: what the link carried (`?destination=Goa`); the modal uses the store. */
+  'booking/EnquiryForm': { prefill?: { destination?: string } };
   'booking/RequestToBookForm': BookedPackage;
   'booking/BookNowBar': BookedPackage & {
     /** The visitor already pressed the catalogue's stand-in bar: open the sheet at once. */

@@ -60,3 +60,17 @@ export function themeLink(categoryId: number, themeName: string): ThemeLink {
     state: { categoryId, themeName },
   };
 }
+
+/**
+ * /enquiry?destination=Goa: the enquiry form as a page of its own. Enquiry Now and every "send an
+ * enquiry" control link there, so they work before the app runs or without JavaScript; the app
+ * opens the same form in its modal instead.
+ */
+export function enquiryPath(prefill: { destination?: string } = {}): string {
+  return prefill.destination
+    ? `/enquiry?destination=${encodeURIComponent(prefill.destination)}`
+    : '/enquiry';
+}
+
+/** /chat: where the chat launcher links; the app opens the chat widget instead. */
+export const CHAT_PATH = '/chat';

@@ -8,17 +8,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Primary is saffron filled, secondary teal outline; both keep a 44 px touch target. */
-export function Button({
+export type ButtonLook = Pick<ButtonProps, 'variant' | 'size' | 'block' | 'className'>;
+
+/** The classes of a button's look, also for a link that acts as one (ActionLink). */
+export function buttonClassName({
   variant = 'primary',
   size = 'md',
   block = false,
   className,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block && styles.block, className]
+}: ButtonLook): string {
+  return [styles.button, styles[variant], styles[size], block && styles.block, className]
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+}
+
+/** Primary is saffron filled, secondary teal outline; both keep a 44 px touch target. */
+export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block, className })}
+      {...rest}
+    />
+  );
 }

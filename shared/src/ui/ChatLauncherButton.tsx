@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { CHAT_PATH } from '../contracts/siteUrls';
+import { ActionLink, type ActionLinkProps } from './ActionLink';
 import styles from './ChatLauncherButton.module.css';
 
 export interface ChatLauncherButtonProps extends Omit<
@@ -21,18 +23,45 @@ export function ChatLauncherButton({ open, className, ...rest }: ChatLauncherBut
       aria-label={open ? 'Close travel assistant' : 'Chat with our travel assistant'}
       {...rest}
     >
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M4 5h16v10H8l-4 4z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <circle cx="9" cy="10" r="1.2" fill="currentColor" />
-        <circle cx="12" cy="10" r="1.2" fill="currentColor" />
-        <circle cx="15" cy="10" r="1.2" fill="currentColor" />
-      </svg>
+      <ChatIcon />
     </button>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M4 5h16v10H8l-4 4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="9" cy="10" r="1.2" fill="currentColor" />
+      <circle cx="12" cy="10" r="1.2" fill="currentColor" />
+      <circle cx="15" cy="10" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The same launcher as a link to the chat page: what the shell shows until the widget has
+ * loaded, so a press before the app runs, or without JavaScript, still leads to the chat.
+ */
+export function ChatLauncherLink({
+  className,
+  ...rest
+}: Omit<ActionLinkProps, 'href' | 'aria-label' | 'aria-expanded'>) {
+  return (
+    <ActionLink
+      href={CHAT_PATH}
+      className={className ? `${styles.launcher} ${className}` : styles.launcher}
+      aria-expanded={false}
+      aria-label="Chat with our travel assistant"
+      {...rest}
+    >
+      <ChatIcon />
+    </ActionLink>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChatLauncherButton, RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
+import { ChatLauncherLink, RemoteSlot, useRemoteLoader, useSiteStore } from '@tour/shared';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { ChatUnavailable } from './ChatUnavailable';
 import styles from './AssistantLauncher.module.css';
@@ -12,6 +12,7 @@ const CHAT_WIDGET = 'assistant/ChatWidget';
  * is fetched when a visitor points at the launcher and mounted when the chat opens, not with
  * every page; until then this button stands in for the widget's own launcher, looking the same.
  * Pointing only fetches (nothing re-renders), so a quick click never lands on a replaced button.
+ * The stand-in is a link to /chat, for a press before the app runs or without JavaScript.
  */
 export function AssistantLauncher() {
   const { pathname } = useLocation();
@@ -29,13 +30,12 @@ function Launcher() {
   // A failure here is the slot's to report once the chat opens.
   const prefetch = () => void load(CHAT_WIDGET).catch(() => undefined);
   const standIn = (
-    <ChatLauncherButton
-      open={false}
+    <ChatLauncherLink
       className={styles.standIn}
       data-testid="chat-launcher-stand-in"
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => setChatOpen(true)}
+      onAction={() => setChatOpen(true)}
     />
   );
   if (!widgetMounted) return standIn;

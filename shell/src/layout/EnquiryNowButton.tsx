@@ -1,15 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { useSiteStore } from '@tour/shared';
+import { ActionLink, enquiryPath, useSiteStore } from '@tour/shared';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import styles from './EnquiryNowButton.module.css';
 
+/** Opens the enquiry modal; before the app runs, or without JavaScript, the enquiry page. */
 export function EnquiryNowButton() {
   const { pathname } = useLocation();
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
   if (matchSiteRoute(pathname).hidesEnquiryNow) return null;
   return (
-    <button type="button" className={styles.button} onClick={() => openEnquiry()}>
+    <ActionLink href={enquiryPath()} className={styles.button} onAction={() => openEnquiry()}>
       Enquiry Now
-    </button>
+    </ActionLink>
   );
 }

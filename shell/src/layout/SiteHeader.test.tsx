@@ -19,6 +19,10 @@ const back = () =>
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
 
+/** The mobile menu's toggle: the `<summary>` of its `<details>`. */
+const menuToggle = () => screen.getByText('Open menu').closest('summary')!;
+const menuOpen = () => (menuToggle().parentElement as HTMLDetailsElement).open;
+
 describe('the site header', () => {
   beforeEach(() => setRuntimeConfig({ phone: '+91 98765 43210' }));
 
@@ -40,38 +44,48 @@ describe('the site header', () => {
   it('folds the mobile menu on browser Back', async () => {
     const user = userEvent.setup();
     renderHeader('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuToggle());
+    expect(menuOpen()).toBe(true);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // A link folds the menu; open it again on the next page, then go Back.
     await user.click(within(nav).getByRole('link', { name: 'Blogs' }));
     expect(window.location.pathname).toBe('/blogs');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(menuOpen()).toBe(false);
+    await user.click(menuToggle());
+    expect(menuOpen()).toBe(true);
 
     await back();
     expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(menuOpen()).toBe(false);
+  });
+
+  it('names the toggle by what it will do, from the disclosure’s own state', () => {
+    renderHeader('/');
+    // CSS shows one name and hides the other (SiteHeader.module.css), with or without the app.
+    expect(within(menuToggle()).getByText('Open menu')).toHaveClass('whenFolded');
+    expect(within(menuToggle()).getByText('Close menu')).toHaveClass('whenOpen');
+  });
+
+  it('folds the open mobile menu on Escape and gives the toggle focus', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    await user.click(menuToggle());
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name: 'Tours' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(menuOpen()).toBe(false);
+    expect(menuToggle()).toHaveFocus();
   });
 
   it('keeps the mobile menu open when Themes is tapped in it, to show the themes', async () => {
     const user = userEvent.setup();
     renderHeader('/blogs');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const themes = within(nav).getByRole('link', { name: /Themes/ });
+    await user.click(menuToggle());
+    const themes = screen.getByText('Themes', { selector: 'summary' });
     await user.pointer({ keys: '[TouchA]', target: themes });
-    expect(themes).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Honeymoon' })).toBeVisible();
+    expect((themes.parentElement as HTMLDetailsElement).open).toBe(true);
+    expect(menuOpen()).toBe(true);
+    expect(screen.getByRole('link', { name: 'Honeymoon' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
@@ -35,14 +35,23 @@ function WhatsAppIcon() {
   );
 }
 
+/**
+ * The bar, and the spec's mobile menu: below 821 px the links fold into a `<details>`, so the menu
+ * opens at the first tap, before the app runs and without JavaScript. Wider, the same links show
+ * in the bar and the toggle is hidden (SiteHeader.module.css). The app only folds it again: on
+ * any navigation, Escape, or a link that stays on the page (the call link).
+ */
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
-  const location = useLocation();
-  // The history entry the mobile menu was opened on: any navigation away (a link, Back, Forward)
-  // leaves it, and the menu is folded without an effect to close it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const fold = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  // Any navigation (a link, Back, Forward) leaves the page the menu was opened on.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [locationKey]);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -52,9 +61,10 @@ export function SiteHeader() {
       className={styles.header}
       // Escape folds the open mobile menu and puts focus back on its toggle.
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !menuOpen) return;
-        setOpenOn(null);
-        toggleRef.current?.focus();
+        const menu = menuRef.current;
+        if (event.key !== 'Escape' || !menu?.open) return;
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
       }}
     >
       <div className={styles.bar}>
@@ -81,44 +91,41 @@ export function SiteHeader() {
             <WhatsAppIcon />
           </a>
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setOpenOn(menuOpen ? null : location.key)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
-        <nav
-          id="site-nav"
-          aria-label="Main"
-          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
-          // Router links fold the mobile menu by changing the location; this folds it for the
-          // call link, which changes none. A handled click (a router link, or the Themes trigger
-          // opening its list) has its default prevented and leaves the menu to the location.
-          onClick={(event) => {
-            if (event.defaultPrevented) return;
-            if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
-          }}
-        >
-          <NavLink to="/tours" className={navClass}>
-            Tours
-          </NavLink>
-          <ThemesMenu linkClassName={styles.link} />
-          <NavLink to="/blogs" className={navClass}>
-            Blogs
-          </NavLink>
-          <NavLink to="/contact-us" className={navClass}>
-            Contact Us
-          </NavLink>
-          <a className={styles.call} href={telHref(phone)}>
-            <small>Book Online or Call Us 24/7</small>
-            <strong>{phone}</strong>
-          </a>
-        </nav>
+        <details ref={menuRef} className={styles.menu}>
+          <summary className={styles.menuToggle}>
+            <span className={styles.burger} aria-hidden="true" />
+            {/* Named by the disclosure's state, which CSS reads: it is right before the app runs. */}
+            <span className={`visually-hidden ${styles.whenFolded}`}>Open menu</span>
+            <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
+          </summary>
+          <nav
+            id="site-nav"
+            aria-label="Main"
+            className={styles.nav}
+            // Router links fold the mobile menu by changing the location; this folds it for the
+            // call link, which changes none. A handled click (a router link) has its default
+            // prevented and leaves the menu to the location.
+            onClick={(event) => {
+              if (event.defaultPrevented) return;
+              if ((event.target as HTMLElement).closest('a')) fold();
+            }}
+          >
+            <NavLink to="/tours" className={navClass}>
+              Tours
+            </NavLink>
+            <ThemesMenu linkClassName={styles.link} />
+            <NavLink to="/blogs" className={navClass}>
+              Blogs
+            </NavLink>
+            <NavLink to="/contact-us" className={navClass}>
+              Contact Us
+            </NavLink>
+            <a className={styles.call} href={telHref(phone)}>
+              <small>Book Online or Call Us 24/7</small>
+              <strong>{phone}</strong>
+            </a>
+          </nav>
+        </details>
       </div>
     </header>
   );

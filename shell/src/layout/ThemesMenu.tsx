@@ -1,21 +1,8 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BREAKPOINTS_PX, THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
 import styles from './ThemesMenu.module.css';
 
-/**
- * Themes (spec §2): opens on hover with a mouse, and on a tap, a click, Enter or Space at every
- * width (touch screens have no hover); closes on leave, Escape, a press outside or selection.
- * The trigger stays a link to / (the spec's target), so a modified click (a new tab) and a page
- * without JavaScript still go there; a plain activation opens the menu instead.
- */
 /**
  * Inside the phone's folded menu the list opens in the page's flow. Closing it as a press starts
  * (focus leaving, a press outside) would move the links below it before the press ends, so a tap
@@ -25,93 +12,84 @@ const opensInFlow = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia(`(max-width: ${BREAKPOINTS_PX.mobileMenu - 1}px)`).matches;
 
+/**
+ * Themes (spec §2): a `<details>`, so a tap, a click, Enter or Space opens it at every width
+ * before the app runs and without JavaScript, and a mouse's hover shows it through CSS
+ * (ThemesMenu.module.css). The app adds what a menu needs beyond that: a hover opens it for
+ * assistive technology too, and it closes on leave, Escape, a press outside or a selection.
+ * Its theme links carry the theme in the URL, so they work without the app as well.
+ */
 export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // Mirrors the element's state, which the browser may have changed before the app ran.
   const [open, setOpen] = useState(false);
-  // Any navigation closes the list (React's "adjust state when a prop changes" pattern).
-  const { key: locationKey } = useLocation();
-  const [openedAt, setOpenedAt] = useState(locationKey);
-  if (openedAt !== locationKey) {
-    setOpenedAt(locationKey);
-    setOpen(false);
-  }
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLAnchorElement>(null);
   /** The pointer that pressed the trigger last; none for Enter, which clicks without one. */
   const pressedWith = useRef<string | null>(null);
+  const show = (next: boolean) => {
+    if (menuRef.current) menuRef.current.open = next;
+  };
+  const { key: locationKey } = useLocation();
+  // Any navigation closes the list (a theme chosen, Back, a link elsewhere).
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [locationKey]);
+  useEffect(() => setOpen(menuRef.current?.open ?? false), []);
   useClickOutside(
-    wrapperRef,
+    menuRef,
     () => {
-      if (!opensInFlow()) setOpen(false);
+      if (!opensInFlow()) show(false);
     },
     open,
   );
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }
-
   // Hover is a mouse's: a touch also sends pointer enter and leave, which must not open or close.
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
-  function onTriggerClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    // Enter clicks with no pointer (detail 0), whatever pressed the trigger before.
-    const pointer = event.detail === 0 ? null : pressedWith.current;
-    pressedWith.current = null;
-    // A mouse has already opened the menu by hovering: its click keeps it open rather than
-    // closing it under the pointer. A tap, a pen or Enter toggles it.
-    if (pointer === 'mouse') setOpen(true);
-    else setOpen((wasOpen) => !wasOpen);
-  }
-
   return (
-    <div
-      ref={wrapperRef}
+    <details
+      ref={menuRef}
       className={styles.wrapper}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onPointerEnter={(event) => {
-        if (isMouse(event)) setOpen(true);
+        if (isMouse(event)) show(true);
       }}
       onPointerLeave={(event) => {
-        if (isMouse(event)) setOpen(false);
+        if (isMouse(event)) show(false);
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuRef.current?.open) {
+          show(false);
+          summaryRef.current?.focus();
+        } else if (event.key === 'ArrowDown' && event.target === summaryRef.current) {
+          // As in menus: ArrowDown opens, where a page would otherwise scroll.
+          event.preventDefault();
+          show(true);
+        }
+      }}
       onBlur={(event) => {
         const leftMenu = !event.currentTarget.contains(event.relatedTarget as Node | null);
-        if (leftMenu && !opensInFlow()) setOpen(false);
+        if (leftMenu && !opensInFlow()) show(false);
       }}
     >
-      <Link
-        ref={buttonRef}
-        to="/"
-        className={linkClassName}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
+      <summary
+        ref={summaryRef}
+        className={linkClassName ? `${linkClassName} ${styles.trigger}` : styles.trigger}
         onPointerDown={(event) => {
           pressedWith.current = event.pointerType;
         }}
-        onClick={onTriggerClick}
-        onKeyDown={(event) => {
-          // Space activates a button, and this trigger acts as one; ArrowDown opens as in menus.
-          if (event.key === ' ') {
-            event.preventDefault();
-            setOpen((wasOpen) => !wasOpen);
-          } else if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
+        onClick={(event) => {
+          // Enter clicks with no pointer (detail 0), whatever pressed the trigger before.
+          const pointer = event.detail === 0 ? null : pressedWith.current;
+          pressedWith.current = null;
+          // A mouse has already opened the menu by hovering: its click keeps it open rather than
+          // closing it under the pointer. A tap, a pen, Enter or Space toggle it.
+          if (pointer === 'mouse' && menuRef.current?.open) event.preventDefault();
         }}
       >
         Themes <span aria-hidden="true">▾</span>
-      </Link>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      </summary>
+      <ul className={styles.menu}>
         {THEME_MENU_CATEGORIES.map(({ id, name }) => {
           const link = themeLink(id, name);
           return (
@@ -120,7 +98,7 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
                 to={link.to}
                 state={link.state}
                 className={styles.item}
-                onClick={() => setOpen(false)}
+                onClick={() => show(false)}
               >
                 {name}
               </Link>
@@ -128,6 +106,6 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
           );
         })}
       </ul>
-    </div>
+    </details>
   );
 }

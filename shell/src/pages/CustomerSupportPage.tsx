@@ -1,5 +1,7 @@
 import {
-  Button,
+  ActionLink,
+  buttonClassName,
+  CHAT_PATH,
   RemoteSlot,
   Skeleton,
   useRuntimeConfig,
@@ -36,9 +38,13 @@ export function CustomerSupportPage() {
         <li className={styles.card}>
           <h2>Live chat (24/7)</h2>
           <p>Ask our travel assistant about packages, prices and dates.</p>
-          <Button variant="secondary" onClick={() => openChat(true)}>
+          <ActionLink
+            href={CHAT_PATH}
+            className={buttonClassName({ variant: 'secondary' })}
+            onAction={() => openChat(true)}
+          >
             Start a chat
-          </Button>
+          </ActionLink>
         </li>
       </ul>
       <section className={styles.form} aria-labelledby="support-form-title">

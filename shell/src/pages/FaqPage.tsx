@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PAGE_SIZES, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import {
+  ActionLink,
+  Button,
+  buttonClassName,
+  enquiryPath,
+  PAGE_SIZES,
+  useRuntimeConfig,
+  useSiteStore,
+} from '@tour/shared';
 import { GENERAL_FAQS, type GeneralFaq } from './faq/generalFaqs';
 import styles from './FaqPage.module.css';
 
@@ -134,9 +142,13 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
           </ul>
-          <Button block onClick={() => openEnquiry()}>
+          <ActionLink
+            href={enquiryPath()}
+            className={buttonClassName({ block: true })}
+            onAction={() => openEnquiry()}
+          >
             Send an enquiry
-          </Button>
+          </ActionLink>
           <p className={styles.helpLink}>
             <Link to="/customer-support">Visit Customer Support</Link>
           </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteStore } from '@tour/shared';
+import { ActionLink, enquiryPath, useSiteStore } from '@tour/shared';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
@@ -17,9 +17,9 @@ export function NotFoundPage() {
           <Link to="/blogs">Read travel stories and guides</Link>
         </li>
         <li>
-          <button type="button" className={styles.linkButton} onClick={() => openEnquiry()}>
+          <ActionLink href={enquiryPath()} onAction={() => openEnquiry()}>
             Tell us your plan and get a quote
-          </button>
+          </ActionLink>
         </li>
       </ul>
     </section>

@@ -52,6 +52,11 @@ const SHELL_PAGES: Record<ShellPageName, () => LazyExoticComponent<ComponentType
     'PrivacyPolicyPage',
   ),
   faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ '../pages/FaqPage'), 'FaqPage'),
+  enquiry: lazyPage(
+    () => import(/* webpackChunkName: "page-enquiry" */ '../pages/EnquiryPage'),
+    'EnquiryPage',
+  ),
+  chat: lazyPage(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'), 'ChatPage'),
   remotes: lazyPage(
     () => import(/* webpackChunkName: "page-remotes" */ '../pages/RemotesPage'),
     'RemotesPage',

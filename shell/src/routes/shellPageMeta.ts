@@ -49,6 +49,18 @@ export const SHELL_PAGE_META: Record<ShellPageName, ShellPageMeta> = {
       'Answers to common questions about planning, booking, paying for and travelling on a Ghumakkad tour.',
     path: '/faq',
   },
+  enquiry: {
+    title: 'Enquiry',
+    description:
+      'Tell us your holiday plan and get quotes from expert travel agents to compare, then book the best deal.',
+    path: '/enquiry',
+  },
+  chat: {
+    title: 'Chat with our travel assistant',
+    description:
+      'Ask our travel assistant about packages, prices and dates, or call us 24/7 and send an enquiry.',
+    path: '/chat',
+  },
   remotes: {
     title: 'Live remotes',
     description: 'Which version of each part of the site this page loaded.',

@@ -14,6 +14,8 @@ export type ShellPageName =
   | 'privacy'
   | 'faq'
   | 'remotes'
+  | 'enquiry'
+  | 'chat'
   | 'thankYou'
   | 'notFound';
 
@@ -65,6 +67,9 @@ const ROUTES: RouteEntry[] = [
   { pattern: /^\/terms&conditions$/, target: shell('terms') },
   { pattern: /^\/privacy-policy$/, target: shell('privacy') },
   { pattern: /^\/faq$/, target: shell('faq') },
+  // Where Enquiry Now and the chat launcher lead before the app runs or without JavaScript.
+  { pattern: /^\/enquiry$/, target: shell('enquiry'), hidesEnquiryNow: true },
+  { pattern: /^\/chat$/, target: shell('chat') },
   { pattern: /^\/themes(?:\/.*)?$/, target: remote('catalogue/ThemesPage') },
   {
     pattern: new RegExp(`^/${SLUG}-tour-packages-details/([^/]+)$`),

@@ -33,6 +33,7 @@ import {
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
 import { Document } from '../Document';
+import { EARLY_INPUT_SCRIPT } from './earlyInput';
 
 export { renderSitemap } from './sitemap';
 
@@ -338,5 +339,15 @@ export async function renderPage({
     // Data, not code (never run, so outside the CSP's script rules): read by START_AFTER_FIRST_PAINT.
     `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(appFiles)}</script>`,
   ];
-  return { status, html: html.replace('</head>', `${[...new Set(headExtras)].join('')}</head>`) };
+  return {
+    status,
+    html: html
+      // First in the head after the charset (which must stay within the first 1,024 bytes): a
+      // press is held from the moment anything is on screen.
+      .replace(
+        /<meta charSet="utf-8"\/>/,
+        (charset) => `${charset}<script nonce="${nonce}">${EARLY_INPUT_SCRIPT}</script>`,
+      )
+      .replace('</head>', `${[...new Set(headExtras)].join('')}</head>`),
+  };
 }

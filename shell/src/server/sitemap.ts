@@ -32,6 +32,7 @@ export const STATIC_PAGES = [
   '/about-us',
   '/faq',
   '/contact-us',
+  '/enquiry',
   '/customer-support',
   '/disclaimer',
   '/terms&conditions',

@@ -1,0 +1,139 @@
+import { captureEarlyInput, EARLY_INPUT_SCRIPT } from './earlyInput';
+
+const PAGE = `
+  <button type="button" id="menu">Menu</button>
+  <button type="button" id="chat">Chat</button>
+  <form action="/forms/enquiry" method="post"><button id="send">Send</button></form>
+  <a id="plain" href="/tours">Tours</a>
+  <div data-replay><a id="enquiry" href="/enquiry">Enquiry Now</a></div>
+  <input id="text" type="text">`;
+
+type BrowserWindow = Window & typeof globalThis;
+
+/** A fresh window per test (an iframe's): the script's listeners stay with the window it ran in. */
+function freshWindow(): BrowserWindow {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const window = frame.contentWindow as BrowserWindow;
+  window.document.body.innerHTML = PAGE;
+  return window;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+/** A page as the browser has it before the app: the inline script and the server's DOM only. */
+function loadPage() {
+  const window = freshWindow();
+  window.eval(EARLY_INPUT_SCRIPT);
+  const byId = (id: string) => window.document.getElementById(id)!;
+  /** What the app's own listeners (on the document, as React's are) received. */
+  const handled: string[] = [];
+  for (const type of ['click', 'keydown'] as const) {
+    window.document.addEventListener(type, (event) => {
+      const target = event.target as HTMLElement;
+      // The app turns this link into its modal, as EnquiryNowButton does.
+      if (type === 'click' && target.id === 'enquiry') event.preventDefault();
+      handled.push(
+        `${type}:${target.id}${event instanceof window.KeyboardEvent ? `:${event.key}` : ''}`,
+      );
+    });
+  }
+  const press = (id: string, init: MouseEventInit = {}) => {
+    const event = new window.MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    byId(id).dispatchEvent(event);
+    return event;
+  };
+  const key = (id: string, keyName: string) => {
+    const event = new window.KeyboardEvent('keydown', {
+      key: keyName,
+      bubbles: true,
+      cancelable: true,
+    });
+    byId(id).dispatchEvent(event);
+    return event;
+  };
+  const start = async () => {
+    window.document.documentElement.setAttribute('data-interactive', 'true');
+    // The observer runs as a microtask, the replay in the task after it.
+    await new Promise((resolve) => window.setTimeout(resolve, 10));
+  };
+  return { window, byId, handled, press, key, start };
+}
+
+describe('the inline script that holds presses until the app has started', () => {
+  it('holds a button press, hides it from the app, and replays it in order once it starts', async () => {
+    const page = loadPage();
+    expect(page.press('menu').defaultPrevented).toBe(true);
+    page.press('chat');
+    page.press('menu');
+    expect(page.handled).toEqual([]);
+    expect(page.byId('menu').hasAttribute('data-replay-pending')).toBe(true);
+
+    await page.start();
+    expect(page.handled).toEqual(['click:menu', 'click:chat', 'click:menu']);
+    expect(page.byId('menu').hasAttribute('data-replay-pending')).toBe(false);
+  });
+
+  it('leaves the browser what works without the app: links, form posts, typing', async () => {
+    const page = loadPage();
+    expect(page.press('plain').defaultPrevented).toBe(false);
+    expect(page.press('send').defaultPrevented).toBe(false);
+    expect(page.key('text', 'a').defaultPrevented).toBe(false);
+    expect(page.key('text', ' ').defaultPrevented).toBe(false);
+    expect(page.handled).toEqual(['click:plain', 'click:send', 'keydown:text:a', 'keydown:text: ']);
+
+    await page.start();
+    // Nothing is done a second time.
+    expect(page.handled).toHaveLength(4);
+  });
+
+  it('leaves a click with a modifier or another button to the browser (a new tab)', () => {
+    const page = loadPage();
+    page.press('enquiry', { ctrlKey: true });
+    page.press('menu', { button: 1 });
+    // Both reached the page's own listeners at once: nothing was held.
+    expect(page.handled).toEqual(['click:enquiry', 'click:menu']);
+  });
+
+  it('holds an opted-in link and its keys, and replays them as the app would get them', async () => {
+    const page = loadPage();
+    expect(page.press('enquiry').defaultPrevented).toBe(true);
+    expect(page.key('enquiry', 'ArrowDown').defaultPrevented).toBe(true);
+    // Enter on a link arrives as a click of its own; it is not held twice.
+    expect(page.key('enquiry', 'Enter').defaultPrevented).toBe(false);
+
+    await page.start();
+    expect(page.handled).toEqual([
+      'keydown:enquiry:Enter',
+      'click:enquiry',
+      'keydown:enquiry:ArrowDown',
+    ]);
+  });
+
+  it('stops holding once the app has started', async () => {
+    const page = loadPage();
+    await page.start();
+    expect(page.press('menu').defaultPrevented).toBe(false);
+    expect(page.handled).toEqual(['click:menu']);
+  });
+
+  it('follows a held link when the app has not started in time', async () => {
+    const frame = freshWindow();
+    const assigned: string[] = [];
+    const location = { assign: (href: string) => assigned.push(href) };
+    // jsdom cannot navigate: the same window, with a location that records where it was sent.
+    const window = new Proxy(frame, {
+      get(target, name) {
+        if (name === 'location') return location;
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    captureEarlyInput(window, { followLinksAfterMs: 20 });
+    const link = frame.document.getElementById('enquiry') as HTMLAnchorElement;
+    link.click();
+    expect(assigned).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(assigned).toEqual([link.href]);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Taps before the app starts are not lost (the idea of Angular's event replay, JSAction): a tiny
+ * script in the head of every server-rendered page holds the visitor's presses on controls that
+ * need the app until it has hydrated, then hands them over in order.
+ *
+ * What is held, and what is left to the browser:
+ * - a `<button>` that is not a form's submit button (opening a menu, a swiper's arrow, a filter):
+ *   without the app it would do nothing;
+ * - a link, checkbox or radio inside `[data-replay]`: a link the app turns into something else
+ *   (Enquiry Now opens the modal, the chat link opens the widget), a filter the app applies;
+ * - everything else keeps its native behaviour and is never held: plain links load the next
+ *   server-rendered page, `<details>` open, forms post to the server, text fields take typing.
+ *   So nothing is done twice: what the browser did is not replayed, and what is replayed never
+ *   happened.
+ * A click with a modifier or another button (a new tab) is the browser's. A held link is followed
+ * after `followLinksAfterMs` if the app has not started by then (its scripts failed, a very slow
+ * phone): the visitor gets the page the link names, the no-JavaScript path.
+ *
+ * The app says it has started by setting `data-interactive` on `<html>` (App.tsx); the queue is
+ * replayed in the next task, as `click()` for presses and as a new `keydown` for keys, on the same
+ * elements (hydration keeps the server's DOM nodes). React replays an event that lands on a part
+ * it has not hydrated yet by itself.
+ *
+ * Self-contained (no imports, no module scope): `EARLY_INPUT_SCRIPT` inlines its source.
+ */
+export interface EarlyInputOptions {
+  /** A held link is followed if the app has not started this long after the press. */
+  followLinksAfterMs: number;
+}
+
+/** A browser window, with its constructors (`instanceof win.Element` holds in any window). */
+type BrowserWindow = Window & typeof globalThis;
+
+export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions): void {
+  const root = win.document.documentElement;
+  let held: { type: string; target: HTMLElement; key: string }[] = [];
+
+  function started(): boolean {
+    return root.hasAttribute('data-interactive');
+  }
+
+  /** The control a press on `node` belongs to, if the app must handle it. */
+  function heldControl(node: EventTarget | null): HTMLElement | null {
+    const element = node instanceof win.Element ? node : null;
+    const control = element
+      ? (element.closest(
+          'a[href],button,input,select,textarea,summary,label',
+        ) as HTMLElement | null)
+      : null;
+    if (!control) return null;
+    if (control.tagName === 'BUTTON') {
+      const button = control as HTMLButtonElement;
+      return button.type === 'submit' && button.form ? null : control;
+    }
+    const optedIn = control.closest('[data-replay]') !== null;
+    if (control.tagName === 'A') return optedIn ? control : null;
+    if (control.tagName === 'INPUT') {
+      const kind = (control as HTMLInputElement).type;
+      return optedIn && (kind === 'checkbox' || kind === 'radio') ? control : null;
+    }
+    return null;
+  }
+
+  function followLater(link: HTMLAnchorElement): void {
+    win.setTimeout(function () {
+      if (!started() && link.isConnected) win.location.assign(link.href);
+    }, options.followLinksAfterMs);
+  }
+
+  function hold(event: Event): void {
+    if (started()) return;
+    const control = heldControl(event.target);
+    if (!control) return;
+    if (event.type === 'click') {
+      const click = event as MouseEvent;
+      if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) {
+        return;
+      }
+    } else {
+      const key = (event as KeyboardEvent).key;
+      // Enter (and Space on a button) arrive as a click of their own; text fields keep theirs.
+      if (key === 'Enter' || key === 'Tab' || (key === ' ' && control.tagName === 'BUTTON')) return;
+      if (control.tagName === 'INPUT' && key === ' ') return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const first = !held.some((entry) => entry.target === control);
+    held.push({ type: event.type, target: control, key: (event as KeyboardEvent).key || '' });
+    if (first) control.setAttribute('data-replay-pending', '');
+    if (first && control.tagName === 'A') followLater(control as HTMLAnchorElement);
+  }
+
+  function replay(): void {
+    const queue = held;
+    held = [];
+    for (const entry of queue) {
+      entry.target.removeAttribute('data-replay-pending');
+      if (!entry.target.isConnected) continue;
+      if (entry.type === 'click') entry.target.click();
+      else {
+        entry.target.dispatchEvent(
+          new win.KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }),
+        );
+      }
+    }
+  }
+
+  // On the window, in the capture phase: ahead of every listener the app will add to the document.
+  win.addEventListener('click', hold, true);
+  win.addEventListener('keydown', hold, true);
+  new win.MutationObserver(function (_changes, observer) {
+    if (!started()) return;
+    observer.disconnect();
+    win.setTimeout(replay, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+}
+
+/** How long a held link waits for the app before the browser follows it. */
+const FOLLOW_LINKS_AFTER_MS = 4000;
+
+/** The inline script itself: the same for every page, so built once. */
+export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})(window,${JSON.stringify({
+  followLinksAfterMs: FOLLOW_LINKS_AFTER_MS,
+} satisfies EarlyInputOptions)})`;
