@@ -1,0 +1,148 @@
+/**
+ * Every lead form works with JavaScript off (progressive enhancement): it posts as a plain form
+ * to the site's server (scripts/render/formPosts.mjs), which stores the lead through the API and
+ * redirects to a server-rendered thank-you page, or renders the form's page again with the
+ * field messages and what was typed.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, queryDb, test, type Site } from './fixtures';
+
+/**
+ * A page with JavaScript off. The fixtures' page waits for the app after each navigation, which
+ * never starts here, so each test opens its own.
+ */
+async function pageWithoutJavaScript(browser: Browser, site: Site): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.siteUrl });
+  return context.newPage();
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const leadsWithReference = (site: Site, reference: string) =>
+  queryDb<{ kind: string; payload: string }>(
+    site,
+    'select kind, payload from leads where reference = ?',
+    reference,
+  );
+const leadsMentioning = (site: Site, text: string) =>
+  queryDb<{ reference: string }>(
+    site,
+    'select reference from leads where payload like ?',
+    `%${text}%`,
+  );
+
+/** The reference the thank-you page shows, after checking the page says the form's words. */
+async function thankYouReference(page: Page, sentText: string): Promise<string> {
+  await expect(page).toHaveURL(/\/thank-you\?form=/);
+  const status = page.getByRole('status').filter({ hasText: sentText });
+  await expect(status).toContainText(/Your reference: GK-[0-9A-Z]{8}\./);
+  return /GK-[0-9A-Z]{8}/.exec((await status.textContent()) ?? '')![0];
+}
+
+test('from / to a stored enquiry, and its reference', async ({ browser, site }) => {
+  const page = await pageWithoutJavaScript(browser, site);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enquiry Now' }).click();
+  await expect(page).toHaveURL(/\/enquiry$/);
+  const form = page.getByRole('form', { name: 'Get free quotes for your trip' });
+  const email = `no-js-enquiry-${Date.now()}@example.com`;
+  await form.getByLabel('Your name').fill('Kavya Menon');
+  await form.getByLabel('Phone number').fill('98765 43210');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Destination').fill('Kerala');
+  await form.getByLabel('Departure city').fill('Bengaluru');
+  await form.getByLabel('Departure date').fill(inDays(60));
+  await form.getByLabel('Number of people').fill('3');
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+
+  const reference = await thankYouReference(
+    page,
+    'Thank you! Our travel experts will call you shortly with quotes.',
+  );
+  const rows = leadsWithReference(site, reference);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.kind).toBe('enquiry');
+  expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+    email,
+    phone: '+919876543210',
+    people: 3,
+  });
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().close();
+});
+
+test('from / to a package and a stored request to book', async ({ browser, site }) => {
+  const page = await pageWithoutJavaScript(browser, site);
+  await page.goto('/');
+  // The first one on screen: carousels keep copies of their slides off screen.
+  await page.locator('a[href="/goa-tour-packages"]:visible').first().click();
+  await expect(page).toHaveURL(/\/goa-tour-packages$/);
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/goa-tour-packages-details\//);
+  const form = page.getByRole('form', { name: 'Request to Book' });
+  const email = `no-js-booking-${Date.now()}@example.com`;
+  await form.getByLabel('Your name').fill('Rohan Mehta');
+  await form.getByLabel('Travellers').fill('2');
+  await form.getByLabel('Departure city').fill('Delhi');
+  await form.getByLabel('Travel date').fill(inDays(45));
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('9123456780');
+  await form.getByRole('button', { name: 'Request to Book' }).click();
+
+  const reference = await thankYouReference(page, 'Thank you! Your request has been submitted.');
+  const rows = leadsWithReference(site, reference);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.kind).toBe('booking');
+  expect(JSON.parse(rows[0]!.payload)).toMatchObject({ email, noOfPerson: 2, productId: 1 });
+  expect(JSON.parse(rows[0]!.payload).packageDetailId).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+test('a refused form comes back with the spec’s messages and what was typed', async ({
+  browser,
+  site,
+}) => {
+  const page = await pageWithoutJavaScript(browser, site);
+  await page.goto('/enquiry');
+  const form = page.getByRole('form', { name: 'Get free quotes for your trip' });
+  await form.getByLabel('Your name').fill('Kavya Menon');
+  await form.getByLabel('Email').fill('kavya@');
+  await form.getByLabel('Number of people').fill('4');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/forms/enquiry'));
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect((await answer).status()).toBe(400);
+  expect((await answer).headers()['cache-control']).toBe('no-store');
+
+  await expect(form.getByText('Highlighted Field is required.')).toBeVisible();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  // Phone, destination, departure city and date: 'Required'; the email: its format.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
+  await expect(form.getByLabel('Your name')).toHaveValue('Kavya Menon');
+  await expect(form.getByLabel('Email')).toHaveValue('kavya@');
+  await expect(form.getByLabel('Number of people')).toHaveValue('4');
+  await expect(form.getByLabel('Destination')).toHaveAttribute('aria-invalid', 'true');
+  expect(leadsMentioning(site, 'kavya@"')).toHaveLength(0);
+  await page.context().close();
+});
+
+test('the same form posted twice stores one lead', async ({ browser, site }) => {
+  const page = await pageWithoutJavaScript(browser, site);
+  await page.goto('/contact-us');
+  const email = `no-js-twice-${Date.now()}@example.com`;
+  const footer = page.getByRole('form', { name: 'Newsletter' });
+  await footer.getByLabel('Travel ideas and offers, once a month').fill(email);
+  // Pressed twice: the browser sends both posts and shows the second answer.
+  await footer.getByRole('button', { name: 'Subscribe' }).dblclick();
+  const reference = await thankYouReference(page, 'Thank you for subscribing!');
+  // And the same post again later, as a browser resending it would.
+  const again = await page.request.post('/forms/newsletter', {
+    form: { email, returnTo: '/contact-us' },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toBe(`/thank-you?form=newsletter&reference=${reference}`);
+  expect(leadsMentioning(site, email)).toEqual([{ reference }]);
+  await page.context().close();
+});
