@@ -113,6 +113,7 @@ const ROUTES: { name: string; path: (site: Site) => string }[] = [
   { name: 'disclaimer', path: () => '/disclaimer' },
   { name: '404', path: () => '/no-such-page' },
   { name: 'remotes', path: () => '/__remotes' },
+  { name: 'thank you', path: () => '/thank-you?form=enquiry&reference=GK-7QX4M2PA' },
 ];
 
 for (const [width, viewport] of [

@@ -71,6 +71,7 @@ test('the server HTML of every kind of route is valid (W3C Nu HTML Checker)', as
     terms: '/terms&conditions',
     privacy: '/privacy-policy',
     'not-found': '/no-such-page',
+    'thank-you': '/thank-you?form=request-to-book&reference=GK-7QX4M2PA',
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-vnu-'));
   try {
@@ -83,6 +84,15 @@ test('the server HTML of every kind of route is valid (W3C Nu HTML Checker)', as
       writeFileSync(file, await response.text());
       files.push(file);
     }
+    // A lead form posted without JavaScript and refused: its page with the field messages.
+    const refused = await fetch(`${site.siteUrl}/forms/request-to-book`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnTo: routes.detail, leadName: '', email: 'nope' }),
+    });
+    expect(refused.status).toBe(400);
+    const refusedFile = path.join(dir, 'refused-post.html');
+    writeFileSync(refusedFile, await refused.text());
+    files.push(refusedFile);
     const errors = (await nuCheck(files)).filter((m) => m.type === 'error');
     const report = errors.map(
       (m) =>
