@@ -133,4 +133,29 @@ describe('RemoteSlot below the first screen', () => {
     expect(await screen.findByText('newsletter')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('booking/NewsletterForm');
   });
+
+  it('with loadWhen="visible", loads on the visitor’s next page even if never seen', async () => {
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn(() => ({
+      observe,
+      disconnect: jest.fn(),
+    })) as unknown as typeof IntersectionObserver;
+    const load = jest.fn(async () => ({ default: () => <p>newsletter</p> }));
+    await act(async () => {
+      render(
+        withLoader(
+          load as unknown as RemoteModuleLoader,
+          <>
+            <Link to="/blogs">Next page</Link>
+            <RemoteSlot id="booking/NewsletterForm" loadWhen="visible" />
+          </>,
+        ),
+      );
+    });
+    expect(observe).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    // Navigations wait for server HTML still to hydrate below them, so it must not wait to be seen.
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('newsletter')).toBeInTheDocument();
+  });
 });

@@ -195,6 +195,11 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
   const waits = loadWhen === 'visible' && !rendered;
   const [seen] = useState(newSignal);
   useOnScreen(ref, waits, seen);
+  // The visitor moves on in the app: React holds every navigation until the server HTML still
+  // waiting here has hydrated (a context above it changed, the router's), so load it now rather
+  // than once seen. Settled during this render, since the navigation's commit waits for it.
+  const [firstPage] = useState(pathname + search);
+  if (waits && pathname + search !== firstPage) seen.resolve();
   // This slot's module once it has been seen: until then it suspends like any module loading,
   // and React keeps the server's HTML in place of a boundary that suspends while hydrating.
   const [loadWhenSeen] = useState(() =>
