@@ -85,15 +85,12 @@ export {
 } from './page/PageMeta';
 export { useMovedPage } from './page/useMovedPage';
 export {
-  LEAD_FORM_KINDS,
   LEAD_REFERENCE_PATTERN,
   LEAD_SENT_TEXT,
   RETURN_TO_FIELD,
-  THANK_YOU_PATH,
   FormSubmissionContext,
   formPostPath,
   isLeadFormKind,
-  thankYouPath,
   useFormSubmission,
   type FormSubmission,
   type LeadFormKind,

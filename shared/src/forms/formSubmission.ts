@@ -7,13 +7,7 @@ import { createContext, useContext } from 'react';
  * then redirects to the thank-you page, or renders the form's page again with what was typed and
  * what was wrong: that is the `FormSubmission` below, given to the page through a context.
  */
-export const LEAD_FORM_KINDS = [
-  'enquiry',
-  'request-to-book',
-  'contact',
-  'support',
-  'newsletter',
-] as const;
+const LEAD_FORM_KINDS = ['enquiry', 'request-to-book', 'contact', 'support', 'newsletter'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 export function isLeadFormKind(value: unknown): value is LeadFormKind {
@@ -37,14 +31,6 @@ export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
   support: 'Thank you! Our support team will reply within one working day.',
   newsletter: 'Thank you for subscribing!',
 };
-
-/** The server-rendered page a post that stored its lead is redirected to (Post/Redirect/Get). */
-export const THANK_YOU_PATH = '/thank-you';
-
-export function thankYouPath(form: LeadFormKind, reference: string | null): string {
-  const query = new URLSearchParams({ form, ...(reference ? { reference } : {}) });
-  return `${THANK_YOU_PATH}?${query.toString()}`;
-}
 
 /** A lead's reference as the API makes them (GK-7QX4M2PA): the thank-you page shows nothing else. */
 export const LEAD_REFERENCE_PATTERN = /^GK-[0-9A-Z]{8}$/;
