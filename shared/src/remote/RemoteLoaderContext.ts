@@ -18,6 +18,10 @@ export function useRemoteLoader(): RemoteModuleLoader {
 
 /**
  * The render server's record of the modules a page rendered, so it can link their stylesheets
- * and preload their scripts in the HTML's head. Null in the browser.
+ * in the HTML's head, and preload the scripts of those the browser loads at once (`preload`;
+ * a `loadWhen="visible"` slot's wait until it is seen). Null in the browser.
  */
-export const RenderedRemotesContext = createContext<Set<RemoteModuleId> | null>(null);
+export const RenderedRemotesContext = createContext<Map<
+  RemoteModuleId,
+  { preload: boolean }
+> | null>(null);

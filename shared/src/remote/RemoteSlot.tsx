@@ -213,7 +213,8 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
 
   const Module =
     readyModules.get(id) ?? (waits && attempt === 0 ? loadWhenSeen : lazyModule(load, id));
-  rendered?.add(id);
+  // The same module in an eager slot elsewhere on the page is loaded at once all the same.
+  rendered?.set(id, { preload: loadWhen !== 'visible' || rendered.get(id)?.preload === true });
   // One lazy component per module id for the whole page (lazyModules), not per render.
   // eslint-disable-next-line react-hooks/static-components
   const module = <Module {...(props ?? {})} />;

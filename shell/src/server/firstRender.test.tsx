@@ -32,7 +32,7 @@ function Page({ children }: { children: ReactNode }) {
 /** The server's render records the remote modules it rendered (renderPage.tsx). */
 function ServerApp() {
   return (
-    <RenderedRemotesContext.Provider value={new Set()}>
+    <RenderedRemotesContext.Provider value={new Map()}>
       <App />
     </RenderedRemotesContext.Provider>
   );

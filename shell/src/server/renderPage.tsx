@@ -249,7 +249,7 @@ export async function renderPage({
   }
 
   // Every module a slot rendered, loaded before or not, for the head's stylesheets and preloads.
-  const rendered = new Set<RemoteModuleId>();
+  const rendered = new Map<RemoteModuleId, { preload: boolean }>();
   // The app's code and the page's, if the shell owns it: linked now, not found by the browser later.
   const shellFiles = [
     ...(assets.groups.bootstrap ?? []),
@@ -317,16 +317,22 @@ export async function renderPage({
     );
   });
 
-  const remoteAssets = [...rendered].map((id) => moduleAssets(id, remotes, manifests));
+  // Every rendered module's stylesheets style the HTML; only those loaded at once are preloaded
+  // (a slot that waits to be seen, e.g. the footer's form, costs a phone no script until then).
+  const remoteAssets = [...rendered.keys()].map((id) => moduleAssets(id, remotes, manifests));
+  const preloaded = [...rendered].filter(([, { preload }]) => preload).map(([id]) => id);
+  const preloadedAssets = preloaded.map((id) => moduleAssets(id, remotes, manifests));
   const script = (href: string) => ({ href, as: 'script' as const });
   const appFiles: AppFiles = {
     preload: [
       ...new Map(
         [
           ...shellFiles.filter((file) => file.endsWith('.js')).map(script),
-          ...[...rendered].map((id) => script(remotes[id.split('/')[0] ?? ''] ?? '')),
-          ...remoteAssets.flatMap((a) => a.js).map(script),
-          ...remoteAssets.flatMap((a) => a.lazyCss).map((href) => ({ href, as: 'style' as const })),
+          ...preloaded.map((id) => script(remotes[id.split('/')[0] ?? ''] ?? '')),
+          ...preloadedAssets.flatMap((a) => a.js).map(script),
+          ...preloadedAssets
+            .flatMap((a) => a.lazyCss)
+            .map((href) => ({ href, as: 'style' as const })),
         ]
           .filter((file) => file.href !== '')
           .map((file) => [file.href, file]),
