@@ -151,7 +151,8 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders) {
   if (page.location) return reply.redirect(page.location, page.status);
   const etag = pageEtag(page.html, page.nonce, page.versions);
   reply
-    .header('Cache-Control', PAGE_CACHE_CONTROL)
+    // A page that could not do its work (its API unreachable) is not kept by a CDN.
+    .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL)
     .header('ETag', etag)
     .header('X-Site-Versions', page.versions);
   // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the

@@ -228,6 +228,8 @@ export async function renderPage({
   if (target.owner === 'remote') {
     const request: PageRequest = { params, search: location.search };
     const module = await prefetchPage(client, target.module, request, deadline);
+    const sendTo = module?.redirect?.(client, request);
+    if (sendTo) return { status: 303, html: '', location: sendTo };
     status = module?.status?.(client, request) ?? 200;
     // A catalogue page that is gone may have moved (unpublished or renamed by the catalogue
     // import): the old URL answers 301 there, so links and search results keep working.
