@@ -200,7 +200,10 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
     reply.code(post.status);
   } else {
     const etag = pageEtag(page.html, page.nonce, page.versions);
-    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
+    reply
+      // A page that could not do its work (its API unreachable) is not kept by a CDN.
+      .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL)
+      .header('ETag', etag);
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
     // one in that copy's inline script. This render's new nonce would block that script, and the
     // page would never start.

@@ -4,7 +4,8 @@
  * a fresh seeded SQLite). For the home page, a destination listing and a package detail it
  * prints JS and total bytes (gzip), requests, the federation cost (MF runtime in the shell +
  * remote entries + manifests), and Lighthouse's mobile scores (performance, accessibility) with
- * LCP, TBT and CLS, then checks them against the budgets of issues 19 and 20.
+ * LCP, TBT and CLS, the time from the first paint until the app answers input (at normal speed
+ * and with the CPU slowed 4×), then checks them against the budgets of issues 19, 20 and 34.
  *
  * Run `pnpm build` first (the root `pnpm bench:web` does). LH_RUNS (default 5) Lighthouse runs
  * per page; the median by performance score is reported.
@@ -34,7 +35,10 @@ const BUDGETS = {
   tbtMs: 100,
   lcpGoalMs: 1200,
   lcpAcceptedMs: 1500,
+  paintToInteractive4xMs: 1000,
 };
+/** Cold loads per page and CPU speed for the paint-to-interactive figures (median reported). */
+const START_RUNS = Number(process.env.START_RUNS ?? 5);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -59,6 +63,63 @@ async function coldLoad(browser, url) {
   }
   await context.close();
   return rows;
+}
+
+/**
+ * One cold load with the CPU slowed `cpuSlowdown`×: the first contentful paint, the moment the app
+ * answers input (the shell sets `<html data-interactive>` once hydrated), and the main thread's
+ * blocking time between the two (the part of each long task over 50 ms, as TBT counts it).
+ */
+async function startTimes(browser, url, cpuSlowdown) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.addInitScript(() => {
+    const timing = { interactive: null, longTasks: [] };
+    Object.assign(window, { __startTiming: timing });
+    new MutationObserver((_changes, observer) => {
+      if (!document.documentElement?.hasAttribute('data-interactive')) return;
+      timing.interactive = performance.now();
+      observer.disconnect();
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-interactive'],
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        timing.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask' });
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
+  const times = await page.evaluate(() => {
+    const { interactive, longTasks } = window.__startTiming;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const blocking = longTasks
+      .filter((task) => task.start >= fcp && task.start < interactive)
+      .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+    const longest = Math.max(0, ...longTasks.map((task) => task.duration));
+    return { fcp, interactive, blocking, longest };
+  });
+  await context.close();
+  return times;
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Medians of START_RUNS cold loads: paint, paint to interactive, blocking, longest task. */
+async function startFigures(browser, url, cpuSlowdown) {
+  const runs = [];
+  for (let i = 0; i < START_RUNS; i += 1) runs.push(await startTimes(browser, url, cpuSlowdown));
+  return {
+    fcp: middle(runs.map((r) => r.fcp)),
+    toInteractive: middle(runs.map((r) => r.interactive - r.fcp)),
+    blocking: middle(runs.map((r) => r.blocking)),
+    longest: middle(runs.map((r) => r.longest)),
+  };
 }
 
 /** Federation cost: the MF runtime inside other files (via source maps) + entries + manifests. */
@@ -140,9 +201,14 @@ try {
     const rows = await coldLoad(browser, url);
     const js = rows.filter((r) => r.type === 'script');
     const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
+    const start = {
+      normal: await startFigures(browser, url, 1),
+      slow: await startFigures(browser, url, 4),
+    };
     const runs = [];
     for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(url));
     results.push({
+      start,
       name,
       path: pagePath,
       requests: rows.length,
@@ -181,6 +247,23 @@ try {
     );
   }
 
+  console.log(
+    `\nFirst paint → interactive (<html data-interactive>), median of ${START_RUNS} cold loads, 412×823, no network throttling:\n`,
+  );
+  console.log(
+    'page      CPU  first paint ms  paint→interactive ms  blocking ms (after paint)  longest task ms',
+  );
+  for (const r of results) {
+    for (const [label, f] of [
+      ['1×', r.start.normal],
+      ['4×', r.start.slow],
+    ]) {
+      console.log(
+        `${r.name.padEnd(9)} ${label.padStart(3)} ${f.fcp.toFixed(0).padStart(15)} ${f.toInteractive.toFixed(0).padStart(21)} ${f.blocking.toFixed(0).padStart(26)} ${f.longest.toFixed(0).padStart(16)}`,
+      );
+    }
+  }
+
   const home = results.find((r) => r.name === 'home');
   const checks = [
     [
@@ -212,6 +295,11 @@ try {
       `${r.name}: TBT ≤ ${BUDGETS.tbtMs} ms`,
       `${r.lighthouse.tbt.toFixed(0)} ms`,
       r.lighthouse.tbt <= BUDGETS.tbtMs,
+    ]),
+    ...results.map((r) => [
+      `${r.name}: paint → interactive at 4× ≤ ${BUDGETS.paintToInteractive4xMs} ms`,
+      `${r.start.slow.toInteractive.toFixed(0)} ms`,
+      r.start.slow.toInteractive <= BUDGETS.paintToInteractive4xMs,
     ]),
     ...results.map((r) => [
       `${r.name}: CLS ≤ ${BUDGETS.cls}`,

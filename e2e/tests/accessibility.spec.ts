@@ -108,6 +108,8 @@ const ROUTES: { name: string; path: (site: Site) => string }[] = [
   { name: 'contact', path: () => '/contact-us' },
   { name: 'customer support', path: () => '/customer-support' },
   { name: 'faq', path: () => '/faq' },
+  { name: 'enquiry', path: () => '/enquiry' },
+  { name: 'chat', path: () => '/chat' },
   { name: 'privacy', path: () => '/privacy-policy' },
   { name: 'terms', path: () => '/terms&conditions' },
   { name: 'disclaimer', path: () => '/disclaimer' },

@@ -69,6 +69,8 @@ test('a crawler without JavaScript reaches every page from / and finds no broken
     ...[
       '/about-us',
       '/faq',
+      '/enquiry',
+      '/chat',
       '/contact-us',
       '/customer-support',
       '/disclaimer',

@@ -29,6 +29,7 @@ export function App({ submission = null }: AppProps) {
     // The page answers input from here on (hydrated, or rendered in the browser): a signal for
     // monitoring and the end-to-end tests, which must not act on server HTML before this.
     document.documentElement.dataset.interactive = 'true';
+    performance.mark('app:interactive');
   }, []);
   return (
     <RemoteLoaderContext.Provider value={loadRemoteModule}>

@@ -50,6 +50,8 @@ function Root({
 }
 
 async function start() {
+  // Marks of the start's steps (User Timing), for pnpm bench:web and any RUM tool.
+  performance.mark('app:start');
   addFederationPlugins([yieldBetweenRemoteSteps()]);
   const client = createQueryClient();
   const boot = window.__TOUR_BOOT__;
@@ -68,6 +70,7 @@ async function start() {
     if (target.owner === 'remote') {
       await preloadRemoteModule(loadRemoteModule, target.module).catch(() => undefined);
     }
+    performance.mark('app:hydrate');
     // The whole document, as the server rendered it (Document.tsx). In a transition, React
     // hydrates it in slices of a few milliseconds and lets the browser paint and take input in
     // between, instead of in one long task (the server's HTML is already on screen meanwhile).

@@ -72,4 +72,10 @@ export interface RemoteModule<Id extends RemoteModuleId = RemoteModuleId> {
    * (404 for an unknown destination, say). Default 200.
    */
   status?: (client: QueryClient, request: PageRequest) => number;
+  /**
+   * Pages only, optional: where the page sends the visitor instead, once its data is in `client`
+   * (the server answers 303 See Other): the home search's form, sent without the app, goes to
+   * its listing. Null to render the page.
+   */
+  redirect?: (client: QueryClient, request: PageRequest) => string | null;
 }

@@ -16,6 +16,8 @@ interface FilterComboboxProps {
   onTextChange: (text: string) => void;
   onChoose: (option: ComboOption) => void;
   icon: ReactNode;
+  /** The field's name in its form's submission, for a form that works without the app. */
+  name?: string;
 }
 
 /** Case-insensitive substring match, as the spec's search bars filter (§2, §5). */
@@ -71,6 +73,7 @@ export function FilterCombobox(props: FilterComboboxProps) {
           aria-autocomplete="list"
           aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           autoComplete="off"
+          name={props.name}
           className={styles.input}
           placeholder={placeholder}
           value={text}

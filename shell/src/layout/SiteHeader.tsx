@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { useRuntimeConfig, telHref } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
+import { useFoldOnNavigation } from './useFoldOnNavigation';
 import { whatsappHref } from './contactLinks';
 import styles from './SiteHeader.module.css';
 
@@ -43,15 +44,12 @@ function WhatsAppIcon() {
  */
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
-  const { key: locationKey } = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const fold = () => {
     if (menuRef.current) menuRef.current.open = false;
   };
   // Any navigation (a link, Back, Forward) leaves the page the menu was opened on.
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [locationKey]);
+  useFoldOnNavigation(menuRef);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BREAKPOINTS_PX, THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
+import { useFoldOnNavigation } from './useFoldOnNavigation';
 import styles from './ThemesMenu.module.css';
 
 /**
@@ -29,11 +30,9 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
   const show = (next: boolean) => {
     if (menuRef.current) menuRef.current.open = next;
   };
-  const { key: locationKey } = useLocation();
-  // Any navigation closes the list (a theme chosen, Back, a link elsewhere).
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [locationKey]);
+  // Any navigation closes the list (a theme chosen, Back, a link elsewhere); hydration does not,
+  // as the visitor may have opened it before the app ran.
+  useFoldOnNavigation(menuRef);
   useEffect(() => setOpen(menuRef.current?.open ?? false), []);
   useClickOutside(
     menuRef,

@@ -211,7 +211,7 @@ interface AppFiles {
  * The same for every page, so built once, not per render.
  */
 const START_AFTER_FIRST_PAINT = ((): string => {
-  const fetchAndRun = `function(){var d=document,f=JSON.parse(d.getElementById("${APP_FILES_ID}").textContent);f.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;d.head.appendChild(l)});f.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}`;
+  const fetchAndRun = `function(){performance.mark("app:fetch");var d=document,f=JSON.parse(d.getElementById("${APP_FILES_ID}").textContent);f.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;d.head.appendChild(l)});f.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}`;
   const loaded = `new Promise(function(r){document.readyState==="complete"?r():addEventListener("load",function(){r()})})`;
   const heroesDecoded = `Promise.all([].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.decode().catch(function(){})}))`;
   const painted = `new Promise(function(r){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return r();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})})`;
@@ -237,6 +237,8 @@ export async function renderPage({
   if (target.owner === 'remote') {
     const request: PageRequest = { params, search: location.search };
     const module = await prefetchPage(client, target.module, request, deadline);
+    const sendTo = module?.redirect?.(client, request);
+    if (sendTo) return { status: 303, html: '', location: sendTo };
     status = module?.status?.(client, request) ?? 200;
     // A catalogue page that is gone may have moved (unpublished or renamed by the catalogue
     // import): the old URL answers 301 there, so links and search results keep working.

@@ -1,0 +1,157 @@
+/**
+ * A visitor taps what they see as soon as they see it, not when the app says it is ready: every
+ * control here is pressed the moment it is visible on a cold load of a server-rendered page, at
+ * normal speed and with the CPU slowed 4× (a mid-range phone), and must do what it says every
+ * time. Before the app has started, the page's early-input script holds the press and replays it
+ * (shell/src/server/earlyInput.ts), or the control works natively (`<details>` menus).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { disclosureToggle, expect, test } from './fixtures';
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A fresh page that does not wait for the app (the fixture's `page` waits for
+ * `html[data-interactive]` after every navigation), optionally with a slowed CPU.
+ */
+async function coldPage(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  return page;
+}
+
+/** Whether the app had started when the press was made: reported, so a run shows what it tested. */
+async function noteStarted(page: Page, control: string) {
+  const started = await page.evaluate(() =>
+    document.documentElement.hasAttribute('data-interactive'),
+  );
+  test.info().annotations.push({
+    type: 'pressed',
+    description: `${control}: ${started ? 'after' : 'before'} the app started`,
+  });
+}
+
+for (const cpuSlowdown of [1, 4]) {
+  test.describe(`pressed as soon as visible, CPU ${cpuSlowdown}×`, () => {
+    test.describe('at 1280 px', () => {
+      test.use({ viewport: DESKTOP });
+
+      test('Enquiry Now opens the enquiry form', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/', { waitUntil: 'commit' });
+        const enquiryNow = page.getByRole('button', { name: 'Enquiry Now' });
+        await enquiryNow.waitFor({ state: 'visible' });
+        await noteStarted(page, 'Enquiry Now');
+        await enquiryNow.click();
+        await expect(page.getByRole('dialog', { name: 'Enquiry' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: 'Get free quotes for your trip' }),
+        ).toBeVisible();
+      });
+
+      test('the Themes menu opens and its choice goes to the theme', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/blogs', { waitUntil: 'commit' });
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const themes = disclosureToggle(nav, 'Themes');
+        await themes.waitFor({ state: 'visible' });
+        await noteStarted(page, 'Themes');
+        await themes.click();
+        const honeymoon = nav.getByRole('link', { name: 'Honeymoon' });
+        await expect(honeymoon).toBeVisible();
+        await honeymoon.click();
+        await expect(page).toHaveURL(/\/themes\?categoryId=5&themeName=Honeymoon$/);
+      });
+
+      test('the chat launcher opens the chat', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/about-us', { waitUntil: 'commit' });
+        const launcher = page.getByRole('button', { name: 'Chat with our travel assistant' });
+        await launcher.waitFor({ state: 'visible' });
+        await noteStarted(page, 'chat launcher');
+        await launcher.click();
+        const chat = page.getByRole('region', { name: 'Travel assistant chat' });
+        await expect(chat.getByText(/Namaste!/)).toBeVisible({ timeout: 15_000 });
+      });
+    });
+
+    test.describe('at 375 px', () => {
+      test.use({ viewport: PHONE });
+
+      test('the menu opens and its links work', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/', { waitUntil: 'commit' });
+        const toggle = disclosureToggle(page, 'Open menu');
+        await toggle.waitFor({ state: 'visible' });
+        await noteStarted(page, 'the menu');
+        await toggle.click();
+        const blogs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+          name: 'Blogs',
+        });
+        await expect(blogs).toBeVisible();
+        await blogs.click();
+        await expect(page).toHaveURL(/\/blogs$/);
+      });
+
+      test('Enquiry Now opens the enquiry form', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/tours', { waitUntil: 'commit' });
+        const enquiryNow = page.getByRole('button', { name: 'Enquiry Now' });
+        await enquiryNow.waitFor({ state: 'visible' });
+        await noteStarted(page, 'Enquiry Now');
+        await enquiryNow.click();
+        await expect(page.getByRole('dialog', { name: 'Enquiry' })).toBeVisible();
+      });
+    });
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('Enquiry Now, the menus and the chat launcher lead somewhere useful', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await disclosureToggle(page, 'Open menu').click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await disclosureToggle(nav, 'Themes').click();
+    await expect(nav.getByRole('link', { name: 'Honeymoon' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enquiry Now' }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await expect(
+      page.getByRole('heading', { name: 'Plan your holiday in 3 easy steps' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get free quotes for your trip' }),
+    ).toBeVisible();
+
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Chat with our travel assistant' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText(/It needs JavaScript/)).toBeVisible();
+  });
+
+  test('the home search answers with the listing, or the spec’s message with the values kept', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('form', { name: 'Search packages' });
+    await search.getByRole('combobox', { name: 'Destination' }).fill('Goa');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByRole('alert')).toHaveText('All fields are required!');
+    await expect(search.getByRole('combobox', { name: 'Destination' })).toHaveValue('Goa');
+
+    await search.getByRole('combobox', { name: 'Category' }).fill('Family');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Goa' })).toBeVisible();
+  });
+});
