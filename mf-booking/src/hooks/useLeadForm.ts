@@ -95,7 +95,11 @@ export function useLeadForm<Input extends FieldValues, Output>({
   // Read once: react-hook-form sets its errors again whenever this object changes.
   const [start] = useState(() => {
     const answered = fromSubmission(submission, empty);
-    return { values: { ...empty, ...prefill, ...answered.values }, errors: answered.errors };
+    return {
+      values: { ...empty, ...prefill, ...answered.values },
+      errors: answered.errors,
+      answersPost: submission !== null,
+    };
   });
   const form = useForm<Input, unknown, Output>({
     defaultValues: start.values as DefaultValues<Input>,
@@ -116,15 +120,15 @@ export function useLeadForm<Input extends FieldValues, Output>({
 
   // Restored after hydration: the server's HTML cannot know this browser's draft. What the
   // server sent back of a post is newer than any draft, so it stays.
-  const answeredPost = submission !== null;
+  const { answersPost } = start;
   useEffect(() => {
-    if (answeredPost) return;
+    if (answersPost) return;
     const { empty: none, prefill: chosen, persistKey: key } = options.current;
     const draft = readDraft<Input>(key);
     if (!draft) return;
     identity.current = draft.identity;
     form.reset({ ...none, ...draft.values, ...chosen }, { keepDefaultValues: true });
-  }, [form, answeredPost]);
+  }, [form, answersPost]);
 
   useEffect(() => {
     const key = options.current.persistKey;
