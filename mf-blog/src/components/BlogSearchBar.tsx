@@ -5,6 +5,7 @@ import {
   type ComboOption,
   type Destination,
   FilterCombobox,
+  FormNotice,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
@@ -93,9 +94,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
       aria-label="Search blogs"
     >
       {sentOutcome && sentOutcome.kind !== 'search' && (
-        <p className={styles.message} role="alert">
-          {sentOutcome.message}
-        </p>
+        <FormNotice>{sentOutcome.message}</FormNotice>
       )}
       <FilterCombobox
         label="Destination"
