@@ -67,6 +67,22 @@ for (const cpuSlowdown of [1, 4]) {
         await expect(page).toHaveURL(/\/themes\?categoryId=5&themeName=Honeymoon$/);
       });
 
+      test('what is typed before the start stays, and the search uses it', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/', { waitUntil: 'commit' });
+        const search = page.getByRole('form', { name: 'Search packages' });
+        const destination = search.getByRole('combobox', { name: 'Destination' });
+        await destination.waitFor({ state: 'visible' });
+        await noteStarted(page, 'the home search');
+        await destination.pressSequentially('Goa');
+        await search.getByRole('combobox', { name: 'Category' }).pressSequentially('Family');
+        // The visitor looks away; the app starts meanwhile (hydration renders its own state).
+        await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+        await expect(destination).toHaveValue('Goa');
+        await search.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
+      });
+
       test('the chat launcher opens the chat', async ({ context }) => {
         const page = await coldPage(context, cpuSlowdown);
         await page.goto('/about-us', { waitUntil: 'commit' });
