@@ -67,6 +67,22 @@ for (const cpuSlowdown of [1, 4]) {
         await expect(page).toHaveURL(/\/themes\?categoryId=5&themeName=Honeymoon$/);
       });
 
+      test('what is typed before the start stays, and the search uses it', async ({ context }) => {
+        const page = await coldPage(context, cpuSlowdown);
+        await page.goto('/', { waitUntil: 'commit' });
+        const search = page.getByRole('form', { name: 'Search packages' });
+        const destination = search.getByRole('combobox', { name: 'Destination' });
+        await destination.waitFor({ state: 'visible' });
+        await noteStarted(page, 'the home search');
+        await destination.pressSequentially('Goa');
+        await search.getByRole('combobox', { name: 'Category' }).pressSequentially('Family');
+        // The visitor looks away; the app starts meanwhile (hydration renders its own state).
+        await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+        await expect(destination).toHaveValue('Goa');
+        await search.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
+      });
+
       test('the chat launcher opens the chat', async ({ context }) => {
         const page = await coldPage(context, cpuSlowdown);
         await page.goto('/about-us', { waitUntil: 'commit' });
@@ -153,5 +169,38 @@ test.describe('with JavaScript off', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Goa' })).toBeVisible();
+  });
+
+  test('the blog search answers with its list, or the spec’s message with the names kept', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/blogs');
+    const search = page.getByRole('search', { name: 'Search blogs' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByRole('alert')).toHaveText('Please enter a destination or category.');
+
+    await search.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByRole('alert')).toHaveText('No blogs found for your search criteria!');
+    await expect(search.getByRole('combobox', { name: 'Destination' })).toHaveValue('Atlantis');
+
+    await search.getByRole('combobox', { name: 'Destination' }).fill('');
+    await search.getByRole('combobox', { name: 'Category' }).fill('honeymoon');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/blogs\?categoryId=5$/);
+    await expect(search.getByRole('combobox', { name: 'Category' })).toHaveValue('Honeymoon');
+  });
+
+  test('an enquiry button on a page leads to the enquiry page with its destination', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/tours');
+    await page.getByRole('button', { name: 'Send an enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await page.goto('/goa-tour-packages');
+    await page.getByRole('button', { name: 'Get free quotes' }).first().click();
+    await expect(page).toHaveURL(/\/enquiry\?destination=Goa$/);
   });
 });

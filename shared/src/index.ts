@@ -51,6 +51,8 @@ export type * from './contracts/remoteModules';
 export { createQueryClient } from './query/queryClient';
 export { Button, buttonClassName, type ButtonProps, type ButtonLook } from './ui/Button';
 export { ActionLink, type ActionLinkProps } from './ui/ActionLink';
+export { EnquiryLink, type EnquiryLinkProps } from './ui/EnquiryLink';
+export { FormNotice } from './ui/FormNotice';
 export { Card, type CardProps } from './ui/Card';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';

@@ -1,14 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   Button,
   type ComboOption,
   type Destination,
   FilterCombobox,
+  FormNotice,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
 } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
+import {
+  blogSearchOutcome,
+  resolveField,
+  sentBlogSearch,
+  sentBlogSearchOutcome,
+} from './blogSearch';
 import { CompassIcon, PinIcon } from './icons';
 import styles from './BlogSearchBar.module.css';
 
@@ -24,17 +32,6 @@ function nameOf(options: readonly ComboOption[], id: number | null | undefined):
   return id ? (options.find((option) => option.id === id)?.name ?? '') : '';
 }
 
-function findByName(options: readonly ComboOption[], text: string): ComboOption | undefined {
-  const wanted = text.trim().toLowerCase();
-  return options.find((option) => option.name.toLowerCase() === wanted);
-}
-
-/** The id a field stands for: null when empty, undefined when its text names nothing known. */
-function resolve(value: FieldValue, options: readonly ComboOption[]): number | null | undefined {
-  if (!value.text.trim()) return null;
-  return value.id ?? findByName(options, value.text)?.id;
-}
-
 interface BlogSearchBarProps {
   destinations: Destination[];
   /** The search in the URL, shown in the fields. */
@@ -44,9 +41,14 @@ interface BlogSearchBarProps {
 
 /**
  * The blog search of spec §5: destination and category, at least one of them; a field the
- * visitor cleared is sent as null.
+ * visitor cleared is sent as null. A real GET form to /blogs: before the app runs or without
+ * JavaScript the browser sends the typed names, and the server answers with the search's list
+ * or this page with the spec's message and the names kept (BlogsPage's `redirect`).
  */
 export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBarProps) {
+  const { search } = useLocation();
+  const sent = sentBlogSearch(search);
+  const sentOutcome = sentBlogSearchOutcome(search, destinations);
   const [openList, setOpenList] = useState<OpenList>(null);
   // null: untouched, so the field shows the search in the URL.
   const [destinationEdit, setDestinationEdit] = useState<FieldValue | null>(null);
@@ -54,11 +56,11 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
   const rootRef = useRef<HTMLFormElement>(null);
 
   const destination: FieldValue = destinationEdit ?? {
-    text: nameOf(destinations, current?.destinationId),
+    text: sent?.destination ?? nameOf(destinations, current?.destinationId),
     id: current?.destinationId ?? null,
   };
   const category: FieldValue = categoryEdit ?? {
-    text: nameOf(SEARCH_CATEGORIES, current?.categoryId),
+    text: sent?.category ?? nameOf(SEARCH_CATEGORIES, current?.categoryId),
     id: current?.categoryId ?? null,
   };
 
@@ -75,30 +77,28 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
     const destinationId =
       destinationEdit === null && current?.destinationId
         ? current.destinationId
-        : resolve(destination, destinations);
-    const categoryId = resolve(category, SEARCH_CATEGORIES);
-    if (destinationId === null && categoryId === null) {
-      showToast('error', 'Please enter a destination or category.');
-      return;
-    }
-    // A name that is in neither list cannot match any blog.
-    if (destinationId === undefined || categoryId === undefined) {
-      showToast('error', 'No blogs found for your search criteria!');
-      return;
-    }
-    onSearch({ destinationId, categoryId });
+        : resolveField(destination, destinations);
+    const outcome = blogSearchOutcome(destinationId, resolveField(category, SEARCH_CATEGORIES));
+    if (outcome.kind === 'search') onSearch(outcome.terms);
+    else showToast('error', outcome.message);
   }
 
   return (
     <form
       ref={rootRef}
       className={styles.bar}
+      method="get"
+      action="/blogs"
       onSubmit={onSubmit}
       role="search"
       aria-label="Search blogs"
     >
+      {sentOutcome && sentOutcome.kind !== 'search' && (
+        <FormNotice>{sentOutcome.message}</FormNotice>
+      )}
       <FilterCombobox
         label="Destination"
+        name="destination"
         placeholder="Where to? e.g. Goa"
         icon={<PinIcon />}
         options={destinations}
@@ -110,6 +110,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
       />
       <FilterCombobox
         label="Category"
+        name="category"
         placeholder="Honeymoon, Family…"
         icon={<CompassIcon />}
         options={SEARCH_CATEGORIES}

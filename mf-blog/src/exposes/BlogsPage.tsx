@@ -1,6 +1,15 @@
-import { destinationsQuery, type RemoteModule } from '@tour/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { destinationsQuery, type Destination, type RemoteModule } from '@tour/shared';
 import { blogListQuery } from '../api/queries';
-import { BlogsPage, blogListFor, searchTermsFromUrl } from '../pages/BlogsPage';
+import { sentBlogSearchOutcome } from '../components/blogSearch';
+import { BlogsPage, blogListFor, searchTermsFromUrl, searchUrl } from '../pages/BlogsPage';
+
+/** What the search bar's form, sent without the app, comes to (null: no form in the URL). */
+const sentSearch = (client: QueryClient, search: string) =>
+  sentBlogSearchOutcome(
+    search,
+    client.getQueryData<Destination[]>(destinationsQuery().queryKey) ?? [],
+  );
 
 const page: RemoteModule<'blog/BlogsPage'> = {
   default: BlogsPage,
@@ -11,6 +20,13 @@ const page: RemoteModule<'blog/BlogsPage'> = {
       client.prefetchQuery(destinationsQuery()),
     ]);
   },
+  // A search the form sent by name goes to its list by ids, as the bar's own search does.
+  redirect: (client, { search }) => {
+    const outcome = sentSearch(client, search);
+    return outcome?.kind === 'search' ? searchUrl(outcome.terms) : null;
+  },
+  // An empty form is a request the page could not carry out; an unknown name finds no blog.
+  status: (client, { search }) => (sentSearch(client, search)?.kind === 'missing' ? 400 : 200),
 };
 export default page.default;
-export const { prefetch } = page;
+export const { prefetch, redirect, status } = page;

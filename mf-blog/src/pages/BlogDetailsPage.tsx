@@ -5,10 +5,11 @@ import {
   blogDetailsPath,
   Breadcrumb,
   Button,
+  buttonClassName,
+  EnquiryLink,
   ShareButtons,
   Skeleton,
   useRuntimeConfig,
-  useSiteStore,
   type Blog,
   breadcrumbJsonLd,
   siteUrl,
@@ -181,13 +182,12 @@ function PlanTrip({ destination }: { destination: string }) {
     <div className={styles.plan}>
       <h2 className={styles.planTitle}>Planning a trip to {destination}?</h2>
       <p>Tell us your dates and group size, and our agents will send you quotes to compare.</p>
-      <Button
-        block
-        onClick={() => useSiteStore.getState().openEnquiry({ destination })}
-        className={styles.planButton}
+      <EnquiryLink
+        className={buttonClassName({ block: true, className: styles.planButton })}
+        prefill={{ destination }}
       >
         Get a free quote
-      </Button>
+      </EnquiryLink>
       <Link className={styles.planLink} to={listingPath(destination)}>
         See {destination} tour packages
       </Link>

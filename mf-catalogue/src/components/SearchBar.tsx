@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   FilterCombobox,
+  FormNotice,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
@@ -97,9 +98,7 @@ export function SearchBar() {
       aria-label="Search packages"
     >
       {(serverOutcome?.kind === 'missing' || serverOutcome?.kind === 'failed') && (
-        <p className={styles.message} role="alert">
-          {serverOutcome.message}
-        </p>
+        <FormNotice>{serverOutcome.message}</FormNotice>
       )}
       <FilterCombobox
         label="Destination"

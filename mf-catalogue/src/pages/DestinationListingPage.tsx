@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import {
   Breadcrumb,
   Button,
+  buttonClassName,
+  EnquiryLink,
   DESCRIPTION_TRUNCATE_CHARS,
   formatInr,
-  useSiteStore,
   type SearchResponseData,
   breadcrumbJsonLd,
   PageMeta,
@@ -145,7 +146,6 @@ function ListingEmpty({
   notFound: boolean;
   onSearch: () => void;
 }) {
-  const openEnquiry = useSiteStore((state) => state.openEnquiry);
   return (
     <section className={styles.emptyState} aria-labelledby="listing-empty-title">
       <h1 id="listing-empty-title">{destination} Tour Packages</h1>
@@ -158,9 +158,12 @@ function ListingEmpty({
       </p>
       <div className={styles.emptyActions}>
         <Button onClick={onSearch}>Search destinations</Button>
-        <Button variant="secondary" onClick={() => openEnquiry({ destination })}>
+        <EnquiryLink
+          className={buttonClassName({ variant: 'secondary' })}
+          prefill={{ destination }}
+        >
           Plan my trip
-        </Button>
+        </EnquiryLink>
         <Link to="/" className={styles.homeLink}>
           Back to home
         </Link>

@@ -1,4 +1,4 @@
-import { PageMeta, useSiteStore } from '@tour/shared';
+import { PageMeta } from '@tour/shared';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
 import { DEV_DARSHAN_PACKAGES } from '../components/static/staticContent';
@@ -41,7 +41,7 @@ export function DevDarshanDetailsPage() {
               art={pkg.image.art}
               actionLabel="Book Now"
               headingLevel="h3"
-              onAction={() => useSiteStore.getState().openEnquiry({ destination: pkg.name })}
+              enquireAbout={pkg.name}
             />
           ))}
         </ul>

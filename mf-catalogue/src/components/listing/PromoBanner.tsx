@@ -1,4 +1,4 @@
-import { Button, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import { buttonClassName, EnquiryLink, useRuntimeConfig } from '@tour/shared';
 import { PhoneIcon, ShieldIcon } from '../shared/icons';
 import styles from './PromoBanner.module.css';
 
@@ -11,8 +11,6 @@ interface PromoBannerProps {
 /** The promotional banner between listing cards: a custom quote, or a call to an expert. */
 export function PromoBanner({ index, destinationName }: PromoBannerProps) {
   const { phone } = useRuntimeConfig();
-  const openEnquiry = useSiteStore((state) => state.openEnquiry);
-
   if (index % 2 === 0) {
     return (
       <aside className={`${styles.promo} ${styles.quote}`} aria-label="Custom quote">
@@ -26,9 +24,9 @@ export function PromoBanner({ index, destinationName }: PromoBannerProps) {
             compare, with no obligation to book.
           </p>
         </div>
-        <Button onClick={() => openEnquiry({ destination: destinationName })}>
+        <EnquiryLink className={buttonClassName({})} prefill={{ destination: destinationName }}>
           Get free quotes
-        </Button>
+        </EnquiryLink>
       </aside>
     );
   }

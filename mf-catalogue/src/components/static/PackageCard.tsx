@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Price } from '@tour/shared';
+import { buttonClassName, Card, EnquiryLink, Price } from '@tour/shared';
 import { ClockIcon } from '../shared/ControlIcons';
 import { PilgrimArt, type PilgrimScene, type PilgrimSky } from './PilgrimArt';
 import styles from './PackageCard.module.css';
@@ -15,7 +15,8 @@ export interface PackageCardProps {
   /** What the illustration shows, for screen readers. */
   art: string;
   actionLabel: string;
-  onAction: () => void;
+  /** The action asks for a quote: the enquiry form, starting with this destination. */
+  enquireAbout: string;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -33,7 +34,7 @@ export function PackageCard({
   sky,
   art,
   actionLabel,
-  onAction,
+  enquireAbout,
   headingLevel: Heading = 'h2',
 }: PackageCardProps) {
   const titleId = useId();
@@ -56,9 +57,13 @@ export function PackageCard({
         <p className={styles.details}>{details}</p>
         <div className={styles.footer}>
           <Price amount={price} prefix="Starting From" suffix="per person" />
-          <Button className={styles.action} onClick={onAction} aria-describedby={titleId}>
+          <EnquiryLink
+            className={buttonClassName({ className: styles.action })}
+            prefill={{ destination: enquireAbout }}
+            aria-describedby={titleId}
+          >
             {actionLabel}
-          </Button>
+          </EnquiryLink>
         </div>
       </div>
     </Card>
