@@ -1,5 +1,5 @@
-import { act, useRef, useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
 
@@ -19,29 +19,21 @@ function Field({ seen }: { seen: (value: string) => void }) {
 }
 
 describe('a controlled field typed into before the app hydrated it', () => {
-  it('takes what the visitor typed into its state', async () => {
+  it('takes what the visitor typed into its state', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Field seen={() => undefined} />);
     document.body.append(container);
     // The visitor types into the server's HTML before the app runs.
     container.querySelector('input')!.value = 'Goa';
     const states: string[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Field seen={(value) => states.push(value)} />);
-    });
+    render(<Field seen={(value) => states.push(value)} />, { container, hydrate: true });
     expect(states.at(-1)).toBe('Goa');
-    expect(container.querySelector('input')!.value).toBe('Goa');
-    container.remove();
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('Goa');
   });
 
-  it('changes nothing when the field holds its value (a client render)', async () => {
+  it('changes nothing when the field holds its value (a client render)', () => {
     const states: string[] = [];
-    const container = document.createElement('div');
-    document.body.append(container);
-    await act(async () => {
-      createRoot(container).render(<Field seen={(value) => states.push(value)} />);
-    });
+    render(<Field seen={(value) => states.push(value)} />);
     expect(new Set(states)).toEqual(new Set(['']));
-    container.remove();
   });
 });
