@@ -6,3 +6,6 @@ require('@testing-library/jest-dom');
 if (typeof performance.mark !== 'function') {
   performance.mark = () => undefined;
 }
+// A busy machine (CI runs the unit tests beside other work on 2 CPUs) can take more than the
+// default second to render what a test waits for with findBy/waitFor; a wait is not a timing check.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -64,6 +64,7 @@ export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
 export { useReducedMotion, prefersReducedMotion } from './ui/useReducedMotion';
 export { useClickOutside } from './ui/useClickOutside';
+export { useAdoptTypedValue } from './ui/useAdoptTypedValue';
 export {
   ChatLauncherButton,
   ChatLauncherLink,

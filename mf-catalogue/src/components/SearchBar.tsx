@@ -7,6 +7,7 @@ import {
   FormNotice,
   SEARCH_CATEGORIES,
   showToast,
+  useAdoptTypedValue,
   useClickOutside,
   useDestinations,
 } from '@tour/shared';
@@ -51,6 +52,8 @@ export function SearchBar() {
   const [month, setMonth] = useState(sent?.month || months[0]?.value || '');
   const [searching, setSearching] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
+  const monthRef = useRef<HTMLSelectElement>(null);
+  useAdoptTypedValue(monthRef, month, setMonth);
   const navigate = useNavigate();
 
   // A click outside the bar closes both lists.
@@ -146,6 +149,7 @@ export function SearchBar() {
           </span>
           <select
             id="search-month"
+            ref={monthRef}
             name="month"
             className={styles.input}
             value={month}

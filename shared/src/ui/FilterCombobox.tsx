@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useAdoptTypedValue } from './useAdoptTypedValue';
 import styles from './FilterCombobox.module.css';
 
 export interface ComboOption {
@@ -29,8 +30,10 @@ export function filterOptions(options: readonly ComboOption[], text: string): Co
 /** A text field with a filtered list (ARIA combobox): type to filter, choose to fill. */
 export function FilterCombobox(props: FilterComboboxProps) {
   const { label, placeholder, options, text, open, onOpenChange, onTextChange, onChoose } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
+  useAdoptTypedValue(inputRef, text, onTextChange);
   const [activeIndex, setActiveIndex] = useState(-1);
   const visible = useMemo(() => filterOptions(options, text), [options, text]);
 
@@ -66,6 +69,7 @@ export function FilterCombobox(props: FilterComboboxProps) {
           {props.icon}
         </span>
         <input
+          ref={inputRef}
           id={id}
           role="combobox"
           aria-expanded={open}

@@ -187,4 +187,16 @@ describe('the inline script that holds presses until the app has started', () =>
     text.dispatchEvent(new page.window.Event('input', { bubbles: true }));
     expect(text.value).toBe('typed after the start');
   });
+
+  it('leaves a field the app has filled since (a choice from a list) with the app’s value', async () => {
+    const page = loadPage();
+    const text = page.byId('text') as HTMLInputElement;
+    text.value = 'go';
+    text.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    await page.start();
+    // The app fills the field with the destination chosen from its list.
+    text.value = 'Goa';
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(text.value).toBe('Goa');
+  });
 });

@@ -99,18 +99,18 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
   }
 
   /** Each field's last value (a box's tick) as the visitor left it before the start. */
+  let givingBack = false;
   const typed = new Map<
     HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
     string | boolean
   >();
 
   function noteTyped(event: Event): void {
+    // The visitor's, before the app's handlers run (this listener comes first): also just after
+    // the start, when a keypress can make the app hydrate the field and put its state back. Not
+    // the events this script sends itself.
+    if (givingBack) return;
     const field = event.target;
-    if (started()) {
-      // The visitor has taken the field over since: what they type now stands.
-      if (event.isTrusted) typed.delete(field as HTMLInputElement);
-      return;
-    }
     if (
       field instanceof win.HTMLInputElement &&
       (field.type === 'checkbox' || field.type === 'radio')
@@ -126,13 +126,31 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     }
   }
 
+  function showsServerValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+    if (field instanceof win.HTMLSelectElement) {
+      const options = Array.from(field.options);
+      const rendered = options.find((option) => option.defaultSelected) ?? options[0];
+      return field.value === (rendered ? rendered.value : '');
+    }
+    if (
+      field instanceof win.HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      return field.checked === field.defaultChecked;
+    }
+    return field.value === field.defaultValue;
+  }
+
   /**
    * A field is given back until it keeps what the visitor left in it: the app hydrates a part of
    * the page at a time, and a part hydrated after the start puts back the app's state again.
    */
   function giveBackTyped(): void {
+    givingBack = true;
     typed.forEach((value, field) => {
-      if (!field.isConnected) return;
+      // Only a field that shows what the server rendered again was put back by hydration; one
+      // the app has filled since (a choice from a list) keeps what the app gave it.
+      if (!field.isConnected || !showsServerValue(field)) return;
       if (typeof value === 'boolean') {
         if ((field as HTMLInputElement).checked !== value) field.click();
         return;
@@ -152,6 +170,7 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
       );
       field.dispatchEvent(new win.Event('input', { bubbles: true }));
     });
+    givingBack = false;
   }
 
   function replay(): void {
