@@ -202,5 +202,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/goa-tour-packages');
     await page.getByRole('button', { name: 'Get free quotes' }).first().click();
     await expect(page).toHaveURL(/\/enquiry\?destination=Goa$/);
+    const form = page.getByRole('form', { name: 'Get free quotes for your trip' });
+    await expect(form.getByLabel('Destination')).toHaveValue('Goa');
   });
 });
