@@ -115,10 +115,14 @@ test('serves the CDN: immutable versioned assets, revalidated entry points, comp
   });
   expect(entry.headers.get('cache-control')).toContain('immutable');
   expect(entry.headers.get('content-encoding')).toBe('br');
+  // Each body is read to its end: one left unread holds its connection, and the server's close
+  // waits for it.
+  await entry.arrayBuffer();
   for (const route of ['/remotes.json', '/config.json']) {
     const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
     expect(response.status, route).toBe(200);
     expect(response.headers.get('cache-control'), route).toMatch(/no-(cache|store)/);
+    await response.arrayBuffer();
   }
   // Pages are server-rendered: a CDN may hold them briefly, tagged by content and versions.
   for (const route of ['/', '/blogs']) {
@@ -129,6 +133,7 @@ test('serves the CDN: immutable versioned assets, revalidated entry points, comp
     );
     expect(response.headers.get('etag'), route).toMatch(/^"[\w-]+"$/);
     expect(response.headers.get('x-site-versions'), route).toContain(`shell@${live('shell')}`);
+    await response.arrayBuffer();
     const again = await fetch(`${site.siteUrl}${route}`, {
       headers: { accept: 'text/html', 'if-none-match': response.headers.get('etag')! },
     });

@@ -45,10 +45,7 @@ function WhatsAppIcon() {
 export function SiteHeader() {
   const { phone } = useRuntimeConfig();
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const fold = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-  // Any navigation (a link, Back, Forward) leaves the page the menu was opened on.
+  // Any link (the call link too) or Back and Forward folds it.
   useFoldOnNavigation(menuRef);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -96,18 +93,7 @@ export function SiteHeader() {
             <span className={`visually-hidden ${styles.whenFolded}`}>Open menu</span>
             <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
           </summary>
-          <nav
-            id="site-nav"
-            aria-label="Main"
-            className={styles.nav}
-            // Router links fold the mobile menu by changing the location; this folds it for the
-            // call link, which changes none. A handled click (a router link) has its default
-            // prevented and leaves the menu to the location.
-            onClick={(event) => {
-              if (event.defaultPrevented) return;
-              if ((event.target as HTMLElement).closest('a')) fold();
-            }}
-          >
+          <nav id="site-nav" aria-label="Main" className={styles.nav}>
             <NavLink to="/tours" className={navClass}>
               Tours
             </NavLink>
