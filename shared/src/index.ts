@@ -30,12 +30,6 @@ export {
   type ApiErrorKind,
 } from './api/apiClient';
 export {
-  staffClient,
-  staffLeadsCsvUrl,
-  isSignedOutError,
-  isRateLimitedError,
-} from './api/staffClient';
-export {
   RemoteSlot,
   preloadRemoteModule,
   resetRemoteSlotCache,
@@ -62,6 +56,9 @@ export { telHref } from './ui/telHref';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
+export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, type LazyWhenNearOptions } from './ui/lazyWhenNear';
+// The error boundary the slots use, for the apps' own lazy parts too: one copy in the page.
+export { ErrorBoundary } from 'react-error-boundary';
 export { useReducedMotion, prefersReducedMotion } from './ui/useReducedMotion';
 export { useClickOutside } from './ui/useClickOutside';
 export { useAdoptTypedValue } from './ui/useAdoptTypedValue';

@@ -1,5 +1,5 @@
 import { HeroScene } from './home/art/heroScenes';
-import type { HeroSlide } from './home/homeContent';
+import type { HeroSlide } from './home/heroContent';
 
 /** One hero slide's own landscape: our flat, layered SVG, 1440 × 560, described for readers. */
 export function HeroIllustration({

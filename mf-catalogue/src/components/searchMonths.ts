@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@tour/shared/contracts';
+import { MONTH_NAMES } from '@tour/shared';
 
 export interface MonthOption {
   /** `2025-03` */

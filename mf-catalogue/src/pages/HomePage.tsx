@@ -1,15 +1,28 @@
-import { PageMeta, SITE_NAME, siteUrl, useRuntimeConfig, type RuntimeConfig } from '@tour/shared';
+import {
+  lazyWhenNear,
+  PageMeta,
+  SITE_NAME,
+  siteUrl,
+  useRuntimeConfig,
+  type RuntimeConfig,
+} from '@tour/shared';
 import type { TravelAgency, WithContext } from 'schema-dts';
 import { HomeHero } from '../components/HomeHero';
-import {
-  DevotionalPlans,
-  HiddenGems,
-  TravelerReviews,
-  TrendingDestinations,
-} from '../components/home/HomeSections';
-import { ThemeGrid } from '../components/home/ThemeGrid';
-import { WhyChooseUs } from '../components/home/WhyChooseUs';
 import styles from './HomePage.module.css';
+// The stylesheets of the sections below the hero come with the page's own, not with their
+// deferred code: their server HTML is on screen, styled, long before that code is fetched.
+import '../components/home/HomeSection.module.css';
+import '../components/home/HomeCarousel.module.css';
+import '../components/home/cards.module.css';
+import '../components/home/Reveal.module.css';
+import '../components/home/ThemeGrid.module.css';
+import '../components/home/WhyChooseUs.module.css';
+
+/** Offers, pilgrimages, themes, destinations and reviews: loaded as they come near the screen. */
+const HomeBelowFold = lazyWhenNear(
+  () => import(/* webpackChunkName: "home-below-fold" */ '../components/home/HomeBelowFold'),
+  { className: styles.sections },
+);
 
 /** The agency itself, for search engines: name, phone and office from the runtime config. */
 export function travelAgencyJsonLd(config: RuntimeConfig): WithContext<TravelAgency> {
@@ -42,12 +55,7 @@ export function HomePage() {
         jsonLd={travelAgencyJsonLd(config)}
       />
       <HomeHero />
-      <HiddenGems />
-      <DevotionalPlans />
-      <ThemeGrid />
-      <TrendingDestinations />
-      <WhyChooseUs />
-      <TravelerReviews />
+      <HomeBelowFold />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '@tour/shared';
 import styles from './LazyChunk.module.css';
 
 type Chunk = LazyExoticComponent<ComponentType>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CLAIMS, useRuntimeConfig } from '@tour/shared';
 import styles from './AboutPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 interface Highlight {
   title: string;
@@ -218,3 +219,6 @@ export function AboutPage() {
     </div>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const AboutRoute = withPageMeta('about', AboutPage);

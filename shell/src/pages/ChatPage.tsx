@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { enquiryPath, telHref, useRuntimeConfig, useSiteStore } from '@tour/shared';
 import styles from './ChatPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /**
  * /chat: where the chat launcher links before the app runs. The chat itself needs JavaScript;
@@ -33,3 +34,6 @@ export function ChatPage() {
     </section>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const ChatRoute = withPageMeta('chat', ChatPage);

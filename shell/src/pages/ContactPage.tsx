@@ -2,6 +2,7 @@ import { RemoteSlot, Skeleton, useRuntimeConfig, telHref } from '@tour/shared';
 import { OfficeMap } from '../components/OfficeMap';
 import { SocialLinks } from '../components/SocialLinks';
 import styles from './ContactPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** /contact-us: the shell's frame around booking/ContactForm (spec §2, Contact). */
 export function ContactPage() {
@@ -46,3 +47,6 @@ export function ContactPage() {
     </div>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const ContactRoute = withPageMeta('contact', ContactPage);

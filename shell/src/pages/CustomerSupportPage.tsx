@@ -9,6 +9,7 @@ import {
   telHref,
 } from '@tour/shared';
 import styles from './CustomerSupportPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** /customer-support: three ways to reach us, and booking/CustomerSupportForm. */
 export function CustomerSupportPage() {
@@ -64,3 +65,6 @@ export function CustomerSupportPage() {
     </div>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const CustomerSupportRoute = withPageMeta('customerSupport', CustomerSupportPage);

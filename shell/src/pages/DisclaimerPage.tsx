@@ -3,6 +3,7 @@ import { useRuntimeConfig } from '@tour/shared';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { LegalContact } from './legal/LegalContact';
 import { PersonalDataSummary } from './legal/PersonalDataSummary';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** /disclaimer: the limits of what the website promises, payments and refunds included. */
 export function DisclaimerPage() {
@@ -143,3 +144,6 @@ export function DisclaimerPage() {
     />
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const DisclaimerRoute = withPageMeta('disclaimer', DisclaimerPage);

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { EnquiryPlanner } from '../layout/EnquiryPlanner';
 import styles from './EnquiryPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /**
  * /enquiry: the enquiry modal's content as a page, where Enquiry Now and the other "send an
@@ -19,3 +20,6 @@ export function EnquiryPage() {
     </section>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const EnquiryRoute = withPageMeta('enquiry', EnquiryPage);

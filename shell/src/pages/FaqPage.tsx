@@ -11,6 +11,7 @@ import {
 } from '@tour/shared';
 import { GENERAL_FAQS, type GeneralFaq } from './faq/generalFaqs';
 import styles from './FaqPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 export interface FaqPageProps {
   /** The questions to show; the general travel FAQ unless a test passes its own. */
@@ -157,3 +158,6 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
     </div>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const FaqRoute = withPageMeta('faq', FaqPage);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ActionLink, enquiryPath, useSiteStore } from '@tour/shared';
 import styles from './NotFoundPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 export function NotFoundPage() {
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
@@ -25,3 +26,6 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const NotFoundRoute = withPageMeta('notFound', NotFoundPage);

@@ -1,6 +1,7 @@
 import { PRIVACY_NOTICE_VERSION, useRuntimeConfig } from '@tour/shared';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { LegalContact } from './legal/LegalContact';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** /privacy-policy: what we collect, why, who sees it, and how to exercise your rights. */
 export function PrivacyPolicyPage() {
@@ -253,3 +254,6 @@ export function PrivacyPolicyPage() {
     />
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const PrivacyPolicyRoute = withPageMeta('privacy', PrivacyPolicyPage);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@tour/shared';
 import { registeredRemotes, remoteLoadStatus } from '../registry/remoteRegistry';
 import styles from './RemotesPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 interface RemoteRow {
   key: string;
@@ -87,3 +88,6 @@ export function RemotesPage() {
     </section>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const RemotesRoute = withPageMeta('remotes', RemotesPage);

@@ -3,6 +3,7 @@ import { useRuntimeConfig } from '@tour/shared';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { LegalContact } from './legal/LegalContact';
 import { PersonalDataSummary } from './legal/PersonalDataSummary';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** /terms&conditions: how enquiries, quotes and bookings through Ghumakkad work. */
 export function TermsPage() {
@@ -297,3 +298,6 @@ export function TermsPage() {
     />
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const TermsRoute = withPageMeta('terms', TermsPage);

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { isLeadFormKind, LEAD_REFERENCE_PATTERN, LEAD_SENT_TEXT } from '@tour/shared';
 import styles from './ThankYouPage.module.css';
+import { withPageMeta } from '../routes/withPageMeta';
 
 /** For a link to this page without a form's name: the API's own answer to a lead. */
 const RECEIVED = 'Thank you! We have received your request.';
@@ -30,3 +31,6 @@ export function ThankYouPage() {
     </section>
   );
 }
+
+/** The page with its title and description, as the site's routes show it. */
+export const ThankYouRoute = withPageMeta('thankYou', ThankYouPage);

@@ -8,7 +8,7 @@ import { SiteRoutes } from './SiteRoutes';
 let mockOffline = true;
 jest.mock('../pages/AboutPage', () => {
   if (mockOffline) throw new Error('Loading chunk page-about failed');
-  return { AboutPage: () => <h1>About Ghumakkad</h1> };
+  return { AboutRoute: () => <h1>About Ghumakkad</h1> };
 });
 
 describe('a shell page whose chunk cannot load', () => {

@@ -1,10 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageMeta, RemoteSlot, SITE_NAME } from '@tour/shared';
+import { RemoteSlot, SITE_NAME } from '@tour/shared';
 import { LazyChunk, retryableLazy } from '../components/LazyChunk';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
-import { SHELL_PAGE_META } from './shellPageMeta';
 
 /**
  * The document's title while a page's remote is still loading, or when it cannot load: a page
@@ -29,45 +28,48 @@ function lazyPage<K extends string>(
 const SHELL_PAGES: Record<ShellPageName, () => LazyExoticComponent<ComponentType>> = {
   about: lazyPage(
     () => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage'),
-    'AboutPage',
+    'AboutRoute',
   ),
   contact: lazyPage(
     () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
-    'ContactPage',
+    'ContactRoute',
   ),
   customerSupport: lazyPage(
     () => import(/* webpackChunkName: "page-customerSupport" */ '../pages/CustomerSupportPage'),
-    'CustomerSupportPage',
+    'CustomerSupportRoute',
   ),
   disclaimer: lazyPage(
     () => import(/* webpackChunkName: "page-disclaimer" */ '../pages/DisclaimerPage'),
-    'DisclaimerPage',
+    'DisclaimerRoute',
   ),
   terms: lazyPage(
     () => import(/* webpackChunkName: "page-terms" */ '../pages/TermsPage'),
-    'TermsPage',
+    'TermsRoute',
   ),
   privacy: lazyPage(
     () => import(/* webpackChunkName: "page-privacy" */ '../pages/PrivacyPolicyPage'),
-    'PrivacyPolicyPage',
+    'PrivacyPolicyRoute',
   ),
-  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ '../pages/FaqPage'), 'FaqPage'),
+  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ '../pages/FaqPage'), 'FaqRoute'),
   enquiry: lazyPage(
     () => import(/* webpackChunkName: "page-enquiry" */ '../pages/EnquiryPage'),
-    'EnquiryPage',
+    'EnquiryRoute',
   ),
-  chat: lazyPage(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'), 'ChatPage'),
+  chat: lazyPage(
+    () => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'),
+    'ChatRoute',
+  ),
   remotes: lazyPage(
     () => import(/* webpackChunkName: "page-remotes" */ '../pages/RemotesPage'),
-    'RemotesPage',
+    'RemotesRoute',
   ),
   thankYou: lazyPage(
     () => import(/* webpackChunkName: "page-thankYou" */ '../pages/ThankYouPage'),
-    'ThankYouPage',
+    'ThankYouRoute',
   ),
   notFound: lazyPage(
     () => import(/* webpackChunkName: "page-notFound" */ '../pages/NotFoundPage'),
-    'NotFoundPage',
+    'NotFoundRoute',
   ),
 };
 
@@ -101,24 +103,21 @@ export function SiteRoutes() {
           }
         />
       );
-    case 'shell': {
-      const meta = SHELL_PAGE_META[target.page];
+    case 'shell':
+      // The page brings its own title (withPageMeta); a page whose chunk cannot load (offline)
+      // says so with a Retry, not a blank page.
       return (
-        <>
-          <PageMeta
-            title={meta.title}
-            description={meta.description}
-            canonicalPath={meta.path ?? pathname}
-          />
-          {/* A page whose chunk cannot load (offline) says so with a Retry, not a blank page. */}
-          <LazyChunk
-            chunk={SHELL_PAGES[target.page]}
-            loading={<PageSkeleton />}
-            failure="This page could not be loaded. Please check your connection and try again."
-            resetKeys={[pathname]}
-          />
-        </>
+        <LazyChunk
+          chunk={SHELL_PAGES[target.page]}
+          loading={
+            <>
+              <PendingPageTitle />
+              <PageSkeleton />
+            </>
+          }
+          failure="This page could not be loaded. Please check your connection and try again."
+          resetKeys={[pathname]}
+        />
       );
-    }
   }
 }

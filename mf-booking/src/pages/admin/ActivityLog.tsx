@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, Skeleton, staffClient } from '@tour/shared';
+import { Button, Skeleton } from '@tour/shared';
+import { staffClient } from './staffClient';
 import { AUDIT_ACTION_LABELS, formatDateTime } from './labels';
 import { NextPage } from './NextPage';
 import { staffKeys, useSignedOutWatch } from './staffQueries';

@@ -4,15 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   isNotFound,
-  isSignedOutError,
   LEAD_STATUSES,
   Skeleton,
-  staffClient,
   type LeadStatus,
   type StaffLead,
   type StaffLeadChange,
   type StaffMember,
 } from '@tour/shared';
+import { isSignedOutError, staffClient } from './staffClient';
 import {
   deliveryWarning,
   fieldLabel,

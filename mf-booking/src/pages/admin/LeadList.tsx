@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Skeleton, staffClient, type StaffLeadFilters } from '@tour/shared';
+import { Button, Skeleton, type StaffLeadFilters } from '@tour/shared';
+import { staffClient } from './staffClient';
 import { NextPage } from './NextPage';
 import { deliveryWarning, formatDateTime, KIND_LABELS } from './labels';
 import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from './staffQueries';

@@ -5,12 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   EMAIL_PATTERN,
-  isSignedOutError,
   Skeleton,
-  staffClient,
   type StaffSubject,
   type StaffSubjectRecords,
 } from '@tour/shared';
+import { isSignedOutError, staffClient } from './staffClient';
 import { FormField } from '../../components/FormField';
 import type { Announcer } from './LeadDetail';
 import { formatDateTime, KIND_LABELS } from './labels';

@@ -5,12 +5,10 @@ import {
   ApiError,
   Button,
   EMAIL_PATTERN,
-  isRateLimitedError,
-  isSignedOutError,
-  staffClient,
   type StaffCredentials,
   type StaffMember,
 } from '@tour/shared';
+import { isRateLimitedError, isSignedOutError, staffClient } from './staffClient';
 import { FormField } from '../../components/FormField';
 import { staffKeys } from './staffQueries';
 import styles from './SignInPanel.module.css';

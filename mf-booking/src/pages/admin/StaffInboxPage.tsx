@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  isSignedOutError,
-  Skeleton,
-  SITE_NAME,
-  staffClient,
-  staffLeadsCsvUrl,
-  useRuntimeConfig,
-  type StaffMember,
-} from '@tour/shared';
+import { Button, Skeleton, SITE_NAME, useRuntimeConfig, type StaffMember } from '@tour/shared';
+import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './staffClient';
 import { ActivityLog } from './ActivityLog';
 import { LeadDetail, type Announcer } from './LeadDetail';
 import { LeadFilters } from './LeadFilters';

@@ -1,8 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
-  isSignedOutError,
-  staffClient,
   type LeadStatus,
   type StaffLead,
   type StaffLeadFilters,
@@ -11,6 +9,7 @@ import {
   type StaffLeadSummary,
   type StaffMember,
 } from '@tour/shared';
+import { isSignedOutError, staffClient } from './staffClient';
 
 /** How many leads one page of the list asks for. */
 export const LEADS_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TIMINGS_MS } from '@tour/shared';
 import { HeroIllustration } from '../HeroIllustration';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../shared/ControlIcons';
-import { HERO_SLIDES } from './homeContent';
+import { HERO_SLIDES } from './heroContent';
 import { destinationHref } from './links';
 import { useAutoplayChoice } from './useAutoplayChoice';
 import styles from './HeroSlideshow.module.css';

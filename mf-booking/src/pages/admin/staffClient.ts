@@ -1,22 +1,24 @@
 /**
- * The staff inbox's calls (issue 24, contract in contracts/staff.ts). The session is an HttpOnly
+ * The staff inbox's calls (issue 24, contract in @tour/shared's contracts/staff.ts), here with the
+ * inbox rather than in @tour/shared, so no public page loads them. The session is an HttpOnly
  * cookie the API sets on sign-in, so every call carries credentials and none carries the public
  * authCode. Errors are the client's usual ApiError: 401 when signed out, 429 when rate limited.
  */
-import type {
-  StaffAuditPage,
-  StaffCredentials,
-  StaffErasure,
-  StaffLead,
-  StaffLeadChange,
-  StaffLeadFilters,
-  StaffLeadPage,
-  StaffMember,
-  StaffSubject,
-  StaffSubjectRecords,
-} from '../contracts/staff';
-import { ApiError, requestData } from './apiClient';
-import type { RuntimeConfig } from './runtimeConfig';
+import {
+  ApiError,
+  requestData,
+  type RuntimeConfig,
+  type StaffAuditPage,
+  type StaffCredentials,
+  type StaffErasure,
+  type StaffLead,
+  type StaffLeadChange,
+  type StaffLeadFilters,
+  type StaffLeadPage,
+  type StaffMember,
+  type StaffSubject,
+  type StaffSubjectRecords,
+} from '@tour/shared';
 
 const staffCall = { withAuth: false, credentials: 'include' } as const;
 
