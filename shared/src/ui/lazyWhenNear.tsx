@@ -58,8 +58,10 @@ export function lazyWhenNear<Props extends object>(
   { placeholder = null, className }: LazyWhenNearOptions = {},
 ): ComponentType<Props> {
   const gate = loadGate();
-  // The server's copy does not wait for a viewport it has not got.
+  // The server's copy does not wait for a viewport it has not got, and its code is fetched as
+  // the page's module is loaded (the render worker warms those), not by a visitor's render.
   const onServer = lazy(load);
+  if (typeof document === 'undefined') load().catch(() => undefined);
   const attempts: LazyExoticComponent<ComponentType<Props>>[] = [];
   const attempt = (n: number) =>
     (attempts[n] ??= lazy(() => (n === 0 ? gate.opened.then(load) : load())));
