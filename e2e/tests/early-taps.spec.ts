@@ -3,7 +3,7 @@
  * control here is pressed the moment it is visible on a cold load of a server-rendered page, at
  * normal speed and with the CPU slowed 4× (a mid-range phone), and must do what it says every
  * time. Before the app has started, the page's early-input script holds the press and replays it
- * (shell/src/server/earlyInput.ts), or the control works natively (`<details>` menus).
+ * (shell/src/server/earlyInput.inline.ts), or the control works natively (`<details>` menus).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { disclosureToggle, expect, test } from './fixtures';

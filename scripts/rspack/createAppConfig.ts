@@ -131,23 +131,32 @@ function federationPlugin(
   });
 }
 
+/**
+ * Modules whose functions the server inlines into every page's HTML as source text
+ * (`fn.toString()`, e.g. the early-input script): minified in every production build, the Node
+ * build included, so each page carries their code and not their comments.
+ */
+const INLINED_SOURCE = /\.inline\.ts$/;
+
 function moduleRules(target: BuildTarget, production: boolean): RuleSetRule[] {
   // The server renders class names only; the browser build ships the CSS.
   const cssGenerator = target === 'node' ? { exportsOnly: true } : {};
-  return [
-    {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          target: 'es2022',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-        },
+  const swc = (minify: boolean) => ({
+    loader: 'builtin:swc-loader',
+    options: {
+      minify,
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        ...(minify ? { minify: { compress: true, mangle: true } } : {}),
       },
-      type: 'javascript/auto',
     },
+    type: 'javascript/auto',
+  });
+  return [
+    { test: /\.[cm]?tsx?$/, exclude: [/node_modules/, INLINED_SOURCE], ...swc(false) },
+    { test: INLINED_SOURCE, ...swc(production) },
     // Default-export class maps (`styles.card`), as jest's identity-obj-proxy gives too.
     {
       test: /\.module\.css$/,

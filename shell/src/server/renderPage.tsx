@@ -33,7 +33,7 @@ import {
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
 import { Document } from '../Document';
-import { EARLY_INPUT_SCRIPT } from './earlyInput';
+import { EARLY_INPUT_SCRIPT } from './earlyInput.inline';
 
 export { renderSitemap } from './sitemap';
 

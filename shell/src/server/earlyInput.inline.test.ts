@@ -1,4 +1,4 @@
-import { captureEarlyInput, EARLY_INPUT_SCRIPT } from './earlyInput';
+import { captureEarlyInput, EARLY_INPUT_SCRIPT } from './earlyInput.inline';
 
 const PAGE = `
   <button type="button" id="menu">Menu</button>
