@@ -25,14 +25,33 @@ describe('Reveal', () => {
     expect(screen.getByText('Tiles')).toBeVisible();
   });
 
-  it('hides a section found off screen until it scrolls into view, then reveals it once', () => {
+  const belowTheScreen = { top: 1200 } as DOMRectReadOnly;
+
+  it('hides a section found below the screen until it scrolls into view, then reveals it once', () => {
     const observers = installObserver();
     render(<Reveal aria-label="Themes">Tiles</Reveal>);
     // As the server rendered it, until the first observation.
     expect(section()).not.toHaveClass('waiting');
-    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    act(() =>
+      observers[0]!.callback([{ isIntersecting: false, boundingClientRect: belowTheScreen }]),
+    );
     expect(section()).toHaveClass('waiting');
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    act(() =>
+      observers[0]!.callback([
+        { isIntersecting: true, boundingClientRect: { top: 400 } as DOMRectReadOnly },
+      ]),
+    );
+    expect(section()).not.toHaveClass('waiting');
+    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('leaves a section already scrolled past as it is (hydrated after a quick scroll)', () => {
+    const observers = installObserver();
+    render(<Reveal aria-label="Themes">Tiles</Reveal>);
+    const aboveTheScreen = { top: -900 } as DOMRectReadOnly;
+    act(() =>
+      observers[0]!.callback([{ isIntersecting: false, boundingClientRect: aboveTheScreen }]),
+    );
     expect(section()).not.toHaveClass('waiting');
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });
@@ -41,7 +60,9 @@ describe('Reveal', () => {
     restore = mockReducedMotion(true);
     const observers = installObserver();
     render(<Reveal aria-label="Themes">Tiles</Reveal>);
-    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    act(() =>
+      observers[0]!.callback([{ isIntersecting: false, boundingClientRect: belowTheScreen }]),
+    );
     expect(section()).not.toHaveClass('waiting');
   });
 });

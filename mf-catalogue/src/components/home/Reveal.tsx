@@ -7,8 +7,8 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
 /**
  * A home section that fades and slides in gently the first time it scrolls into view. The
  * server's HTML shows it (and so does the first render in the browser, which must match); a
- * section that the first observation finds off screen is hidden then, unseen, until it scrolls
- * in. Without IntersectionObserver, or with reduced motion, it is simply shown.
+ * section that the first observation finds below the screen is hidden then, unseen, until it
+ * scrolls in. Without IntersectionObserver, or with reduced motion, it is simply shown.
  */
 export function Reveal({ className, children, ...rest }: HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null);
@@ -21,8 +21,11 @@ export function Reveal({ className, children, ...rest }: HTMLAttributes<HTMLElem
     const observer = new IntersectionObserver(
       (entries) => {
         const inView = entries.some((entry) => entry.isIntersecting);
-        setWaiting(!inView);
-        if (inView) observer.disconnect();
+        // Only a section still to come waits; one already scrolled past (the sections are
+        // hydrated as they come near, so a quick scroll can pass them first) stays shown.
+        const below = entries.some((entry) => entry.boundingClientRect.top > 0);
+        setWaiting(!inView && below);
+        if (inView || !below) observer.disconnect();
       },
       { rootMargin: '0px 0px -8% 0px', threshold: 0.08 },
     );
