@@ -7,7 +7,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { contentSecurityPolicy, PAGE_CACHE_CONTROL, pageEtag } from './render/pageHeaders.mjs';
+import {
+  contentSecurityPolicy,
+  PAGE_CACHE_CONTROL,
+  pageEtag,
+  RETRY_AFTER_SECONDS,
+} from './render/pageHeaders.mjs';
 import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
 
 // The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
@@ -89,7 +94,7 @@ export async function startStaticServer({
   }
   if (pages) {
     // The site's root is a page like any other, not the folder's index.html.
-    app.get('/', (request, reply) => sendRenderedPage(request, reply, pages, setDocumentHeaders));
+    app.get('/', (request, reply) => sendPage(request, reply));
     app.get('/sitemap.xml', async (request, reply) => {
       try {
         const xml = await pages.sitemap();
@@ -100,7 +105,10 @@ export async function startStaticServer({
       } catch (error) {
         request.log.error(error);
         // Crawlers come back later for a 503; a 500 would read as a broken site.
-        return reply.code(503).header('Retry-After', '60').send({ message: 'Try again later' });
+        return reply
+          .code(503)
+          .header('Retry-After', RETRY_AFTER_SECONDS)
+          .send({ message: 'Try again later' });
       }
     });
     if (pages.forms) await app.register(formPostRoutes, { pages, setDocumentHeaders });
@@ -127,15 +135,7 @@ export async function startStaticServer({
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.extname(request.url.split('?')[0]);
-    if (pages && isPage) {
-      try {
-        return await sendRenderedPage(request, reply, pages, setDocumentHeaders);
-      } catch (error) {
-        // The page still works, rendered in the browser.
-        request.log.error(error);
-        console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
-      }
-    }
+    if (pages && isPage) return sendPage(request, reply);
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
@@ -147,6 +147,25 @@ export async function startStaticServer({
   });
   await app.listen({ port, host });
   return app;
+
+  /**
+   * A page from the render server; if it cannot render one, the app's own index.html, which
+   * renders the page in the browser, as 503 (never a stack trace, never kept by a cache).
+   */
+  async function sendPage(request, reply) {
+    try {
+      return await sendRenderedPage(request, reply, pages, setDocumentHeaders);
+    } catch (error) {
+      request.log.error(error);
+      console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
+      setDocumentHeaders(reply);
+      return reply
+        .code(503)
+        .header('Retry-After', RETRY_AFTER_SECONDS)
+        .header('Cache-Control', 'no-store')
+        .sendFile('index.html');
+    }
+  }
 }
 
 /**
@@ -178,7 +197,7 @@ async function formPostRoutes(app, { pages, setDocumentHeaders }) {
       console.error(`[forms] ${kind}: the page could not be rendered: ${error.message}`);
       return reply
         .code(503)
-        .header('Retry-After', '60')
+        .header('Retry-After', RETRY_AFTER_SECONDS)
         .type('text/plain; charset=utf-8')
         .send('Your form could not be sent right now. Please go back and try again in a minute.');
     }
@@ -198,12 +217,14 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
   reply.header('X-Site-Versions', page.versions);
   if (post) {
     reply.code(post.status);
+  } else if (page.degraded || page.status >= 500) {
+    // Without its data or a part of it (the app completes it in the browser), or unable to do
+    // its work: a visitor gets the page, a CDN does not keep it and a crawler comes back later.
+    reply.code(page.status >= 500 ? page.status : 503).header('Cache-Control', 'no-store');
+    reply.header('Retry-After', RETRY_AFTER_SECONDS);
   } else {
     const etag = pageEtag(page.html, page.nonce, page.versions);
-    reply
-      // A page that could not do its work (its API unreachable) is not kept by a CDN.
-      .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL)
-      .header('ETag', etag);
+    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
     // one in that copy's inline script. This render's new nonce would block that script, and the
     // page would never start.

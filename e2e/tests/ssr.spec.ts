@@ -285,11 +285,12 @@ test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) 
     '/atlantis-tour-packages',
     `/${pkg.dest}-tour-packages-details/no-such-package`,
     '/blog-details?id=987654',
+    '/themes?categoryId=42&themeName=Atlantis',
   ]) {
     const { status, html } = await serverHtml(site, route);
     expect(status, route).toBe(404);
     expect(visibleText(html), route).toMatch(
-      /Search tour packages|not found|couldn’t find|could not find|no tour packages/i,
+      /Search tour packages|not found|couldn’t find|could not find|no tour packages|pick a theme|explore by theme|themes/i,
     );
     // A link checker asks HEAD first: it gets the page's own status.
     const head = await fetch(`${site.siteUrl}${route}`, { method: 'HEAD' });
@@ -304,11 +305,17 @@ test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) 
   }
 });
 
-test('a remote that is down on the server costs its slot, not the page', async ({ page, site }) => {
+test('a remote that is down on the server costs its slot, not the page, and no cache keeps it', async ({
+  page,
+  site,
+}) => {
   await site.stopRemote('blog');
   try {
-    const { status, html } = await serverHtml(site, '/blogs');
-    expect(status).toBe(200);
+    const response = await fetch(`${site.siteUrl}/blogs`);
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('60');
     expect(visibleText(html)).toContain('Contact Us');
     expect(visibleText(html)).not.toContain('Latest Blogs');
     await page.goto('/blogs');
@@ -338,7 +345,7 @@ for (const [label, delayMs] of [
   ['down', 0],
   ['slower than the render’s time bound', 15_000],
 ] as const) {
-  test(`with the API ${label} for the render server, pages still answer 200 in time`, async () => {
+  test(`with the API ${label} for the render server, pages answer in time, as 503 no cache keeps`, async () => {
     test.setTimeout(90_000);
     const api = await slowApi(delayMs);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
@@ -359,9 +366,18 @@ for (const [label, delayMs] of [
       for (const route of ['/', '/goa-tour-packages', '/blogs']) {
         const started = Date.now();
         const response = await fetch(`${other.siteUrl}${route}`);
-        expect(response.status, route).toBe(200);
+        // The page without its data: the visitor's browser completes it; a CDN or a crawler
+        // must not take it for the page.
+        expect(response.status, route).toBe(503);
+        expect(response.headers.get('cache-control'), route).toBe('no-store');
+        expect(response.headers.get('retry-after'), route).toBe('60');
         const html = await response.text();
         expect(visibleText(html), route).toContain('Contact Us');
+        expect(html, route).not.toMatch(/\bat .+\.(m?js|tsx?):\d+/);
+        const head = await fetch(`${other.siteUrl}${route}`, { method: 'HEAD' });
+        expect(`${head.status} ${head.headers.get('content-type')}`, `HEAD ${route}`).toBe(
+          '503 text/html; charset=utf-8',
+        );
         // The bound is 3 s; the API answers after 15 s: the page did not wait for it.
         expect(Date.now() - started, route).toBeLessThan(10_000);
       }

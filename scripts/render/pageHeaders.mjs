@@ -40,6 +40,9 @@ export function contentSecurityPolicy({ nonce, apiBaseUrl, remoteEntries }) {
 /** How long a CDN may serve a page as is, and then stale while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/** When a page, the sitemap or a form that could not be served now is worth asking for again. */
+export const RETRY_AFTER_SECONDS = '60';
+
 /**
  * The inline script that hands the browser the page's state. Its query data is rendered in the
  * page as well; what it adds (when the data was fetched) changes with every render.

@@ -93,6 +93,12 @@ export interface RenderResult {
   html: string;
   /** Set for redirects. */
   location?: string;
+  /**
+   * The page is not what it should be: its module or its data could not be had, a slot failed,
+   * or the time bound cut the render short. The app completes it in the browser; the site's
+   * server answers it as unavailable for now, so no cache keeps it and no crawler indexes it.
+   */
+  degraded?: boolean;
 }
 
 let setup: ServerSetup | undefined;
@@ -234,9 +240,17 @@ export async function renderPage({
 
   const client = createQueryClient({ server: true });
   let status = target.owner === 'shell' && target.page === 'notFound' ? 404 : 200;
+  let degraded = false;
   if (target.owner === 'remote') {
     const request: PageRequest = { params, search: location.search };
     const module = await prefetchPage(client, target.module, request, deadline);
+    // Its code or its data could not be had (a 404's data is the page's own answer, below).
+    degraded =
+      module === null ||
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error');
     const sendTo = module?.redirect?.(client, request);
     if (sendTo) return { status: 303, html: '', location: sendTo };
     status = module?.status?.(client, request) ?? 200;
@@ -306,6 +320,7 @@ export async function renderPage({
         onShellError: reject,
         onError(error) {
           // A slot that failed here renders in the browser instead; the page still answers.
+          degraded = true;
           console.error(
             `[render] ${url}: ${error instanceof Error ? error.message : String(error)}`,
           );
@@ -314,7 +329,10 @@ export async function renderPage({
     );
     // Past the bound, what is still loading is sent as its fallback and finishes in the browser.
     timer.abort = setTimeout(
-      () => stream.abort(new Error(`render of ${url} passed ${timeoutMs} ms`)),
+      () => {
+        degraded = true;
+        stream.abort(new Error(`render of ${url} passed ${timeoutMs} ms`));
+      },
       Math.max(0, deadline - Date.now()),
     );
   });
@@ -349,6 +367,8 @@ export async function renderPage({
   ];
   return {
     status,
+    // A page that answers 404 or a refused search says what it is, data or not.
+    degraded: degraded && status < 400,
     html: html
       // First in the head after the charset (which must stay within the first 1,024 bytes): a
       // press is held from the moment anything is on screen.
