@@ -15,6 +15,8 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteModuleId, RemoteModuleProps } from '../contracts/remoteModules';
 import { emitSiteEvent } from '../events/eventBus';
 import { Skeleton } from '../ui/Skeleton';
+import { onceNearViewport } from '../ui/useNearViewport';
+import { newSignal, type Signal } from '../ui/signal';
 import {
   RenderedRemotesContext,
   useRemoteLoader,
@@ -47,19 +49,6 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = SlotProps<Id> & {
 /** A `visible` slot loads once any part of it is on screen. */
 const VISIBLE_MARGIN = '0px';
 
-interface Signal {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-function newSignal(): Signal {
-  let resolve = () => undefined as void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 /**
  * Settles `seen` once the element is on screen (right after mounting where IntersectionObserver
  * is missing). A promise rather than state: the slot must not render again while its boundary
@@ -70,20 +59,7 @@ function useOnScreen(ref: RefObject<Element | null>, enabled: boolean, seen: Sig
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(seen.resolve);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        seen.resolve();
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNearViewport(element, VISIBLE_MARGIN, seen.resolve);
   }, [ref, enabled, seen]);
 }
 

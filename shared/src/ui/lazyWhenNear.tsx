@@ -13,6 +13,8 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RenderedRemotesContext } from '../remote/RemoteLoaderContext';
 import slotStyles from '../remote/RemoteSlot.module.css';
+import { onceNearViewport } from './useNearViewport';
+import { newSignal } from './signal';
 
 /**
  * Code for what is below the first screen starts loading just before it is scrolled in; not
@@ -20,15 +22,6 @@ import slotStyles from '../remote/RemoteSlot.module.css';
  * wide) would fetch it at once.
  */
 export const NEAR_VIEWPORT_MARGIN = '0px 0px 96px 0px';
-
-/** Settles once, when the part's code may load. */
-function loadGate() {
-  let open = () => undefined as void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
 
 /** Rendered only when nothing was hydrating: the part is needed now, not once it is seen. */
 function OpenAtOnce({ open, children }: { open: () => void; children: ReactNode }) {
@@ -57,37 +50,28 @@ export function lazyWhenNear<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   { placeholder = null, className }: LazyWhenNearOptions = {},
 ): ComponentType<Props> {
-  const gate = loadGate();
+  // Settles once, when the part's code may load.
+  const gate = newSignal();
   // The server's copy does not wait for a viewport it has not got, and its code is fetched as
   // the page's module is loaded (the render worker warms those), not by a visitor's render.
   const onServer = lazy(load);
   if (typeof document === 'undefined') load().catch(() => undefined);
   const attempts: LazyExoticComponent<ComponentType<Props>>[] = [];
   const attempt = (n: number) =>
-    (attempts[n] ??= lazy(() => (n === 0 ? gate.opened.then(load) : load())));
+    (attempts[n] ??= lazy(() => (n === 0 ? gate.promise.then(load) : load())));
 
   function WhenNear(props: Props) {
     const serverRender = useContext(RenderedRemotesContext) !== null;
     const ref = useRef<HTMLDivElement>(null);
     const { pathname, search } = useLocation();
     const [firstPage] = useState(pathname + search);
-    if (pathname + search !== firstPage) gate.open();
+    if (pathname + search !== firstPage) gate.resolve();
     const [tries, setTries] = useState(0);
 
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      if (typeof IntersectionObserver === 'undefined') return gate.open();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          gate.open();
-        },
-        { rootMargin: NEAR_VIEWPORT_MARGIN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      return onceNearViewport(element, NEAR_VIEWPORT_MARGIN, gate.resolve);
     }, []);
 
     const Part = serverRender ? onServer : attempt(tries);
@@ -105,7 +89,7 @@ export function lazyWhenNear<Props extends object>(
             </div>
           )}
         >
-          <Suspense fallback={<OpenAtOnce open={gate.open}>{placeholder}</OpenAtOnce>}>
+          <Suspense fallback={<OpenAtOnce open={gate.resolve}>{placeholder}</OpenAtOnce>}>
             {/* One lazy component per attempt, made once (attempt), not per render. */}
             {/* eslint-disable-next-line react-hooks/static-components */}
             <Part {...props} />

@@ -1,6 +1,30 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-const canObserve = () => typeof IntersectionObserver !== 'undefined';
+/**
+ * Calls `onNear` once, when `element` first comes within `rootMargin` of the viewport; where
+ * IntersectionObserver is missing, in the next task, since nothing could ever tell. Returns what
+ * stops the watch (an effect's cleanup).
+ */
+export function onceNearViewport(
+  element: Element,
+  rootMargin: string,
+  onNear: () => void,
+): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    const timer = setTimeout(onNear);
+    return () => clearTimeout(timer);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. True at
@@ -18,22 +42,7 @@ export function useNearViewport(
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (!canObserve()) {
-      // Nothing can tell when it is seen: load right after the first paint.
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNearViewport(element, margin, () => setNear(true));
   }, [ref, margin, near]);
 
   return near;
