@@ -61,4 +61,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests run against the package itself, not the shared router: they may set a location.
+    files: ['**/src/**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: [...ROUTER_EXPORTS, 'MemoryRouter'],
+              message: 'Add the export to scripts/rspack/routerExports.mjs first.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,6 @@
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
-  'MemoryRouter',
   'NavLink',
   'Navigate',
   'Route',

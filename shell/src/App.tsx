@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   FormSubmissionContext,
-  lazyWhenNear,
   LazyToastContainer,
   RemoteLoaderContext,
   type FormSubmission,
@@ -12,19 +11,10 @@ import { SiteHeader } from './layout/SiteHeader';
 import { EnquiryModal } from './layout/EnquiryModal';
 import { EnquiryNowButton } from './layout/EnquiryNowButton';
 import { AssistantLauncher } from './layout/AssistantLauncher';
+import { SiteFooter } from './layout/SiteFooter';
 import { RouteChangeEffects } from './routes/RouteChangeEffects';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
-// The footer's stylesheet comes with the app's own, not with its deferred code: its server HTML
-// is styled from the first paint.
-import './layout/SiteFooter.module.css';
-
-/** The footer's code is fetched, and its HTML hydrated, when it comes near the screen. */
-const SiteFooter = lazyWhenNear<object>(() =>
-  import(/* webpackChunkName: "site-footer" */ './layout/SiteFooter').then((module) => ({
-    default: module.SiteFooter,
-  })),
-);
 
 interface AppProps {
   /** The lead form post this page was rendered to answer (the server refused or could not store it). */
