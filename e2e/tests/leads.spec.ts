@@ -46,12 +46,12 @@ test('a customer support message lands in the database', async ({ page, site }) 
 test('the footer newsletter subscribes once per address', async ({ page, site }) => {
   const email = `news-${Date.now()}@example.com`;
   await page.goto('/about-us');
-  // The form loads when the footer comes into view. Until its code has arrived and hydrated it,
-  // the form is the plain one (a press posts it, or the browser's own validation stops it: see
-  // no-javascript.spec.ts); this test is about the app's form, so it lets the code arrive first.
+  // The form loads when the footer comes into view. Until its code has hydrated it, it is the
+  // plain form, which a press posts (no-javascript.spec.ts); this test is about the app's form,
+  // so it waits for the slot to answer, as the other tests wait for <html data-interactive>.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Newsletter' });
+  await expect(page.locator('[data-answering]').filter({ has: form })).toBeAttached();
   await form.getByLabel(/Travel ideas/).fill('not-an-email');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Valid email is required *')).toBeVisible();

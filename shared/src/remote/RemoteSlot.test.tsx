@@ -129,9 +129,13 @@ describe('RemoteSlot below the first screen', () => {
     expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
     expect(observe).toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
+    const slot = screen.getByTestId('remote-loading').closest('div:not([data-testid])');
+    expect(slot).not.toHaveAttribute('data-answering');
     act(() => reveal());
     expect(await screen.findByText('newsletter')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('booking/NewsletterForm');
+    // The module answers input now: its slot says so.
+    expect(screen.getByText('newsletter').closest('[data-answering]')).not.toBeNull();
   });
 
   it('with loadWhen="visible", loads on the visitor’s next page even if never seen', async () => {

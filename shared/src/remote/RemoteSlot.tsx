@@ -156,6 +156,19 @@ function Loading({ id, skeleton }: { id: string; skeleton: ReactNode }) {
 }
 
 /**
+ * Marks a slot that waited to be seen once its module answers input (hydrated, or rendered in
+ * the browser): `data-answering` on its element, as `<html data-interactive>` marks the app. Its
+ * server HTML works as plain HTML until then (a form posts itself); monitoring and the end-to-end
+ * tests that are about the module's own behaviour wait for it. Renders nothing.
+ */
+function MarkAnswering({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    slot.current?.setAttribute('data-answering', '');
+  }, [slot]);
+  return null;
+}
+
+/**
  * The only way to render a federated module: a skeleton while it loads, and a fallback with a
  * Retry button that keeps the rest of the page working when it cannot load or throws. A failed
  * slot tries again on the visitor's next navigation or Retry, without a page reload. On the
@@ -204,7 +217,10 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
       }}
       fallbackRender={(failure) => <SlotFallback {...failure} id={id} fallback={fallback} />}
     >
-      <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>{module}</Suspense>
+      <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>
+        {module}
+        {loadWhen === 'visible' && <MarkAnswering slot={ref} />}
+      </Suspense>
     </ErrorBoundary>
   );
   // The same element on the server and in the browser, so the one that is watched hydrates.
