@@ -59,8 +59,13 @@ function loadPage() {
   };
   const start = async () => {
     window.document.documentElement.setAttribute('data-interactive', 'true');
-    // The observer runs as a microtask, the replay in the task after it.
-    await new Promise((resolve) => window.setTimeout(resolve, 10));
+    // The script's observer runs as a microtask and replays in the next task, which gives typed
+    // values back in the task after that. Wait for the observer, then for two tasks queued behind
+    // those (not a fixed time: on a busy machine the replay's task came after a 10 ms timer).
+    await Promise.resolve();
+    for (let task = 0; task < 2; task += 1) {
+      await new Promise((resolve) => window.setTimeout(resolve, 0));
+    }
   };
   return { window, byId, handled, press, key, start };
 }
