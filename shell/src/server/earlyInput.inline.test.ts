@@ -8,7 +8,8 @@ const PAGE = `
   <div data-replay><a id="enquiry" href="/enquiry">Enquiry Now</a></div>
   <input id="text" type="text">
   <select id="month"><option value="2026-11">Nov</option><option value="2026-12">Dec</option></select>
-  <input id="box" type="checkbox">`;
+  <input id="box" type="checkbox">
+  <form id="news" action="/forms/newsletter" method="post"><input id="email" type="email"></form>`;
 
 type BrowserWindow = Window & typeof globalThis;
 
@@ -203,5 +204,21 @@ describe('the inline script that holds presses until the app has started', () =>
     text.value = 'Goa';
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(text.value).toBe('Goa');
+  });
+
+  it('does not give back a field whose form was sent, when the app empties it', async () => {
+    const page = loadPage();
+    await page.start();
+    const email = page.byId('email') as HTMLInputElement;
+    // Typed just after the start (within the give-back checks), then sent through the app.
+    email.value = 'asha@example.com';
+    email.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    page
+      .byId('news')
+      .dispatchEvent(new page.window.Event('submit', { bubbles: true, cancelable: true }));
+    // The app empties the form it has sent.
+    email.value = '';
+    await new Promise((resolve) => page.window.setTimeout(resolve, 350));
+    expect(email.value).toBe('');
   });
 });

@@ -189,11 +189,23 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     }
   }
 
+  /**
+   * A form sent (by the app or as a plain form) has done what its fields were typed for: what
+   * happens to them next (the app empties a form it has sent) is not hydration putting back its
+   * state, so they are not given back again.
+   */
+  function forgetSent(event: Event): void {
+    typed.forEach((_value, field) => {
+      if (field.form === event.target) typed.delete(field);
+    });
+  }
+
   // On the window, in the capture phase: ahead of every listener the app will add to the document.
   win.addEventListener('click', hold, true);
   win.addEventListener('keydown', hold, true);
   win.addEventListener('input', noteTyped, true);
   win.addEventListener('change', noteTyped, true);
+  win.addEventListener('submit', forgetSent, true);
   new win.MutationObserver(function (_changes, observer) {
     if (!started()) return;
     observer.disconnect();
