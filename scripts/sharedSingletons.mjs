@@ -11,7 +11,7 @@ export const SHARED_SINGLETONS = [
   'react-toastify',
   '@tanstack/react-query',
   '@tour/shared',
-  // Its own singleton: only the pages that show rich text load DOMPurify, and on the server
-  // every remote sanitises in the DOM the render server gives it.
+  // Its own entry, so only the pages that show rich text load it; shared, so the remotes that
+  // do (the catalogue, the blog) load one copy.
   '@tour/shared/richText',
 ];

@@ -13,6 +13,7 @@ import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
 import { createFormPosts } from './render/formPosts.mjs';
 import { cdnLiveSet, distLiveSet } from './render/liveSets.mjs';
+import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -54,6 +55,19 @@ function runtimeConfig(apiUrl, apiEnv, siteUrl) {
   };
 }
 
+/**
+ * What an operator may set for the render server: RENDER_THREADS (threads per live set, default
+ * one per CPU, 2 to 4) and RENDER_CACHE_MB (memory for kept pages, default 64; 0 keeps none).
+ */
+function renderOptions() {
+  const number = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const cacheMb = number('RENDER_CACHE_MB');
+  return {
+    ...(number('RENDER_THREADS') ? { threads: number('RENDER_THREADS') } : {}),
+    ...(cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 }),
+  };
+}
+
 async function stopApi(api) {
   api.kill('SIGTERM');
   await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
@@ -81,6 +95,8 @@ export async function startSite({
 
   const remoteServers = new Map();
   let renderGeneration = 0;
+  /** Made once the remotes are up (below); a remote stopped or started later is a new live set. */
+  let renderer = null;
   async function startRemote(key) {
     const app = REMOTES[key];
     remoteServers.set(
@@ -91,12 +107,16 @@ export async function startSite({
         cors: true,
       }),
     );
+    // The render server takes the remote up again as a new live set, once that set is warm.
+    renderGeneration += 1;
+    await renderer?.warm();
   }
   async function stopRemote(key) {
     await remoteServers.get(key)?.close();
     remoteServers.delete(key);
     // As after a restart of the render server: what it had loaded of the remote is gone too.
     renderGeneration += 1;
+    await renderer?.warm();
   }
   for (const key of Object.keys(REMOTES)) await startRemote(key);
 
@@ -107,12 +127,15 @@ export async function startSite({
       Object.keys(REMOTES).map((key) => [key, `${remotePrefix(key)}remoteEntry.js`]),
     );
   const configJson = () => runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
-  const renderer = createRenderService({
+  const catalogue = watchCatalogueVersion(serverApiUrl ?? apiUrl);
+  renderer = createRenderService({
     liveSet: distLiveSet(remotesJson, () => renderGeneration),
     origin: `http://127.0.0.1:${ports.shell}`,
     config: configJson(),
+    catalogueVersion: catalogue.current,
     apiBaseUrl: serverApiUrl,
     apiToken: renderToken,
+    ...renderOptions(),
   });
   const forms = createFormPosts({
     apiBaseUrl: serverApiUrl ?? apiUrl,
@@ -141,18 +164,23 @@ export async function startSite({
     },
   });
 
+  await Promise.all([catalogue.ready, renderer.warm()]);
+
   return {
     ports,
     siteUrl: `http://${host}:${ports.shell}`,
     apiUrl,
     /** Where the browser fetches a remote's files, e.g. `/remote/blog/`. */
     remotePrefix,
+    /** Starts a remote's server again; resolves once the render server uses it. */
     startRemote,
+    /** Stops a remote's server; resolves once the render server renders without it. */
     stopRemote,
     async close() {
       await shell.close();
+      catalogue.close();
       await renderer.close();
-      for (const key of [...remoteServers.keys()]) await stopRemote(key);
+      for (const server of remoteServers.values()) await server.close();
       await stopApi(api);
     },
   };
@@ -182,12 +210,15 @@ export async function startCdnSite({
   const root = path.resolve(cdnDir);
   const config = runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
   const liveSet = cdnLiveSet(root);
+  const catalogue = watchCatalogueVersion(process.env.SSR_API_URL ?? apiUrl);
   const renderer = createRenderService({
     liveSet,
     origin: `http://127.0.0.1:${ports.shell}`,
     config,
+    catalogueVersion: catalogue.current,
     apiBaseUrl: process.env.SSR_API_URL,
     apiToken: renderToken,
+    ...renderOptions(),
   });
   const forms = createFormPosts({
     apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
@@ -213,6 +244,7 @@ export async function startCdnSite({
   });
   // The site is up once it can render: the first visitors should not wait for the worker to load
   // the live versions (it fetches them from the server above), nor render cold within their bound.
+  await catalogue.ready;
   await renderer
     .warm()
     .catch((error) => console.error(`[render] could not start: ${error.message}`));
@@ -221,8 +253,16 @@ export async function startCdnSite({
     cdnDir: root,
     siteUrl: `http://${host}:${ports.shell}`,
     apiUrl,
+    /**
+     * Resolves once the render server serves the live versions: after a release or rollback the
+     * versions before keep serving until the new set is warm.
+     */
+    renderReady: () => renderer.warm(),
+    /** The render server's pools, queue and page cache. */
+    renderStats: () => renderer.stats(),
     async close() {
       await server.close();
+      catalogue.close();
       await renderer.close();
       await stopApi(api);
     },

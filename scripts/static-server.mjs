@@ -10,7 +10,6 @@ import fastifyCompress from '@fastify/compress';
 import {
   contentSecurityPolicy,
   PAGE_CACHE_CONTROL,
-  pageEtag,
   RETRY_AFTER_SECONDS,
 } from './render/pageHeaders.mjs';
 import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
@@ -93,8 +92,16 @@ export async function startStaticServer({
     });
   }
   if (pages) {
-    // The site's root is a page like any other, not the folder's index.html.
-    app.get('/', (request, reply) => sendPage(request, reply));
+    // A page (a GET or HEAD of a path without an extension, the site's root included) is answered
+    // before any route or file is looked up: no file has such a path, and looking for one on disk
+    // cost a cached page a fifth of its time. HEAD is answered as GET would be, without the body
+    // (Node drops it): a link checker asks HEAD first and must see the page's real status.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (path.extname(request.url.split('?')[0])) return;
+      await sendPage(request, reply);
+      return reply;
+    });
     app.get('/sitemap.xml', async (request, reply) => {
       try {
         const xml = await pages.sitemap();
@@ -125,17 +132,13 @@ export async function startStaticServer({
     index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControl(filePath));
+      // A page the render server could not render is sent as the app's index.html under the
+      // 503's own `no-store`, which must stay.
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(filePath));
       if (filePath.endsWith('.html')) setDocumentHeaders(reply);
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    // HEAD is answered as GET would be, without the body (Node drops it): a link checker asks
-    // HEAD first and must see the page's real status, not a 404.
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0]);
-    if (pages && isPage) return sendPage(request, reply);
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
@@ -149,17 +152,19 @@ export async function startStaticServer({
   return app;
 
   /**
-   * A page from the render server; if it cannot render one, the app's own index.html, which
+   * Sends a page from the render server; if it cannot render one, the app's own index.html, which
    * renders the page in the browser, as 503 (never a stack trace, never kept by a cache).
    */
   async function sendPage(request, reply) {
     try {
-      return await sendRenderedPage(request, reply, pages, setDocumentHeaders);
+      await sendRenderedPage(request, reply, pages, setDocumentHeaders);
     } catch (error) {
-      request.log.error(error);
-      console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
+      // Overload (shed, or past the deadline) is reported by the render service, with counts.
+      if (error.reason !== 'shed' && error.reason !== 'deadline') {
+        console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
+      }
       setDocumentHeaders(reply);
-      return reply
+      reply
         .code(503)
         .header('Retry-After', RETRY_AFTER_SECONDS)
         .header('Cache-Control', 'no-store')
@@ -191,7 +196,8 @@ async function formPostRoutes(app, { pages, setDocumentHeaders }) {
     if (outcome.redirect) return reply.redirect(outcome.redirect, 303);
     if (outcome.retryAfter) reply.header('Retry-After', outcome.retryAfter);
     try {
-      return await sendRenderedPage(request, reply, pages, setDocumentHeaders, outcome);
+      await sendRenderedPage(request, reply, pages, setDocumentHeaders, outcome);
+      return reply;
     } catch (error) {
       // No page to show the form again in: say so plainly (the visitor's Back keeps the form).
       console.error(`[forms] ${kind}: the page could not be rendered: ${error.message}`);
@@ -205,15 +211,20 @@ async function formPostRoutes(app, { pages, setDocumentHeaders }) {
 }
 
 /**
- * One server-rendered page. With `post`, it answers a lead form's post: the page the form is on,
- * rendered with what came back, under the post's status and never cached.
+ * Sends one server-rendered page. With `post`, it answers a lead form's post: the page the form is
+ * on, rendered with what came back, under the post's status and never cached. Resolves to nothing:
+ * a reply is thenable (it waits for the response to end), and awaiting it here would hold the
+ * caller until every byte is out.
  */
 async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post) {
   const page = post
     ? await pages.render(post.page, { submission: post.submission })
     : await pages.render(request.url);
   // A form's page that moved: the visitor is sent on there (a GET), as a link to it would be.
-  if (page.location) return reply.redirect(page.location, post ? 303 : page.status);
+  if (page.location) {
+    reply.redirect(page.location, post ? 303 : page.status);
+    return;
+  }
   reply.header('X-Site-Versions', page.versions);
   if (post) {
     reply.code(post.status);
@@ -223,12 +234,15 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
     reply.code(page.status >= 500 ? page.status : 503).header('Cache-Control', 'no-store');
     reply.header('Retry-After', RETRY_AFTER_SECONDS);
   } else {
-    const etag = pageEtag(page.html, page.nonce, page.versions);
+    const { etag } = page;
     reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
     // one in that copy's inline script. This render's new nonce would block that script, and the
     // page would never start.
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304).send();
+      return;
+    }
     reply.code(page.status);
   }
   reply.header('Content-Type', 'text/html; charset=utf-8').header(
@@ -240,7 +254,7 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
     }),
   );
   setDocumentHeaders(reply);
-  return page.html;
+  reply.send(page.html);
 }
 
 /** Everything may be crawled but the internal remotes page; the sitemap lists the rest. */

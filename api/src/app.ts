@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import { catalogueCacheControl } from './routes/cached-answer';
+import { catalogueVersionRoutes } from './routes/catalogue-version';
 import type { TrustProxy } from './config';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
@@ -138,6 +139,7 @@ export function buildApp({
   // Registered after the plugins above so their hooks apply to every route.
   app.register(async (open) => {
     healthRoutes(open, database);
+    catalogueVersionRoutes(open, database);
     docsRoutes(open);
     imageRoutes(open);
     previewImageRoutes(open, database.db);
@@ -147,6 +149,9 @@ export function buildApp({
       rateLimits.assistant === undefined ? {} : { perIpPerMinute: rateLimits.assistant },
     );
   });
+  // Catalogue writes by other processes (the import's, another API's) reach the cache's version
+  // within a second; stopped when the caller closes the database.
+  database.followCatalogueVersion();
   const answers = new AnswerCache({
     maxEntries: ANSWER_CACHE_MAX_ENTRIES,
     maxBytes: ANSWER_CACHE_MAX_BYTES,

@@ -14,6 +14,7 @@ import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
 import { describeCatalogueCache } from './suite/catalogue-cache';
 import { describeCatalogueImport } from './suite/catalogue-import';
+import { describeCatalogueVersion } from './suite/catalogue-version';
 import { describeContractFuzz } from './suite/contract-fuzz';
 import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
@@ -59,6 +60,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describePackageRoutes(suite);
   describeBlogRoutes(suite);
   describeCatalogueCache(suite);
+  describeCatalogueVersion(suite);
   describeLeadRoutes(suite);
   describeNotifications(suite);
   describeAdminRoutes(suite);

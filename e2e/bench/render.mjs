@@ -1,62 +1,115 @@
 /**
- * `pnpm --filter e2e bench:render` (a benchmark, not a test): what server rendering costs on this
- * machine. A listing page rendered by the render server (the production build on a CDN folder,
- * as `pnpm start` serves it) beside the static server answering the shell's plain index.html, the
- * way every route was answered before server rendering: requests per second, p50 and p95 latency,
- * under the same load in the same run. Then the process's memory after 10,000 renders and after
- * 20 releases of a remote (each release starts a new render worker and retires the old one).
+ * `pnpm bench:render` (a benchmark, not a test): what the render server does on this machine,
+ * beside a static file answered by the same server in the same run. The production build on a
+ * CDN folder, as `pnpm start` serves it; the API runs beside it, as it does there.
  *
- * Run `pnpm build` first. RENDER_SECONDS (default 10) per measurement, RENDER_CONNECTIONS (10).
+ * 1. A static file (`/remotes.json`), the ceiling.
+ * 2. Cached pages: nine pages (one a 404), asked for again and again (the render cache answers).
+ * 3. Uncached pages: the same nine, each request with a query of its own (a new cache key, so
+ *    every one is rendered).
+ * 4. Overload: 200 connections on uncached pages: every answer served or shed (503), and how long
+ *    either took.
+ * Each with requests per second, p50/p99/max latency, answers by status, and the process's
+ * resident memory (the render threads are in it; the API is not).
+ *
+ * RENDER_SOAK_MINUTES=10 adds a soak: 20 connections on uncached pages for that long, memory
+ * sampled every 10 s, with the slope of its second half.
+ *
+ * Run `pnpm build` first. RENDER_SECONDS (default 20) per measurement, RENDER_CONNECTIONS (20).
+ * RENDER_THREADS and RENDER_CACHE_MB are the site's own settings (scripts/site.mjs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startCdnSite } from '../../scripts/site.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
-import { release } from '../../scripts/release/commands.mjs';
-import { readHistory, releaseDir } from '../../scripts/release/cdn.mjs';
-import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { publishBuild } from './publishBuild.mjs';
 
-const PORTS = { shell: 3950, api: 4950, plain: 3951 };
-const SECONDS = Number(process.env.RENDER_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.RENDER_CONNECTIONS ?? 10);
-const PAGE = '/goa-tour-packages';
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const PORTS = { shell: 3950, api: 4950 };
+const SECONDS = Number(process.env.RENDER_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.RENDER_CONNECTIONS ?? 20);
+const SOAK_MINUTES = Number(process.env.RENDER_SOAK_MINUTES ?? 0);
+const mb = (bytes) => bytes / 1024 / 1024;
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** autocannon against one URL; latency percentiles from every answer's own time. */
-async function load(url) {
-  const times = [];
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { accept: 'text/html' },
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    non2xx: result.non2xx,
-    count: times.length,
+/** The nine pages: one of each kind the site has, found in its sitemap, and a 404. */
+async function pagesOf(siteUrl) {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) =>
+      new URL(match[1].replaceAll('&amp;', '&')).pathname +
+      new URL(match[1].replaceAll('&amp;', '&')).search,
+  );
+  const first = (pattern) => {
+    const route = routes.find((candidate) => pattern.test(candidate));
+    if (!route) throw new Error(`no page like ${pattern} in the sitemap`);
+    return route;
   };
+  return [
+    '/',
+    first(/^\/[a-z-]+-tour-packages$/),
+    first(/-tour-packages-details\//),
+    '/blogs',
+    first(/^\/blog-details\?id=/),
+    '/about-us',
+    first(/^\/themes\?/),
+    '/tours',
+    '/no-such-page',
+  ];
 }
 
-async function renderMany(url, count) {
-  const batch = 20;
-  for (let done = 0; done < count; done += batch) {
-    await Promise.all(
-      Array.from({ length: Math.min(batch, count - done) }, () => fetch(url).then((r) => r.text())),
-    );
+/** autocannon over `pages`, in turn, from a process of its own (renderLoad.mjs). */
+async function load(siteUrl, pages, { connections, seconds, unique = false }) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./renderLoad.mjs', import.meta.url)),
+      JSON.stringify({ url: siteUrl, pages, connections, seconds, unique }),
+    ],
+    { maxBuffer: 1024 * 1024 },
+  );
+  return { ...JSON.parse(stdout), rssMb: mb(process.memoryUsage().rss) };
+}
+
+function printRow(label, r) {
+  console.log(
+    `${label.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${r.rssMb.toFixed(0).padStart(7)}   ${r.statuses}`,
+  );
+}
+
+/** Least squares slope of (minute, MB) points: MB per minute. */
+function slope(points) {
+  const n = points.length;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return sxy / sxx;
+}
+
+async function soak(siteUrl, pages, minutes) {
+  const samples = [];
+  const started = Date.now();
+  const timer = setInterval(() => {
+    samples.push([(Date.now() - started) / 60_000, mb(process.memoryUsage().rss)]);
+  }, 10_000);
+  const result = await load(siteUrl, pages, {
+    connections: 20,
+    seconds: minutes * 60,
+    unique: true,
+  });
+  clearInterval(timer);
+  const secondHalf = samples.filter(([minute]) => minute >= minutes / 2);
+  console.log(`\nSoak: 20 connections, uncached pages, ${minutes} min`);
+  printRow('uncached pages (soak)', result);
+  console.log('  minute   RSS MB');
+  for (const [minute, rss] of samples.filter((_, i) => i % 6 === 5)) {
+    console.log(`  ${minute.toFixed(1).padStart(6)} ${rss.toFixed(0).padStart(8)}`);
   }
+  console.log(
+    `  max ${Math.max(...samples.map(([, rss]) => rss)).toFixed(0)} MB; second half: ${secondHalf[0][1].toFixed(0)} → ${secondHalf.at(-1)[1].toFixed(0)} MB, slope ${slope(secondHalf).toFixed(2)} MB/min`,
+  );
 }
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-bench-render-'));
@@ -65,57 +118,37 @@ console.log('Publishing the build to a temporary CDN folder…');
 publishBuild(cdnDir);
 const site = await startCdnSite({
   cdnDir,
-  ports: { shell: PORTS.shell, api: PORTS.api },
+  ports: PORTS,
   apiEnv: { SQLITE_FILE: path.join(workDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
 });
-const shellDir = releaseDir(cdnDir, 'shell', readHistory(cdnDir).apps.shell.live);
-const plain = await startStaticServer({ root: shellDir, port: PORTS.plain, spa: true });
 try {
-  const rendered = `${site.siteUrl}${PAGE}`;
-  const plainUrl = `http://localhost:${PORTS.plain}${PAGE}`;
-  const first = await fetch(rendered);
-  console.log(`${PAGE}: ${first.status}, ${(await first.text()).length} bytes of HTML`);
-  await renderMany(rendered, 200); // warm: the worker has loaded the remotes and the data path
-
-  const memoryAtStart = process.memoryUsage().rss;
-  const ssr = await load(rendered);
-  const baseline = await load(plainUrl);
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${PAGE}:\n`);
-  console.log('server                         req/s    p50 ms   p95 ms   answers   non-2xx');
-  for (const [label, r] of [
-    ['render server (SSR)', ssr],
-    ['static index.html (before)', baseline],
-  ]) {
-    console.log(
-      `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.count).padStart(9)} ${String(r.non2xx).padStart(9)}`,
-    );
+  const pages = await pagesOf(site.siteUrl);
+  console.log(`Pages: ${pages.join('  ')}`);
+  // Warm: the API's answer cache, and every page once in the render cache.
+  for (let round = 0; round < 3; round += 1) {
+    for (const page of pages) await (await fetch(`${site.siteUrl}${page}`)).text();
   }
-
-  const rendersSoFar = 200 + ssr.count;
-  if (rendersSoFar < 10_000) await renderMany(rendered, 10_000 - rendersSoFar);
-  global.gc?.();
-  const after10k = process.memoryUsage().rss;
-
-  for (let i = 1; i <= 20; i += 1) {
-    release({
-      app: 'mf-catalogue',
-      cdnDir,
-      from: path.join(REPO_ROOT, 'mf-catalogue/dist'),
-      now: new Date(Date.now() + i * 1000),
-    });
-    const response = await fetch(rendered);
-    if (response.status !== 200) throw new Error(`release ${i}: ${response.status}`);
-    await response.text();
-  }
-  await renderMany(rendered, 200);
-  const after20Releases = process.memoryUsage().rss;
-
-  console.log('\nMemory of the site process (render workers included), resident:');
-  console.log(`  after warm-up                 ${mb(memoryAtStart)}`);
-  console.log(`  after 10,000 renders          ${mb(after10k)}`);
-  console.log(`  after 20 releases of a remote ${mb(after20Releases)}`);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (latency in ms, RSS in MB):\n`);
+  console.log('                             req/s     p50     p99     max     RSS   answers');
+  printRow(
+    'static file',
+    await load(site.siteUrl, ['/remotes.json'], { connections: CONNECTIONS, seconds: SECONDS }),
+  );
+  printRow(
+    'cached pages',
+    await load(site.siteUrl, pages, { connections: CONNECTIONS, seconds: SECONDS }),
+  );
+  printRow(
+    'uncached pages',
+    await load(site.siteUrl, pages, { connections: CONNECTIONS, seconds: SECONDS, unique: true }),
+  );
+  printRow(
+    'uncached, 200 connections',
+    await load(site.siteUrl, pages, { connections: 200, seconds: SECONDS, unique: true }),
+  );
+  console.log(`\nRender server: ${JSON.stringify(site.renderStats())}`);
+  if (SOAK_MINUTES > 0) await soak(site.siteUrl, pages, SOAK_MINUTES);
 } finally {
-  await plain.close();
   await site.close();
   rmSync(workDir, { recursive: true, force: true });
 }

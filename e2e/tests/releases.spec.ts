@@ -67,7 +67,9 @@ function mtimes(app: string) {
 }
 
 /** A page's HTML as the server sends it, before any script runs. */
+/** A page's server HTML once the render server serves the live versions (it warms a new set first). */
 async function serverHtml(route: string) {
+  await site.renderReady();
   const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
   expect(response.status, route).toBe(200);
   return response.text();
@@ -177,7 +179,8 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   expect(releaseOk('blog', '--from', v2Dist)).toMatch(/released mf-blog .* → /s);
   const v2 = live('mf-blog');
   expect(v2).not.toBe(v1);
-  // The very next request's HTML is composed with v2, with no process restarted.
+  // Once the render server has warmed v2 (the set before serves meanwhile), pages are composed
+  // with it, with no process restarted.
   expect(await serverHtml('/blogs')).toContain(V2_HEADING);
 
   await page.goto(`${site.siteUrl}/blogs`);
@@ -218,11 +221,12 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   }
 });
 
-test('a shell release and its rollback change the server-rendered pages at once', async () => {
+test('a shell release and its rollback change the server-rendered pages once the new set is warm', async () => {
   const v1 = live('shell');
   releaseOk('shell');
   const v2 = live('shell');
   expect(v2).not.toBe(v1);
+  await site.renderReady();
   const released = await fetch(`${site.siteUrl}/about-us`, { headers: { accept: 'text/html' } });
   expect(released.headers.get('x-site-versions')).toContain(`shell@${v2}`);
   expect(await released.text()).toContain(`/shell/${v2}/main.`);
@@ -268,6 +272,7 @@ test('a remote built with another Module Federation version is released and runs
   expect(manifest.metaData.pluginVersion).not.toBe(shellManifest.metaData.pluginVersion);
 
   releaseOk('blog', '--from', outDir);
+  await site.renderReady();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -276,6 +281,8 @@ test('a remote built with another Module Federation version is released and runs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('form', { name: 'Newsletter' })).toBeVisible();
+  // The server's HTML shows both at once; React is loaded once the app has started.
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
   const reactCopies = await page.evaluate(() => {
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: object } })
       .__FEDERATION__.__SHARE__;

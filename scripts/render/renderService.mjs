@@ -1,14 +1,30 @@
 /**
- * The render server's core: turns a URL into server-rendered HTML with the live versions. It
- * asks `liveSet()` on every request which shell and remote versions are live; when that changes
- * (a release or rollback), the next request starts workers for the new set and the old ones are
- * stopped once their renders are done. Nothing is kept between requests but those workers, so
- * any number of copies can run behind a load balancer.
+ * The render server's core: turns a URL into server-rendered HTML with the live versions.
+ *
+ * - **One pool per live set.** It asks `liveSet()` on every request which shell and remote
+ *   versions are live. Each set is rendered by a piscina pool of its own (renderWorker.mjs): a
+ *   fixed number of threads, a bounded queue, `resourceLimits` on every thread. A new set (a
+ *   release or rollback) is started and warmed while the set before it keeps serving, and takes
+ *   over once it has answered; a set that fails to start is tried again with backoff while the
+ *   last good one serves.
+ * - **Bounded.** Every page has a deadline that counts from when it was asked for; time spent in
+ *   the queue is taken from the render's own bound. A full queue refuses at once (load is shed)
+ *   and a page past its deadline is given up: the caller answers both with the app's own page as
+ *   503 (static-server.mjs). A thread still busy with a task well past its deadline is stuck:
+ *   piscina stops it and starts another. A pool is replaced, warm, after a number of renders or
+ *   when a thread's heap grows past a limit.
+ * - **Cached.** A page rendered whole (not degraded, not a form's answer) a second time is kept
+ *   under its URL, the live versions and the catalogue's version (pageCache.mjs): a release, a
+ *   rollback or a catalogue import is a new key. Requests for a page that is being rendered wait for that render.
+ *
+ * Nothing is kept between requests but the pools and the cache, so any number of copies can run
+ * behind a load balancer.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
+import { createPageCache, pageKey } from './pageCache.mjs';
+import { pageEtag } from './pageHeaders.mjs';
 
 /**
  * @typedef {object} LiveSet
@@ -20,49 +36,117 @@ import pLimit from 'p-limit';
  * @property {number} status
  * @property {string} html
  * @property {string} [location] for redirects
+ * @property {boolean} [degraded] rendered without its data or a part of it (renderPage.tsx)
  * @property {string} nonce the page's CSP nonce
  * @property {string} versions the live set's key the page was composed from
+ * @property {string} etag the page's tag, the same for every nonce (pageHeaders.mjs)
  */
+
+/** Why a page could not be rendered: the caller answers 503 with the app's own page. */
+export class RenderUnavailable extends Error {
+  /**
+   * @param {'shed' | 'deadline' | 'starting' | 'failed'} reason
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
+  constructor(reason, message, options) {
+    super(message, options);
+    this.name = 'RenderUnavailable';
+    this.reason = reason;
+  }
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
+
+/** Waits for `promise` until `deadlineAt` (epoch ms), then gives up with `onLate()`'s error. */
+function beforeDeadline(promise, deadlineAt, onLate) {
+  let timer;
+  const late = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(onLate()), Math.max(0, deadlineAt - Date.now()));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** How often overload (pages shed or past their deadline) is reported: one line, with counts. */
+const OVERLOAD_REPORT_MS = 10_000;
 
 /**
  * @param {object} options
  * @param {() => LiveSet} options.liveSet
- * @param {string} options.origin where this process fetches remotes given by path (its own server)
+ * @param {string} options.origin where the threads fetch remotes given by path (this server)
  * @param {object} options.config the runtime config browsers get (/config.json)
+ * @param {() => string | null} [options.catalogueVersion] the catalogue's version as last read
+ *   (catalogueVersion.mjs); while it is unknown, pages are rendered but not kept
  * @param {string} [options.apiBaseUrl] where the server calls the API; default the browsers' address
  * @param {string} [options.apiToken] the API's RENDER_API_TOKEN: lets the server's calls past its per-IP limit
- * @param {number} [options.timeoutMs] a render past this is sent with its slots still loading
- * @param {number} [options.workers] render threads per live set (each holds its own copy of the
- *   live versions' code); by default one per CPU, at most 4
- * @param {number} [options.concurrency] renders in each worker at once; the rest wait their turn
- * @param {number} [options.queueTimeoutMs] a page that waited this long for its turn is served
- *   to be rendered in the browser instead. Only a burst waits that long (a crawler that fetches
- *   every link at once); 10 s left a page or two of a crawl without data on a slow day of this
- *   2-CPU machine, and a crawler rather waits than indexes an empty page
+ * @param {number} [options.timeoutMs] a render's own bound: past it, the page is sent with its slots
+ *   still loading (degraded)
+ * @param {number} [options.deadlineMs] a page's whole time, queue included, from when it was asked
+ *   for; under 3 s, so a visitor is answered (served or shed) within that however busy the server
+ * @param {number} [options.threads] threads per live set (each holds a copy of the live versions'
+ *   code, ~40 MB of heap); one task at a time each
+ * @param {number} [options.maxQueue] pages waiting for a thread; more are shed at once. Sized to
+ *   what the threads render well within the deadline (~0.5 s of work on this 2-CPU machine)
+ * @param {number} [options.heapLimitMb] a thread's heap limit (`resourceLimits`): past it the thread
+ *   stops and piscina starts another
+ * @param {number} [options.recycleHeapMb] a pool whose thread reports more heap than this is replaced
+ * @param {number} [options.recycleAfterRenders] a pool is replaced after this many renders
+ * @param {number} [options.stuckAfterMs] a task still running this long past its deadline is
+ *   stuck: its thread is stopped (piscina replaces it)
+ * @param {number} [options.cacheBytes] what the kept pages may weigh; 0 keeps none
+ * @param {number} [options.cacheTtlMs] a kept page's longest stay
+ * @param {number} [options.startTimeoutMs] how long a new set may take to start and warm
+ * @param {(attempt: number) => number} [options.backoffMs] wait before trying a set that failed
+ *   to start again, by how many times it has failed
+ * @param {URL} [options.workerFile] the thread's module (a test gives its own)
  */
 export function createRenderService({
   liveSet,
   origin,
   config,
+  catalogueVersion = () => null,
   apiBaseUrl,
   apiToken,
-  timeoutMs = 3000,
-  workers = Math.min(os.availableParallelism(), 4),
-  concurrency = 8,
-  queueTimeoutMs = 15_000,
+  timeoutMs = 2500,
+  deadlineMs = 2800,
+  threads = Math.max(2, Math.min(os.availableParallelism(), 4)),
+  maxQueue = threads * 64,
+  heapLimitMb = 256,
+  recycleHeapMb = 192,
+  recycleAfterRenders = 50_000,
+  stuckAfterMs = 2000,
+  cacheBytes = 64 * 1024 * 1024,
+  cacheTtlMs = 10 * 60_000,
+  startTimeoutMs = 30_000,
+  backoffMs = (attempt) => Math.min(60_000, 1000 * 2 ** (attempt - 1)),
+  workerFile = new URL('./renderWorker.mjs', import.meta.url),
 }) {
-  /** The live set's workers: `{ key, instances }`. */
+  const cache = createPageCache({ maxBytes: cacheBytes, ttlMs: cacheTtlMs });
+  /** Renders under way, by page key: a second request for the same page waits for the first. */
+  const rendering = new Map();
+  /** The pool that serves. */
   let current = null;
-  let nextId = 0;
-  // A render thread shares its time between the renders it holds: given hundreds at once (a
-  // crawler that fetches every link it sees), every one of them would miss its time bound and
-  // arrive without data. A few at a time per thread, in order, each keeps its bound; the others
-  // wait. One thread was the limit under such a burst (measured on 2 CPUs: the site's process at
-  // one CPU, the API at half of one, pages waiting past the queue's bound).
-  const turns = pLimit(concurrency * workers);
+  /** A pool being started and warmed to take over (a new live set, or a replacement). */
+  let starting = null;
+  /** The last set that failed to start: `{ key, attempts, retryAt }`. */
+  let failed = null;
+  let overload = { shed: 0, late: 0, reportedAt: 0 };
+  let closed = false;
 
-  function startWorker(set) {
-    const worker = new Worker(new URL('./renderWorker.mjs', import.meta.url), {
+  /** A pool of threads for `set`; its `ready` settles once every thread has answered. */
+  function startPool(set) {
+    const pool = new Piscina({
+      filename: workerFile.href,
+      minThreads: threads,
+      maxThreads: threads,
+      // A thread holds the live versions' code: starting one costs a second of CPU.
+      idleTimeout: Infinity,
+      // Every task carries an AbortSignal (the stuck-thread guard), and piscina runs those one
+      // per thread; a render is mostly CPU once the remotes are warm, so nothing is lost.
+      concurrentTasksPerWorker: 1,
+      // A thread's fetches (the API) finish within the task; no need to block threads between tasks.
+      atomics: 'disabled',
+      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
       workerData: {
         shellDir: set.shellDir,
         remotes: set.remotes,
@@ -72,104 +156,158 @@ export function createRenderService({
         apiHeaders: apiToken ? { 'x-render-token': apiToken } : {},
       },
     });
-    const instance = { key: set.key, worker, pending: new Map(), retiring: false };
-    instance.ready = new Promise((resolve, reject) => {
-      worker.on('message', (message) => {
-        if (message.ready) return resolve();
-        if (message.failed) return reject(new Error(message.failed));
-        const waiting = instance.pending.get(message.id);
-        instance.pending.delete(message.id);
-        if (message.error) waiting?.reject(new Error(message.error));
-        else waiting?.resolve(message.result);
-        if (instance.retiring && instance.pending.size === 0) void worker.terminate();
+    const live = { key: set.key, set, pool, renders: 0, replacing: false };
+    live.ready = new Promise((resolve, reject) => {
+      // A thread that cannot load the set fails outside any task: piscina reports it here (and
+      // would start thread after thread), so the set is given up at the first report.
+      pool.on('error', (error) => {
+        console.error(`[render] ${set.key}: ${error.message}`);
+        reject(error);
       });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        const gone = new Error(`the render worker stopped (exit ${code})`);
-        reject(gone);
-        for (const waiting of instance.pending.values()) waiting.reject(gone);
-        instance.pending.clear();
-        drop(instance);
-      });
+      const warm = Array.from({ length: threads }, () =>
+        pool.run({ warm: true }, { signal: AbortSignal.timeout(startTimeoutMs) }),
+      );
+      Promise.all(warm).then(() => resolve(live), reject);
     });
-    // A worker that failed to start is dropped, so the next request starts a new set of them.
-    instance.ready.catch(() => {
-      drop(instance);
-      void worker.terminate();
-    });
-    return instance;
+    return live;
   }
 
-  /** A live set whose worker stopped or never started is started afresh on the next request. */
-  function drop(instance) {
-    if (current?.instances.includes(instance)) {
-      const stale = current;
-      current = null;
-      for (const other of stale.instances) if (other !== instance) retire(other);
-    }
+  /** Lets a pool finish what it holds, then stops its threads. */
+  function retire(live) {
+    void live.pool.close().catch(() => live.pool.destroy());
   }
 
-  function retire(instance) {
-    instance.retiring = true;
-    if (instance.pending.size === 0) void instance.worker.terminate();
-  }
-
-  /** The least busy worker of the set that is live now, its workers started if it is new. */
-  function workerFor(set) {
-    if (current?.key !== set.key) {
-      const previous = current;
-      current = {
-        key: set.key,
-        instances: Array.from({ length: workers }, () => startWorker(set)),
-      };
-      for (const instance of previous?.instances ?? []) retire(instance);
-    }
-    return current.instances.reduce((least, instance) =>
-      instance.pending.size < least.pending.size ? instance : least,
+  /** Starts `set` unless it is starting already or is waiting out a failure's backoff. */
+  function ensureStarting(set) {
+    if (starting?.key === set.key) return;
+    if (failed?.key === set.key && Date.now() < failed.retryAt) return;
+    if (starting) void starting.pool.destroy(); // a set that was live only briefly
+    const next = startPool(set);
+    starting = next;
+    next.ready.then(
+      () => {
+        if (starting !== next) return retire(next);
+        starting = null;
+        failed = null;
+        const previous = current;
+        current = next;
+        if (previous) retire(previous);
+      },
+      (error) => {
+        void next.pool.destroy();
+        if (starting !== next) return;
+        starting = null;
+        const attempts = failed?.key === set.key ? failed.attempts + 1 : 1;
+        failed = { key: set.key, attempts, retryAt: Date.now() + backoffMs(attempts) };
+        console.error(
+          `[render] ${set.key} did not start (attempt ${attempts}, next in ${backoffMs(attempts)} ms${current ? `; ${current.key} keeps serving` : ''}): ${error.message}`,
+        );
+      },
     );
   }
 
-  /** Sends one job to the live set's worker and waits for its answer, within a bound. */
-  async function ask(set, message, label) {
-    let abandoned = false;
-    let timer;
-    const waited = new Promise((_resolve, reject) => {
-      timer = setTimeout(() => {
-        abandoned = true;
-        reject(new Error(`no render turn for ${label} within ${queueTimeoutMs} ms`));
-      }, queueTimeoutMs);
-    });
-    const answered = turns(() => {
-      clearTimeout(timer);
-      // Its caller has moved on (the page went out to render in the browser).
-      return abandoned ? null : askWorker(set, message, label);
-    });
-    return Promise.race([answered, waited]);
+  /** The pool that serves `set`'s requests: its own once warm, the last good one until then. */
+  async function servingPool(deadlineAt) {
+    if (closed) throw new RenderUnavailable('starting', 'the render server is closing');
+    const set = liveSet();
+    if (current?.key === set.key) return current;
+    ensureStarting(set);
+    if (current) return current;
+    if (!starting) throw new RenderUnavailable('starting', `${set.key} did not start`);
+    return beforeDeadline(
+      starting.ready.catch((error) => {
+        throw new RenderUnavailable('starting', `${set.key} did not start: ${error.message}`);
+      }),
+      deadlineAt,
+      () => new RenderUnavailable('deadline', `${set.key} was still starting`),
+    );
   }
 
-  async function askWorker(set, message, label) {
-    const instance = workerFor(set);
-    await instance.ready;
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      // A worker that does not answer at all (stuck) must not hold the visitor: the caller
-      // then serves the page to be rendered in the browser.
-      const timer = setTimeout(() => {
-        instance.pending.delete(id);
-        reject(new Error(`the render worker did not answer ${label} in ${timeoutMs + 2000} ms`));
-      }, timeoutMs + 2000);
-      instance.pending.set(id, {
-        resolve: (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      instance.worker.postMessage({ id, ...message });
-    });
+  /** A pool that has rendered a lot, or whose thread grew, is replaced by a warm copy. */
+  function watch(live, heapMb) {
+    live.renders += 1;
+    live.heapMb = heapMb;
+    if (live !== current || live.replacing || starting) return;
+    const reason =
+      live.renders >= recycleAfterRenders
+        ? `${live.renders} renders`
+        : heapMb >= recycleHeapMb
+          ? `a thread's heap at ${heapMb.toFixed(0)} MB`
+          : null;
+    if (!reason) return;
+    live.replacing = true;
+    console.error(`[render] replacing the pool of ${live.key} after ${reason}`);
+    const copy = startPool(live.set);
+    starting = copy;
+    copy.ready.then(
+      () => {
+        if (starting !== copy) return retire(copy);
+        starting = null;
+        if (current === live) current = copy;
+        retire(live);
+      },
+      (error) => {
+        void copy.pool.destroy();
+        if (starting === copy) starting = null;
+        live.replacing = false;
+        console.error(`[render] the replacement of ${live.key} did not start: ${error.message}`);
+      },
+    );
+  }
+
+  /** Counts a page shed or past its deadline, and reports the counts once in a while. */
+  function overloaded(error) {
+    overload[error.reason === 'shed' ? 'shed' : 'late'] += 1;
+    const now = Date.now();
+    if (now - overload.reportedAt >= OVERLOAD_REPORT_MS) {
+      console.error(
+        `[render] overloaded: ${overload.shed} page request(s) shed (queue full), ${overload.late} past the ${deadlineMs} ms deadline`,
+      );
+      overload = { shed: 0, late: 0, reportedAt: now };
+    }
+    return error;
+  }
+
+  /** Runs one task on `live`'s pool within the deadline. */
+  async function run(live, task, deadlineAt, label) {
+    // Checked here rather than with piscina's `maxQueue`, which does not count tasks that carry
+    // an AbortSignal (piscina keeps those waiting apart); `queueSize` counts every waiting task.
+    if (live.pool.queueSize >= maxQueue) {
+      throw overloaded(new RenderUnavailable('shed', `no room in the render queue for ${label}`));
+    }
+    const signal = AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()) + stuckAfterMs);
+    const ran = live.pool.run(task, { signal }).then(
+      (answer) => {
+        watch(live, answer.heapMb);
+        if (answer.late) {
+          throw overloaded(new RenderUnavailable('deadline', `${label} waited past its deadline`));
+        }
+        return answer;
+      },
+      (error) => {
+        if (signal.aborted) {
+          throw new RenderUnavailable('deadline', `${label} was stuck: its thread was stopped`);
+        }
+        throw new RenderUnavailable('failed', `${label}: ${error?.message}`, { cause: error });
+      },
+    );
+    // The visitor is answered at the deadline; a task still queued then is dropped by its thread.
+    return beforeDeadline(ran, deadlineAt, () =>
+      overloaded(
+        new RenderUnavailable('deadline', `${label} passed its ${deadlineMs} ms deadline`),
+      ),
+    );
+  }
+
+  async function renderIn(live, url, submission, deadlineAt) {
+    const nonce = newNonce();
+    const { page } = await run(
+      live,
+      { url, nonce, timeoutMs, deadlineAt, submission },
+      deadlineAt,
+      url,
+    );
+    return { ...page, nonce, versions: live.key, etag: pageEtag(page.html, nonce, live.key) };
   }
 
   return {
@@ -179,27 +317,65 @@ export function createRenderService({
      * @param {object} [options.submission] a lead form's post the page answers (formPosts.mjs):
      *   the form shows what was typed and what was wrong
      * @returns {Promise<RenderedPage>}
+     * @throws {RenderUnavailable}
      */
     async render(url, { submission } = {}) {
-      const set = liveSet();
-      const nonce = randomBytes(16).toString('base64');
-      const result = await ask(set, { url, nonce, timeoutMs, submission }, url);
-      return { ...result, nonce, versions: set.key };
+      const deadlineAt = Date.now() + deadlineMs;
+      const live = await servingPool(deadlineAt);
+      const catalogue = submission ? null : catalogueVersion();
+      if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
+
+      const key = pageKey({ versions: live.key, catalogue, url });
+      const nonce = newNonce();
+      const kept = cache.get(key, nonce);
+      if (kept) return kept;
+      let page = rendering.get(key);
+      if (!page) {
+        page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
+          if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
+          return rendered;
+        });
+        rendering.set(key, page);
+        void page.catch(() => {}).finally(() => rendering.delete(key));
+      }
+      const rendered = await page;
+      return { ...rendered, html: rendered.html.split(rendered.nonce).join(nonce), nonce };
     },
     /** /sitemap.xml from the live shell and the API's data. */
     async sitemap() {
-      const { body } = await ask(liveSet(), { sitemap: true }, '/sitemap.xml');
+      const deadlineAt = Date.now() + deadlineMs;
+      const live = await servingPool(deadlineAt);
+      const { body } = await run(live, { sitemap: true }, deadlineAt, '/sitemap.xml');
       return body;
     },
-    /** Starts the live set's workers ahead of the first request. */
+    /** Resolves once the live set serves (started and warm); rejects if it did not start. */
     async warm() {
-      workerFor(liveSet());
-      await Promise.all(current.instances.map((instance) => instance.ready));
+      const set = liveSet();
+      if (current?.key === set.key) return;
+      ensureStarting(set);
+      if (starting?.key !== set.key) {
+        throw new Error(`${set.key} did not start; tried again after its backoff`);
+      }
+      await starting.ready;
+    },
+    /** What the service holds now, for a health page or a benchmark. */
+    stats() {
+      return {
+        serving: current?.key ?? null,
+        starting: starting?.key ?? null,
+        queued: current?.pool.queueSize ?? 0,
+        renders: current?.renders ?? 0,
+        lastHeapMb: Math.round(current?.heapMb ?? 0),
+        cachedPages: cache.size,
+        cachedBytes: cache.bytes,
+      };
     },
     async close() {
-      const closing = current;
+      closed = true;
+      const pools = [current, starting].filter(Boolean);
       current = null;
-      await Promise.all((closing?.instances ?? []).map((instance) => instance.worker.terminate()));
+      starting = null;
+      await Promise.all(pools.map((live) => live.pool.destroy()));
     },
   };
 }

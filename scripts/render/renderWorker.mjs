@@ -1,14 +1,18 @@
 /**
- * One render worker: loads one shell version's Node build and registers one set of remote
- * versions with Module Federation's Node runtime, then renders pages on request. A release or
- * rollback starts a new worker rather than swapping modules inside this one, so the versions it
- * loaded are freed with it (memory stays bounded however many versions come and go).
+ * One render thread of a live set's pool (renderService.mjs, run by piscina): loads one shell
+ * version's Node build and registers one set of remote versions with Module Federation's Node
+ * runtime, then renders pages on request. A release or rollback starts a new pool rather than
+ * swapping modules inside this one, so the versions it loaded are freed with it (memory stays
+ * bounded however many versions come and go).
+ *
+ * The thread is set up before it takes its first task (top-level await): piscina hands a thread
+ * work only once its module has loaded, so a set whose first task answered is warm.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
-import { JSDOM } from 'jsdom';
+import { getHeapStatistics } from 'node:v8';
+import { workerData } from 'piscina';
 
 const require = createRequire(import.meta.url);
 /** How long warming one remote module may take before the worker serves without it. */
@@ -48,42 +52,50 @@ async function fetchManifest(webEntry) {
   }
 }
 
-async function start() {
-  // The shell's server bundle starts asynchronously (its shared modules first).
-  const shell = await require(path.join(shellDir, 'server/main.js'));
-  const manifests = Object.fromEntries(
-    await Promise.all(
-      Object.entries(remotes).map(async ([key, entry]) => [key, await fetchManifest(entry)]),
-    ),
-  );
-  shell.initServer({
-    remotes,
-    nodeEntryOf: (webEntry) => new URL('server/remoteEntry.js', folderOf(webEntry)).href,
-    manifests,
-    config,
-    apiBaseUrl,
-    apiHeaders,
-    // Rich text is sanitised in a DOM on the server too; jsdom is the render server's own.
-    domWindow: new JSDOM('').window,
-  });
-  const assets = shellAssets();
-  // Ready once the live remotes' modules are loaded: requests wait for that rather than each
-  // loading them cold within its own time bound. A shell released before warmServer existed (a
-  // rollback) still renders, cold.
-  if (typeof shell.warmServer === 'function') await shell.warmServer(WARM_TIMEOUT_MS);
-  parentPort.on('message', async ({ id, url, nonce, timeoutMs, sitemap, submission }) => {
-    try {
-      const result = sitemap
-        ? { status: 200, body: await shell.renderSitemap() }
-        : await shell.renderPage({ url, nonce, assets, timeoutMs, submission });
-      parentPort.postMessage({ id, result });
-    } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
-    }
-  });
-  parentPort.postMessage({ ready: true });
-}
-
-start().catch((error) => {
-  parentPort.postMessage({ failed: error instanceof Error ? error.stack : String(error) });
+// The shell's server bundle starts asynchronously (its shared modules first).
+const shell = await require(path.join(shellDir, 'server/main.js'));
+const manifests = Object.fromEntries(
+  await Promise.all(
+    Object.entries(remotes).map(async ([key, entry]) => [key, await fetchManifest(entry)]),
+  ),
+);
+shell.initServer({
+  remotes,
+  nodeEntryOf: (webEntry) => new URL('server/remoteEntry.js', folderOf(webEntry)).href,
+  manifests,
+  config,
+  apiBaseUrl,
+  apiHeaders,
 });
+const assets = shellAssets();
+// Ready once the live remotes' modules are loaded: requests wait for that rather than each
+// loading them cold within its own time bound. A shell released before warmServer existed (a
+// rollback) still renders, cold.
+if (typeof shell.warmServer === 'function') await shell.warmServer(WARM_TIMEOUT_MS);
+
+/** What is left of a task's time when it starts: less a margin for sending the page back. */
+const SEND_MARGIN_MS = 100;
+
+/**
+ * One task: `{ warm: true }` (the set is up), `{ sitemap: true }`, or a page. Every answer carries
+ * this thread's heap, which the pool watches to recycle a thread that grows.
+ * @param {{ warm?: boolean, sitemap?: boolean, url?: string, nonce?: string, timeoutMs?: number, deadlineAt?: number, submission?: object }} task
+ */
+export default async function render(task) {
+  const heapMb = () => getHeapStatistics().used_heap_size / 1024 / 1024;
+  if (task.warm) return { heapMb: heapMb() };
+  if (task.sitemap) return { body: await shell.renderSitemap(), heapMb: heapMb() };
+  // The deadline counts from when the page was asked for: time spent waiting for a thread is
+  // taken from the render's own bound.
+  const timeoutMs = Math.min(task.timeoutMs, task.deadlineAt - Date.now() - SEND_MARGIN_MS);
+  // Its visitor has been answered already (renderService.mjs): no render, and the thread is free.
+  if (timeoutMs <= 0) return { late: true, heapMb: heapMb() };
+  const page = await shell.renderPage({
+    url: task.url,
+    nonce: task.nonce,
+    assets,
+    timeoutMs,
+    submission: task.submission,
+  });
+  return { page, heapMb: heapMb() };
+}

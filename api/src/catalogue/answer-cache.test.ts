@@ -12,7 +12,7 @@ function cacheWith(options: Partial<AnswerCacheOptions> = {}) {
     maxEntries: 100,
     maxBytes: 10_000,
     ttlMs: 5_000,
-    version: () => clock.version,
+    version: () => String(clock.version),
     now: () => clock.now,
     ...options,
   });

@@ -2,16 +2,17 @@
  * Finished catalogue answers (status and JSON text), keyed by the validated request, so a
  * repeated read costs a map lookup instead of database round trips and JSON serialisation.
  *
- * - Forgotten at once when the catalogue version changes (a write through this process's
- *   database connection, see db/catalogue-writes.ts).
- * - Each entry lives at most `ttlMs`, which bounds how long a write this process cannot see
- *   (another API process on the same PostgreSQL, raw SQL) is answered from memory.
+ * - Forgotten when the catalogue version changes (db/catalogue-version.ts): at once for a write
+ *   through this process's database connection, within a second for anyone else's (another API
+ *   process, the catalogue import's process, raw SQL).
+ * - Each entry lives at most `ttlMs`: a backstop for a change the version misses (a database
+ *   that cannot be read meanwhile, a write with the triggers switched off).
  * - Least recently used entries go first once `maxEntries` or `maxBytes` is exceeded; an answer
  *   larger than `maxBytes` is not kept.
  */
 import { LRUCache } from 'lru-cache';
 
-/** Short enough that a write by another API process shows within seconds. */
+/** Short, as a backstop: the catalogue version shows every write within a second anyway. */
 export const DEFAULT_CATALOGUE_CACHE_TTL_MS = 5_000;
 
 export interface CachedAnswer {
@@ -28,14 +29,14 @@ export interface AnswerCacheOptions {
   maxBytes: number;
   ttlMs: number;
   /** The catalogue version: any change empties the cache. */
-  version: () => number;
+  version: () => string;
   now?: () => number;
 }
 
 export class AnswerCache {
   readonly #answers: LRUCache<string, CachedAnswer>;
   readonly #options: AnswerCacheOptions;
-  #version: number;
+  #version: string;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
@@ -63,13 +64,13 @@ export class AnswerCache {
   }
 
   /** The version to hand back to set() with an answer built from reads started now. */
-  version(): number {
+  version(): string {
     this.#forgetIfChanged();
     return this.#version;
   }
 
   /** Keeps the answer unless the catalogue changed since `builtAtVersion` (it may be stale). */
-  set(key: string, answer: CachedAnswer, builtAtVersion: number): void {
+  set(key: string, answer: CachedAnswer, builtAtVersion: string): void {
     this.#forgetIfChanged();
     // A ttl of 0 means "never expires" to LRUCache, and "cache nothing" here.
     if (builtAtVersion !== this.#version || this.#options.ttlMs <= 0) return;

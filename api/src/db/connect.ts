@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { CatalogueVersion } from './catalogue-version';
 import { CatalogueWriteWatcher } from './catalogue-writes';
 import type { Database } from './schema';
 
@@ -23,9 +24,34 @@ export interface AppDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema tables live in, when not the default. */
   schema?: string;
-  /** Changes with every catalogue write made through `db` (see catalogue-writes.ts). */
-  catalogueVersion(): number;
+  /**
+   * The catalogue's version (catalogue-version.ts): changes at once with every catalogue write
+   * made through `db`, and with anyone's once the database's counter is next read.
+   */
+  catalogueVersion(): string;
+  /** Reads the database's counter now, then gives the version. */
+  refreshCatalogueVersion(): Promise<string>;
+  /** Re-reads the counter every second until close: the API does; one-shot tools need not. */
+  followCatalogueVersion(): void;
   close(): Promise<void>;
+}
+
+/** What both dialects add to their Kysely instance. */
+function appDatabase(
+  db: Kysely<Database>,
+  writes: CatalogueWriteWatcher,
+): Omit<AppDatabase, 'dialect' | 'schema'> {
+  const version = new CatalogueVersion(db, writes);
+  return {
+    db,
+    catalogueVersion: () => version.current,
+    refreshCatalogueVersion: () => version.refresh(),
+    followCatalogueVersion: () => version.follow(),
+    close: async () => {
+      version.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export function openDatabase(config: DatabaseConfig): AppDatabase {
@@ -47,12 +73,7 @@ function openSqlite(file: string): AppDatabase {
     dialect: new SqliteDialect({ database: connection }),
     plugins: [writes],
   });
-  return {
-    db,
-    dialect: 'sqlite',
-    catalogueVersion: () => writes.version,
-    close: () => db.destroy(),
-  };
+  return { ...appDatabase(db, writes), dialect: 'sqlite' };
 }
 
 function openPostgres(url: string, schema: string | undefined): AppDatabase {
@@ -68,11 +89,5 @@ function openPostgres(url: string, schema: string | undefined): AppDatabase {
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const writes = new CatalogueWriteWatcher();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
-  return {
-    db,
-    dialect: 'postgres',
-    ...(schema ? { schema } : {}),
-    catalogueVersion: () => writes.version,
-    close: () => db.destroy(),
-  };
+  return { ...appDatabase(db, writes), dialect: 'postgres', ...(schema ? { schema } : {}) };
 }

@@ -11,6 +11,8 @@ import { newLeadReference } from '../leads/lead-reference';
 import { primaryKey, type UntypedDb } from './migration-tools';
 import { leadOutbox } from './migration-0007-lead-outbox';
 import { staffInbox } from './migration-0008-staff-inbox';
+import { richTextResanitised } from './migration-0009-rich-text';
+import { catalogueVersion } from './migration-0010-catalogue-version';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -260,6 +262,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0006_catalogue_import': catalogueImport,
       '0007_lead_outbox': leadOutbox(dialect),
       '0008_staff_inbox': staffInbox(dialect),
+      '0009_rich_text_resanitised': richTextResanitised,
+      '0010_catalogue_version': catalogueVersion(dialect),
     }),
   };
 }

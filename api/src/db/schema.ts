@@ -1,5 +1,5 @@
 /** Row types of every table, as Kysely sees them. Columns are snake_case in both dialects. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuditEntry, LeadStatus } from '@tour/shared/contracts';
 
 export interface DestinationsTable {
@@ -196,6 +196,15 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/**
+ * One row (id 1): the catalogue's version, which triggers on the catalogue tables raise with every
+ * write (migration 0010); only they write it. A bigint: the pg driver gives it as a string.
+ */
+export interface CatalogueVersionTable {
+  id: number;
+  version: ColumnType<string | number, never, never>;
+}
+
 export interface Database {
   destinations: DestinationsTable;
   packages: PackagesTable;
@@ -208,6 +217,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   lead_outbox: LeadOutboxTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type NewDestination = Insertable<DestinationsTable>;

@@ -170,6 +170,14 @@ export const healthSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
+export const catalogueVersionSchema = z.object({
+  version: z
+    .string()
+    .describe(
+      'Opaque; changes with every catalogue write, by any process, and is what this process caches its catalogue answers under. Compare for equality only.',
+    ),
+});
+
 /** `{code: 1, message, data}`. */
 export const successEnvelope = (data: z.ZodType) =>
   z.object({ code: z.literal(1), message: z.string(), data });

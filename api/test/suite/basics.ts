@@ -257,6 +257,8 @@ export function describeBasics(suite: Suite): void {
           '0006_catalogue_import',
           '0007_lead_outbox',
           '0008_staff_inbox',
+          '0009_rich_text_resanitised',
+          '0010_catalogue_version',
         ]);
       } finally {
         await restarted.close();

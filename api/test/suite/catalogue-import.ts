@@ -15,6 +15,7 @@ import {
   type ImportReport,
 } from '../../src/catalogue-import';
 import { findThemeCards } from '../../src/catalogue/theme-cards';
+import { CATALOGUE_VERSION_REFRESH_MS } from '../../src/db/catalogue-version';
 import { openDatabase, type AppDatabase } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import type { TestDatabaseTarget } from '../support/database-targets';
@@ -132,7 +133,7 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
 
     it('imports the same catalogue again without writing a row', async () => {
       const before = await snapshot();
-      const version = database.catalogueVersion();
+      const version = await database.refreshCatalogueVersion();
       const report = await importNow(current);
       expect(report).toMatchObject({
         destinations: { created: 0, updated: 0, unchanged: current.destinations.length },
@@ -143,9 +144,37 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
         redirects: { inserted: 0, updated: 0, deleted: 0 },
         changed: false,
       });
-      // Whole rows, updated_at included; and no write statement ran at all.
+      // Whole rows, updated_at included; and no write statement ran at all (nor a trigger).
       expect(await snapshot()).toEqual(before);
-      expect(database.catalogueVersion()).toBe(version);
+      expect(await database.refreshCatalogueVersion()).toBe(version);
+    });
+
+    it('an import by another process reaches the API’s version and cached answers within a second', async () => {
+      const slug = current.packages[5]!.slug;
+      const price = async () =>
+        (await get(`/package/get-package-detail-and-itinerary/${slug}`)).json().data
+          .packageDetailResponse.price as number;
+      const before = await price();
+      const version = await database.refreshCatalogueVersion();
+      // `pnpm catalogue:import` is a process of its own: its own connection, its own watcher.
+      const cli = openDatabase(target.config);
+      const next = edited((c) => {
+        c.packages[5]!.price += 500;
+      });
+      try {
+        await prepareDatabase(cli, next);
+        current = next;
+      } finally {
+        await cli.close();
+      }
+      const deadline = Date.now() + 3 * CATALOGUE_VERSION_REFRESH_MS;
+      while ((await price()) === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await price()).toBe(before + 500);
+      expect(database.catalogueVersion()).not.toBe(version);
+      const answered = (await app.inject({ method: 'GET', url: '/catalogue/version' })).json();
+      expect(answered.data.version).toBe(database.catalogueVersion());
     });
 
     it('a changed price rewrites that package row alone, with a new updated_at', async () => {

@@ -450,7 +450,7 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(statuses).toEqual([200, 200, 200]);
     });
 
-    it('limit all requests of an IP together, but never /health', async () => {
+    it('limit all requests of an IP together, but never /health or /catalogue/version', async () => {
       const app = limitedApp(2, 1000);
       const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' });
       const cities = [];
@@ -458,10 +458,13 @@ export function describeLeadRoutes(suite: Suite): void {
         cities.push((await get(withAuth('/package/get-all-cities'))).statusCode);
       const health = [];
       for (let i = 0; i < 3; i++) health.push((await get('/health')).statusCode);
+      const version = [];
+      for (let i = 0; i < 3; i++) version.push((await get('/catalogue/version')).statusCode);
       const blogs = (await get(withAuth('/blog/get-all'))).statusCode;
       await app.close();
       expect(cities).toEqual([200, 200, 429]);
       expect(health).toEqual([200, 200, 200]);
+      expect(version).toEqual([200, 200, 200]);
       expect(blogs).toBe(429);
     });
 

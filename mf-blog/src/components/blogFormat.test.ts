@@ -5,6 +5,8 @@ describe('blog formatting', () => {
     expect(excerpt('<p>Hello <b>there</b> traveller</p>', 12)).toBe('Hello there…');
     expect(excerpt('<p>Short</p>')).toBe('Short');
     expect(excerpt('<p>Fish &amp; chips</p>')).toBe('Fish & chips');
+    // A `>` inside an attribute value does not end the tag.
+    expect(excerpt('<p><a href="/blogs" title="1 > 0">Goa</a> in May</p>')).toBe('Goa in May');
   });
 
   it('shows the blog’s own date as a day in India', () => {

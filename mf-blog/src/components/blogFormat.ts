@@ -1,4 +1,5 @@
 import type { Blog } from '@tour/shared';
+import { richTextPlain } from '@tour/shared/richText';
 
 // Dates are days in India: '2025-01-18' must not turn into the 17th west of Greenwich.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -22,31 +23,16 @@ export function publishedLabel(blog: Pick<Blog, 'publishedAt'>, short = false): 
   return (short ? shortDateFormat : dateFormat).format(date);
 }
 
-/** The text of a rich-text body without its markup, for excerpts, word counts and meta tags. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The first words of the rich-text body, for a card. */
 export function excerpt(html: string, maxChars = 140): string {
-  const text = plainText(html);
+  const text = richTextPlain(html);
   return text.length > maxChars ? `${text.slice(0, maxChars).replace(/\s+\S*$/, '')}…` : text;
 }
 
 export const WORDS_PER_MINUTE = 200;
 
 export function wordCount(html: string): number {
-  const text = plainText(html);
+  const text = richTextPlain(html);
   return text ? text.split(' ').length : 0;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiAssetUrl,
@@ -23,7 +23,6 @@ import { excerpt, publishedLabel, readingTimeLabel, wordCount } from '../compone
 import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';
 import { CalendarIcon, ClockIcon } from '../components/icons';
-import { sanitizeRichText } from '@tour/shared/richText';
 import fallbackImage from '../components/blog-fallback.svg';
 import { isBlog, useAdjacentBlogs, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
 import type { BlogPosting, Organization, WithContext } from 'schema-dts';
@@ -65,7 +64,6 @@ export function blogPostingJsonLd(blog: Blog, image: string | null): WithContext
 function BlogArticle({ blog }: { blog: Blog }) {
   const config = useRuntimeConfig();
   const image = apiAssetUrl(config, blog.imageUrl);
-  const html = useMemo(() => sanitizeRichText(blog.description), [blog.description]);
   const related = useRelatedBlogs(blog);
   const { newer, older } = useAdjacentBlogs(blog);
   const crumbs = [
@@ -126,10 +124,16 @@ function BlogArticle({ blog }: { blog: Blog }) {
           </figure>
         </div>
         <div className={styles.layout}>
-          {html ? (
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          {blog.description ? (
+            <div
+              className={styles.prose}
+              // Rendered as is: the API sanitised it with DOMPurify when it was stored
+              // (api/src/content/sanitise-html.ts), as its response schemas document.
+              dangerouslySetInnerHTML={{ __html: blog.description }}
+            />
           ) : (
-            // An empty body (even '<p></p>') says so, as the listing's descriptions do.
+            // The API stores a body that shows nothing (even '<p></p>') as '': it says so, as the
+            // listing's descriptions do.
             <p className={styles.prose}>No description available</p>
           )}
           <aside className={styles.aside} aria-label="More to explore">

@@ -376,7 +376,7 @@ describe('DestinationListingPage', () => {
     );
   });
 
-  it('cuts the description at 500 characters with Read More', async () => {
+  it('has all of a description over 500 characters in the page, clamped until Read More', async () => {
     const description = `<p>${'x'.repeat(520)}</p>`;
     renderAt(<DestinationListingPage destinationSlug="goa" />, {
       pathname: '/goa-tour-packages',
@@ -386,9 +386,28 @@ describe('DestinationListingPage', () => {
         data: listing({ mainPackageResponse: { ...listing().mainPackageResponse, description } }),
       },
     });
-    expect(screen.getByText(`${'x'.repeat(500)}...`)).toBeInTheDocument();
+    const text = screen.getByText('x'.repeat(520));
+    expect(text.parentElement).toHaveClass('collapsed');
     await userEvent.click(screen.getByRole('button', { name: 'Read More' }));
-    expect(screen.getByText('x'.repeat(520))).toBeInTheDocument();
+    expect(text.parentElement).not.toHaveClass('collapsed');
+  });
+
+  it('describes the page with the text of the description', async () => {
+    const description = '<p>Sun &amp; <strong>sand</strong>,</p>\n<ul><li>forts</li></ul>';
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({ mainPackageResponse: { ...listing().mainPackageResponse, description } }),
+      },
+    });
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/ Sun & sand, forts$/),
+      ),
+    );
   });
 
   it('says when the description is missing', async () => {

@@ -36,7 +36,7 @@ import {
 import { useListingQuery, type ListingQuery } from '../components/listing/useListingQuery';
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
-import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
+import { richTextPlain } from '@tour/shared/richText';
 import type { FAQPage, Question, WithContext } from 'schema-dts';
 import styles from './DestinationListingPage.module.css';
 
@@ -84,7 +84,8 @@ function ListingMeta({
       return `Tour packages for ${destination} with day-by-day itineraries and clear prices.`;
     const prices = data.packageList.map((p) => p.price);
     const from = prices.length ? ` from ${formatInr(Math.min(...prices))} per person` : '';
-    const about = richTextPlain(sanitizeRichText(data.mainPackageResponse.description));
+    // The API's rich text, sanitised where it was stored: only its text is wanted here.
+    const about = richTextPlain(data.mainPackageResponse.description);
     const text = `Compare ${data.packageList.length} ${destination} tour packages${from}. ${about}`;
     return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
   }, [data, destination]);

@@ -29,7 +29,7 @@ import { TourInformation, TourPolicies } from '../components/detail/TourInformat
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
-import { richTextPlain, sanitizeRichText } from '@tour/shared/richText';
+import { richTextPlain } from '@tour/shared/richText';
 import { PinIcon } from '../components/shared/icons';
 import type { TouristTrip, WithContext } from 'schema-dts';
 import styles from './PackageDetailPage.module.css';
@@ -68,7 +68,8 @@ function DetailMeta({
 }) {
   const path = `/${props.destinationSlug}-tour-packages-details/${props.packageSlug}`;
   const pkg = data?.packageDetailResponse;
-  const plain = useMemo(() => (pkg ? richTextPlain(sanitizeRichText(pkg.information)) : ''), [pkg]);
+  // The API's rich text, sanitised where it was stored: only its text is wanted here.
+  const plain = useMemo(() => (pkg ? richTextPlain(pkg.information) : ''), [pkg]);
   const description = pkg
     ? `${pkg.name}: ${nightsDays(pkg.days)} in ${pkg.destinationName}. ${plain}`
     : `${title}: a ${destination} tour package with a day-by-day itinerary.`;

@@ -44,7 +44,7 @@ export function detail(
       id: 7,
       name: 'Goa Beach Escape',
       image: '/images/beach.svg',
-      information: 'A relaxed beach holiday.',
+      information: '<p>A relaxed beach holiday.</p>',
       days: 5,
       price: 14999,
       destinationName: 'Goa',

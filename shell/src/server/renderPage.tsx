@@ -23,7 +23,6 @@ import {
   type RuntimeConfig,
   type FormSubmission,
 } from '@tour/shared';
-import { provideServerWindow } from '@tour/shared/richText';
 import { App } from '../App';
 import {
   registerRemoteEntries,
@@ -69,8 +68,6 @@ export interface ServerSetup {
   apiBaseUrl: string;
   /** Sent with every API call of this process (the render server's token). */
   apiHeaders: Record<string, string>;
-  /** A DOM window for rich text (jsdom, from the render server's own dependencies). */
-  domWindow: unknown;
 }
 
 export interface RenderInput {
@@ -110,7 +107,6 @@ export function initServer(serverSetup: ServerSetup): void {
     requestBaseUrl: serverSetup.apiBaseUrl,
     requestHeaders: serverSetup.apiHeaders,
   });
-  provideServerWindow(serverSetup.domWindow);
   registerRemoteEntries(serverSetup.remotes, serverSetup.nodeEntryOf);
 }
 

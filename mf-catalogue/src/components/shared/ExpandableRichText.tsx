@@ -1,38 +1,44 @@
 import { useId, useMemo, useState } from 'react';
-import { richTextLength, sanitizeRichText, truncateRichText } from '@tour/shared/richText';
+import { richTextPlain } from '@tour/shared/richText';
 import styles from './ExpandableRichText.module.css';
 
 export interface ExpandableRichTextProps {
-  /** Rich text or plain text from the API. */
+  /** Rich text from the API: HTML sanitised where it was stored, or '' when there is none. */
   text: string | null | undefined;
-  /** Characters of text shown before Read More. */
+  /** Characters of text (markup aside) past which it is shown collapsed, with Read More. */
   limit: number;
   /** Shown when there is no text at all. */
   emptyText?: string;
   className?: string;
 }
 
-/** Sanitised rich text, cut to `limit` characters plus '...' with Read More / Read Less. */
+/**
+ * The API's rich text, all of it in the HTML (crawlers and readers without JavaScript get every
+ * word); text longer than `limit` characters is clamped by CSS under a fade, with Read More /
+ * Read Less. Whether it is long depends on the text alone, so the server's HTML and the
+ * browser's first render are the same.
+ */
 export function ExpandableRichText({ text, limit, emptyText, className }: ExpandableRichTextProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const clean = useMemo(() => sanitizeRichText(text), [text]);
-  const long = useMemo(() => richTextLength(clean) > limit, [clean, limit]);
-  const short = useMemo(
-    () => (long ? truncateRichText(clean, limit, '...') : clean),
-    [clean, long, limit],
-  );
+  const long = useMemo(() => !!text && richTextPlain(text).length > limit, [text, limit]);
 
-  if (!clean) {
+  // The API stores text that shows nothing (an emptied editor's `<p><br></p>`) as ''.
+  if (!text) {
     return emptyText ? <p className={`${styles.empty} ${className ?? ''}`}>{emptyText}</p> : null;
   }
+  const collapsed = long && !expanded;
   return (
     <div className={className}>
       <div
         id={id}
-        className={styles.text}
-        // Sanitised with DOMPurify just above.
-        dangerouslySetInnerHTML={{ __html: expanded || !long ? clean : short }}
+        className={collapsed ? `${styles.text} ${styles.collapsed}` : styles.text}
+        // A link in the hidden part reached with Tab would be scrolled to inside the clamp, half
+        // faded: it opens the text instead.
+        onFocus={collapsed ? () => setExpanded(true) : undefined}
+        // Rendered as is: the API sanitised it with DOMPurify when it was stored
+        // (api/src/content/sanitise-html.ts), as its response schemas document.
+        dangerouslySetInnerHTML={{ __html: text }}
       />
       {long && (
         <button

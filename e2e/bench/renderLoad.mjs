@@ -1,0 +1,35 @@
+/**
+ * The load side of render.mjs, in a process of its own so that reading the answers does not take
+ * the server's CPU time in its own event loop: `node renderLoad.mjs <json>` with `{ url, pages,
+ * connections, seconds, unique }` runs autocannon over `pages` in turn and prints its figures
+ * as JSON. With `unique`, every request gets a query of its own, so the render cache never has it.
+ */
+import autocannon from 'autocannon';
+
+const { url, pages, connections, seconds, unique } = JSON.parse(process.argv[2]);
+let sent = 0;
+const result = await autocannon({
+  url,
+  connections,
+  duration: seconds,
+  headers: { accept: 'text/html' },
+  requests: [
+    {
+      setupRequest(request) {
+        const page = pages[sent % pages.length];
+        sent += 1;
+        const query = unique ? `${page.includes('?') ? '&' : '?'}bench=${sent}` : '';
+        return { ...request, path: `${page}${query}` };
+      },
+    },
+  ],
+});
+process.stdout.write(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses: `2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors + result.timeouts}`,
+  }),
+);

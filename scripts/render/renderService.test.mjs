@@ -1,0 +1,171 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRenderService } from './renderService.mjs';
+
+const FAKE_WORKER = new URL('./fixtures/fakeRenderWorker.mjs', import.meta.url);
+
+/** A live set the test can switch: `release(name)` makes `name` the shell that is live. */
+function switchableSet(name = 'shell-a') {
+  let set = { key: name, shellDir: name, remotes: {} };
+  return {
+    liveSet: () => set,
+    release(next) {
+      set = { key: next, shellDir: next, remotes: {} };
+    },
+  };
+}
+
+/** A render service over the fake worker, closed when the test ends. */
+function service(t, options = {}) {
+  const set = switchableSet(options.shell);
+  let catalogue = '1';
+  const renderer = createRenderService({
+    liveSet: set.liveSet,
+    origin: 'http://127.0.0.1:1',
+    config: { apiBaseUrl: 'http://127.0.0.1:1' },
+    catalogueVersion: () => catalogue,
+    workerFile: FAKE_WORKER,
+    threads: 1,
+    backoffMs: () => 60_000,
+    ...options,
+  });
+  t.after(() => renderer.close());
+  return {
+    renderer,
+    release: set.release,
+    importCatalogue: () => {
+      catalogue = String(Number(catalogue) + 1);
+    },
+  };
+}
+
+/** The rejection's `reason` (RenderUnavailable), or 'answered'. */
+const outcome = (promise) =>
+  promise.then(
+    () => 'answered',
+    (error) => error.reason ?? error.message,
+  );
+
+test('a page asked for again is answered from the cache, with a fresh nonce every time', async (t) => {
+  const { renderer } = service(t);
+  await renderer.render('/goa');
+  const first = await renderer.render('/goa'); // rendered again: now it is kept
+  const second = await renderer.render('/goa');
+  assert.notEqual(second.nonce, first.nonce);
+  assert.equal(second.html, first.html.split(first.nonce).join(second.nonce));
+  assert.match(second.html, new RegExp(`nonce="${second.nonce.replace(/[+/]/g, '\\$&')}"`));
+  assert.equal(second.etag, first.etag);
+  assert.equal(renderer.stats().renders, 2);
+  assert.equal(renderer.stats().cachedPages, 1);
+});
+
+test('a page asked for once is not kept: made-up URLs never push kept pages out', async (t) => {
+  const { renderer } = service(t);
+  for (const query of ['a', 'b', 'c']) await renderer.render(`/goa?utm=${query}`);
+  assert.equal(renderer.stats().cachedPages, 0);
+});
+
+test('requests for a page that is being rendered wait for that render', async (t) => {
+  const { renderer } = service(t);
+  const pages = await Promise.all([1, 2, 3].map(() => renderer.render('/slow-listing')));
+  assert.equal(renderer.stats().renders, 1);
+  assert.equal(new Set(pages.map((page) => page.nonce)).size, 3);
+});
+
+test('a catalogue import or a release is a new key: nothing kept from before is served', async (t) => {
+  const { renderer, release, importCatalogue } = service(t);
+  await renderer.render('/goa');
+  await renderer.render('/goa');
+  assert.match((await renderer.render('/goa')).html, /render 2/);
+  importCatalogue();
+  assert.match((await renderer.render('/goa')).html, /render 3/);
+  release('shell-b');
+  await renderer.warm();
+  const released = await renderer.render('/goa');
+  assert.equal(released.versions, 'shell-b');
+  assert.match(released.html, /by shell-b/);
+});
+
+test('a page rendered without its data, or a form’s answer, is never kept', async (t) => {
+  const { renderer } = service(t);
+  for (let i = 1; i <= 3; i += 1) {
+    assert.match((await renderer.render('/degraded-goa')).html, new RegExp(`render ${i}\\b`));
+  }
+  await renderer.render('/goa', { submission: { kind: 'enquiry' } });
+  await renderer.render('/goa', { submission: { kind: 'enquiry' } });
+  assert.match((await renderer.render('/goa')).html, /render 6/);
+});
+
+test('a full queue sheds at once', async (t) => {
+  const { renderer } = service(t, { maxQueue: 1 });
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    ['/slow-1', '/slow-2', '/slow-3'].map((url) => outcome(renderer.render(url))),
+  );
+  // One rendering, one waiting its turn, one refused.
+  assert.deepEqual(outcomes.sort(), ['answered', 'answered', 'shed']);
+  assert.ok(Date.now() - started < 5000);
+});
+
+test('a page past its deadline is given up, the wait in the queue included', async (t) => {
+  const { renderer } = service(t, { deadlineMs: 600 });
+  // The second waits 400 ms for the thread, then would need 400 ms more.
+  const outcomes = await Promise.all(
+    ['/slow-1', '/slow-2'].map((url) => outcome(renderer.render(url))),
+  );
+  assert.deepEqual(outcomes, ['answered', 'deadline']);
+});
+
+test('a stuck thread is stopped and replaced; the next page renders', async (t) => {
+  const { renderer } = service(t, { deadlineMs: 300, stuckAfterMs: 200 });
+  assert.equal(await outcome(renderer.render('/stuck-1')), 'deadline');
+  const next = await renderer.render('/goa');
+  assert.equal(next.status, 200);
+});
+
+test('a thread that crashes is replaced; the next page renders', async (t) => {
+  const { renderer } = service(t);
+  assert.equal(await outcome(renderer.render('/crash-1')), 'failed');
+  assert.equal((await renderer.render('/goa')).status, 200);
+});
+
+test('a new set that fails to start leaves the last good set serving, and is retried only after its backoff', async (t) => {
+  const errors = [];
+  t.mock.method(console, 'error', (line) => errors.push(line));
+  const { renderer, release } = service(t);
+  await renderer.render('/goa');
+  release('fail-start');
+  await assert.rejects(renderer.warm());
+  const page = await renderer.render('/goa');
+  assert.equal(page.versions, 'shell-a');
+  assert.equal(renderer.stats().starting, null);
+  assert.ok(
+    errors.some((line) => /fail-start did not start \(attempt 1.*shell-a keeps serving/.test(line)),
+  );
+  // Within the backoff, no new start.
+  await renderer.render('/other');
+  assert.equal(renderer.stats().starting, null);
+  release('shell-c');
+  await renderer.warm();
+  assert.equal((await renderer.render('/goa')).versions, 'shell-c');
+});
+
+test('with no set that starts, a page is unavailable rather than waiting', async (t) => {
+  t.mock.method(console, 'error', () => {});
+  const { renderer } = service(t, { shell: 'fail-start' });
+  assert.equal(await outcome(renderer.render('/goa')), 'starting');
+});
+
+test('a pool whose thread grows is replaced by a warm copy', async (t) => {
+  t.mock.method(console, 'error', () => {});
+  const { renderer } = service(t, { recycleHeapMb: 500 });
+  const before = (await renderer.render('/heavy-1')).html.match(/thread (\d+)/)[1];
+  await renderer.warm();
+  // The copy takes over once warm; poll for it.
+  let after = before;
+  for (let i = 0; i < 50 && after === before; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = (await renderer.render(`/light-${i}`)).html.match(/thread (\d+)/)[1];
+  }
+  assert.notEqual(after, before);
+});
