@@ -3,6 +3,7 @@
  * @fastify/static and @fastify/compress (gzip and brotli), cache headers by kind of file,
  * and an SPA fallback for the shell's routes.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -132,9 +133,7 @@ export async function startStaticServer({
     index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      // A page the render server could not render is sent as the app's index.html under the
-      // 503's own `no-store`, which must stay.
-      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(filePath));
+      reply.header('Cache-Control', cacheControl(filePath));
       if (filePath.endsWith('.html')) setDocumentHeaders(reply);
     },
   });
@@ -164,11 +163,15 @@ export async function startStaticServer({
         console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
       }
       setDocumentHeaders(reply);
+      // Read whole rather than streamed: under overload this answer is sent thousands of times a
+      // second, and a small read is cheaper than a file stream per answer.
+      const appPage = await readFile(path.join(root, 'index.html'));
       reply
         .code(503)
         .header('Retry-After', RETRY_AFTER_SECONDS)
         .header('Cache-Control', 'no-store')
-        .sendFile('index.html');
+        .type('text/html; charset=utf-8')
+        .send(appPage);
     }
   }
 }
