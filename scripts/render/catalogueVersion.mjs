@@ -5,6 +5,9 @@
  * rendered from answers read under V or later.
  */
 
+/** How long one read may take before the version counts as unknown. */
+const READ_TIMEOUT_MS = 2000;
+
 /**
  * @param {string} apiBaseUrl
  * @param {object} [options]
@@ -21,7 +24,8 @@ export function watchCatalogueVersion(apiBaseUrl, { intervalMs = 1000 } = {}) {
   let reading = null;
   async function read() {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(intervalMs) });
+      // A busy API may take longer than one interval: the next read waits for this one.
+      const response = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
       const body = response.ok ? await response.json() : null;
       version = typeof body?.data?.version === 'string' ? body.data.version : null;
     } catch {

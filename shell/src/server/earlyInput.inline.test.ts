@@ -206,6 +206,19 @@ describe('the inline script that holds presses until the app has started', () =>
     expect(text.value).toBe('Goa');
   });
 
+  it('leaves a field the app rendered after the start to the app (the chat’s box)', async () => {
+    const page = loadPage();
+    await page.start();
+    const box = page.window.document.createElement('textarea');
+    page.window.document.body.append(box);
+    // Typed and sent with Enter (no submit): the app empties it.
+    box.value = 'Any Kerala houseboat packages?';
+    box.dispatchEvent(new page.window.Event('input', { bubbles: true }));
+    box.value = '';
+    await new Promise((resolve) => page.window.setTimeout(resolve, 350));
+    expect(box.value).toBe('');
+  });
+
   it('does not give back a field whose form was sent, when the app empties it', async () => {
     const page = loadPage();
     await page.start();

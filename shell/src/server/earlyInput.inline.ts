@@ -105,12 +105,20 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     string | boolean
   >();
 
+  /**
+   * The fields in the server's HTML when the app started. Only they can have their value put
+   * back by hydration; a field the app renders later (the chat's box) is the app's alone, and
+   * giving it back would undo the app emptying it (a message sent with Enter, not a submit).
+   */
+  let serverFields: WeakSet<EventTarget> | null = null;
+
   function noteTyped(event: Event): void {
     // The visitor's, before the app's handlers run (this listener comes first): also just after
     // the start, when a keypress can make the app hydrate the field and put its state back. Not
     // the events this script sends itself.
     if (givingBack) return;
     const field = event.target;
+    if (serverFields && field && !serverFields.has(field)) return;
     if (
       field instanceof win.HTMLInputElement &&
       (field.type === 'checkbox' || field.type === 'radio')
@@ -209,6 +217,7 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
   new win.MutationObserver(function (_changes, observer) {
     if (!started()) return;
     observer.disconnect();
+    serverFields = new WeakSet(Array.from(root.querySelectorAll('input, textarea, select')));
     win.setTimeout(replay, 0);
   }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
 }
