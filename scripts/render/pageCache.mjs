@@ -8,6 +8,11 @@
  * answer (every occurrence of the render's nonce is replaced), so its inline scripts run under a
  * policy no earlier answer disclosed. A nonce is 16 random bytes, so it never occurs by chance in
  * the page's content.
+ *
+ * A page's HTML is bytes (a Buffer), never a string, on this thread: the render thread encodes it
+ * and hands its memory over. Strings of a page's size (a page with ₹ in it is UTF-16, and passes
+ * V8's large-object size) go straight to the old generation, which V8 collects rarely: served as
+ * strings, uncached pages grew this thread's heap by hundreds of MB between collections.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -15,10 +20,32 @@ import { LRUCache } from 'lru-cache';
  * @typedef {import('./renderService.mjs').RenderedPage} RenderedPage
  */
 
+/** `html` cut at every occurrence of `nonce`: views into it, no copies. */
+function cutAtNonce(html, nonce) {
+  const mark = Buffer.from(nonce);
+  const parts = [];
+  let from = 0;
+  for (let at = html.indexOf(mark); at !== -1; at = html.indexOf(mark, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + mark.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+/** The page's HTML joined again with `nonce` where the render's stood. */
+function joinWithNonce(parts, nonce) {
+  const mark = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [mark, part])));
+}
+
+/** `page` with `nonce` in place of the one it was rendered with. */
+export function withNonce(page, nonce) {
+  return { ...page, html: joinWithNonce(cutAtNonce(page.html, page.nonce), nonce), nonce };
+}
 /**
  * @param {object} options
- * @param {number} options.maxBytes what the kept pages may weigh together (their HTML's UTF-16
- *   length, as V8 holds it, times 2)
+ * @param {number} options.maxBytes what the kept pages' HTML may weigh together
  * @param {number} options.ttlMs a page's longest stay: its HTML may depend on the date (the months a
  *   listing offers), which no key names
  */
@@ -40,7 +67,7 @@ export function createPageCache({ maxBytes, ttlMs }) {
     get(key, nonce) {
       const kept = pages?.get(key);
       if (!kept) return undefined;
-      return { ...kept.page, html: kept.parts.join(nonce), nonce };
+      return { ...kept.page, html: joinWithNonce(kept.parts, nonce), nonce };
     },
     /** Keeps `page` (as rendered, with its own nonce) under `key` if it was rendered before. */
     offer(key, page) {
@@ -52,8 +79,8 @@ export function createPageCache({ maxBytes, ttlMs }) {
       // Kept cut at its nonce, so each answer is one join.
       pages.set(
         key,
-        { page: { ...page, html: '' }, parts: page.html.split(page.nonce) },
-        { size: Math.max(1, page.html.length * 2) },
+        { page: { ...page, html: null }, parts: cutAtNonce(page.html, page.nonce) },
+        { size: Math.max(1, page.html.length) },
       );
     },
     get size() {

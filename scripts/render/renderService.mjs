@@ -23,8 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { createPageCache, pageKey } from './pageCache.mjs';
-import { pageEtag } from './pageHeaders.mjs';
+import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
 
 /**
  * @typedef {object} LiveSet
@@ -34,7 +33,7 @@ import { pageEtag } from './pageHeaders.mjs';
  *
  * @typedef {object} RenderedPage
  * @property {number} status
- * @property {string} html
+ * @property {Buffer} html UTF-8 (pageCache.mjs says why not a string)
  * @property {string} [location] for redirects
  * @property {boolean} [degraded] rendered without its data or a part of it (renderPage.tsx)
  * @property {string} nonce the page's CSP nonce
@@ -111,9 +110,9 @@ export function createRenderService({
   deadlineMs = 2800,
   threads = Math.max(2, Math.min(os.availableParallelism(), 4)),
   maxQueue = threads * 64,
-  heapLimitMb = 256,
-  recycleHeapMb = 192,
-  recycleAfterRenders = 50_000,
+  heapLimitMb = 128,
+  recycleHeapMb = 96,
+  recycleAfterRenders = 250_000,
   stuckAfterMs = 2000,
   cacheBytes = 64 * 1024 * 1024,
   cacheTtlMs = 10 * 60_000,
@@ -146,7 +145,8 @@ export function createRenderService({
       concurrentTasksPerWorker: 1,
       // A thread's fetches (the API) finish within the task; no need to block threads between tasks.
       atomics: 'disabled',
-      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+      // A small young generation too: V8's default lets each thread hold tens of MB of garbage.
+      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 16 },
       workerData: {
         shellDir: set.shellDir,
         remotes: set.remotes,
@@ -154,6 +154,7 @@ export function createRenderService({
         config,
         apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl,
         apiHeaders: apiToken ? { 'x-render-token': apiToken } : {},
+        versions: set.key,
       },
     });
     const live = { key: set.key, set, pool, renders: 0, replacing: false };
@@ -301,13 +302,20 @@ export function createRenderService({
 
   async function renderIn(live, url, submission, deadlineAt) {
     const nonce = newNonce();
-    const { page } = await run(
+    const { page, html } = await run(
       live,
       { url, nonce, timeoutMs, deadlineAt, submission },
       deadlineAt,
       url,
     );
-    return { ...page, nonce, versions: live.key, etag: pageEtag(page.html, nonce, live.key) };
+    // The thread tags the page (pageEtag): each copy of a page's HTML made here is garbage the
+    // main thread, which serves every answer, would have to collect.
+    return {
+      ...page,
+      html: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
+      nonce,
+      versions: live.key,
+    };
   }
 
   return {
@@ -326,20 +334,18 @@ export function createRenderService({
       if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
 
       const key = pageKey({ versions: live.key, catalogue, url });
-      const nonce = newNonce();
-      const kept = cache.get(key, nonce);
+      const kept = cache.get(key, newNonce());
       if (kept) return kept;
-      let page = rendering.get(key);
-      if (!page) {
-        page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
-          if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
-          return rendered;
-        });
-        rendering.set(key, page);
-        void page.catch(() => {}).finally(() => rendering.delete(key));
-      }
-      const rendered = await page;
-      return { ...rendered, html: rendered.html.split(rendered.nonce).join(nonce), nonce };
+      const waiting = rendering.get(key);
+      // Asked for while it renders: the same page under a nonce of its own.
+      if (waiting) return withNonce(await waiting, newNonce());
+      const page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
+        if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
+        return rendered;
+      });
+      rendering.set(key, page);
+      void page.catch(() => {}).finally(() => rendering.delete(key));
+      return page;
     },
     /** /sitemap.xml from the live shell and the API's data. */
     async sitemap() {

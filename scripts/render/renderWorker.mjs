@@ -12,14 +12,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { workerData } from 'piscina';
+import { move, workerData } from 'piscina';
+import { pageEtag } from './pageHeaders.mjs';
 
 const require = createRequire(import.meta.url);
 /** How long warming one remote module may take before the worker serves without it. */
 const WARM_TIMEOUT_MS = 3000;
 
-/** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string, apiHeaders: Record<string, string> }} */
-const { shellDir, remotes, origin, config, apiBaseUrl, apiHeaders } = workerData;
+/** @type {{ shellDir: string, remotes: Record<string, string>, origin: string, config: object, apiBaseUrl: string, apiHeaders: Record<string, string>, versions: string }} */
+const { shellDir, remotes, origin, config, apiBaseUrl, apiHeaders, versions } = workerData;
 
 /**
  * The shell's own browser files: what its index.html loads, its named chunk groups, and the
@@ -73,6 +74,8 @@ const assets = shellAssets();
 // rollback) still renders, cold.
 if (typeof shell.warmServer === 'function') await shell.warmServer(WARM_TIMEOUT_MS);
 
+const encoder = new TextEncoder();
+
 /** What is left of a task's time when it starts: less a margin for sending the page back. */
 const SEND_MARGIN_MS = 100;
 
@@ -97,5 +100,11 @@ export default async function render(task) {
     timeoutMs,
     submission: task.submission,
   });
-  return { page, heapMb: heapMb() };
+  // Handed over as bytes, not copied as a string (pageCache.mjs says why).
+  const html = encoder.encode(page.html);
+  return {
+    page: { ...page, html: null, etag: pageEtag(page.html, task.nonce, versions) },
+    html: move(html),
+    heapMb: heapMb(),
+  };
 }
