@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { move, workerData } from 'piscina';
+import { workerData } from 'piscina';
 import { pageEtag } from './pageHeaders.mjs';
 
 const require = createRequire(import.meta.url);
@@ -100,11 +100,11 @@ export default async function render(task) {
     timeoutMs,
     submission: task.submission,
   });
-  // Handed over as bytes, not copied as a string (pageCache.mjs says why).
-  const html = encoder.encode(page.html);
+  // Handed over as bytes, not as a string (pageCache.mjs says why). Copied (a memcpy), not
+  // moved: piscina moves only a task's whole answer, and this one carries the page's status too.
   return {
     page: { ...page, html: null, etag: pageEtag(page.html, task.nonce, versions) },
-    html: move(html),
+    html: encoder.encode(page.html),
     heapMb: heapMb(),
   };
 }
