@@ -92,12 +92,14 @@ if (!probe.reachable) {
       apis.push(...(await Promise.all([startApi(settings), startApi(settings)])));
     }, 40_000);
 
+    // An API given SIGTERM may take its whole shutdown grace (10 s, src/server.ts) to finish what
+    // it holds; jest's 5 s default once cut this short on a busy machine.
     afterAll(async () => {
       await Promise.all(apis.map(stopApi));
       await (await receiver).down();
       await pool?.end();
       await cleanup();
-    });
+    }, 30_000);
 
     it('serve the same catalogue, seeded once', async () => {
       const cities = await Promise.all(
