@@ -27,10 +27,11 @@ const schema = documented({
 });
 
 export function catalogueVersionRoutes(app: FastifyInstance, database: AppDatabase): void {
-  // The render server asks it for the pages it serves; like /health, never answered 429.
+  // The render server asks it for the pages it serves; like /health, never answered 429. Asked
+  // once a second by every render server: logged only when it goes wrong.
   app.get(
     '/catalogue/version',
-    { schema, config: { rateLimit: false } },
+    { schema, logLevel: 'warn', config: { rateLimit: false } },
     async (request, reply) => {
       // A version kept by a CDN or browser would be stale after the next import.
       reply.header('cache-control', 'no-store');
