@@ -3,7 +3,7 @@
  * PostgreSQL: the new months column is filled from the seed for the rows the seed wrote, and
  * left null (any month) for rows it does not know.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   createPostgresTarget,
   createSqliteTarget,
@@ -15,8 +15,7 @@ import { launchContent } from '../content-files';
 
 const PACKAGES = launchContent().packages;
 import { openDatabase, type AppDatabase } from './connect';
-import { migrationProvider } from './migrations';
-import { migrateToLatest } from './prepare';
+import { migrateToLatest, migratorFor } from './prepare';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const targets: [string, () => Promise<TestDatabaseTarget>][] = [['SQLite', createSqliteTarget]];
@@ -39,11 +38,7 @@ describe.each(targets)('migration 0004_package_months on %s', (_, createTarget) 
   });
 
   it('gives the rows an earlier seed wrote the seed’s months, and others none', async () => {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: migrationProvider(database.dialect),
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
+    const migrator = migratorFor(database);
     const before = await migrator.migrateTo('0003_catalogue_updated_at');
     expect(before.error).toBeUndefined();
 

@@ -27,15 +27,19 @@ export async function migrateToLatest(database: AppDatabase): Promise<void> {
   });
 }
 
-async function runMigrations(database: AppDatabase): Promise<void> {
-  const migrator = new Migrator({
+/** Kysely's migrator over our migrations, for this database (the start-up run, migration tests). */
+export function migratorFor(database: Pick<AppDatabase, 'db' | 'dialect' | 'schema'>): Migrator {
+  return new Migrator({
     db: database.db,
     provider: migrationProvider(database.dialect),
     // Pin Kysely's bookkeeping tables to our schema, so a kysely_migration table elsewhere on the
     // search path is never mistaken for ours.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+async function runMigrations(database: AppDatabase): Promise<void> {
+  const { error, results } = await migratorFor(database).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`Database migration ${failed ?? ''} failed: ${describe(error)}`, {

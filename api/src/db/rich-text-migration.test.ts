@@ -3,7 +3,7 @@
  * of plain text and emptied text that shows nothing, on SQLite and (when reachable) PostgreSQL:
  * every row afterwards is what sanitiseHtml stores, across more than one batch.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   createPostgresTarget,
   createSqliteTarget,
@@ -11,8 +11,7 @@ import {
   type TestDatabaseTarget,
 } from '../../test/support/database-targets';
 import { openDatabase, type AppDatabase } from './connect';
-import { migrationProvider } from './migrations';
-import { migrateToLatest } from './prepare';
+import { migrateToLatest, migratorFor } from './prepare';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const targets: [string, () => Promise<TestDatabaseTarget>][] = [['SQLite', createSqliteTarget]];
@@ -38,11 +37,7 @@ describe.each(targets)('migration 0009_rich_text_resanitised on %s', (_, createT
   });
 
   it('stores every rich-text column as the sanitiser does today', async () => {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: migrationProvider(database.dialect),
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
+    const migrator = migratorFor(database);
     const before = await migrator.migrateTo('0008_staff_inbox');
     expect(before.error).toBeUndefined();
 
