@@ -159,7 +159,6 @@ export async function startSite({
       sitemap: renderer.sitemap,
       publicSiteUrl: configJson().siteUrl,
       apiBaseUrl: apiUrl,
-      remoteEntries: () => Object.values(remotesJson()),
       forms,
     },
   });
@@ -238,7 +237,6 @@ export async function startCdnSite({
       sitemap: renderer.sitemap,
       publicSiteUrl: config.siteUrl,
       apiBaseUrl: apiUrl,
-      remoteEntries: () => Object.values(liveSet().remotes),
       forms,
     },
   });

@@ -44,7 +44,7 @@ export function cacheControlFor(filePath) {
  *   is still loading the scripts that will make the first request
  * @param {Record<string, string>} [options.proxies] path prefix → origin it is fetched from, so
  *   the e2e site serves every remote from its own server yet under the site's origin, as a CDN does
- * @param {{ render: (url: string, options?: { submission?: object }) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, remoteEntries: () => string[], forms?: ReturnType<typeof import('./render/formPosts.mjs').createFormPosts> }} [options.pages]
+ * @param {{ render: (url: string, options?: { submission?: object }) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, forms?: ReturnType<typeof import('./render/formPosts.mjs').createFormPosts> }} [options.pages]
  *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback.
  *   With `forms`, the lead forms' plain posts (`POST /forms/<kind>`) are answered too
  */
@@ -253,7 +253,7 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
     contentSecurityPolicy({
       nonce: page.nonce,
       apiBaseUrl: pages.apiBaseUrl,
-      remoteEntries: pages.remoteEntries(),
+      remoteEntries: page.remoteEntries,
     }),
   );
   setDocumentHeaders(reply);

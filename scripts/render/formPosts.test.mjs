@@ -225,11 +225,16 @@ test('the site server answers POST /forms/<kind>: 303, or the page again, never 
     pages: {
       render: async (url, options) => {
         rendered.push({ url, options });
-        return { status: 200, html: `<html>${url}</html>`, nonce: 'n', versions: 'v1' };
+        return {
+          status: 200,
+          html: `<html>${url}</html>`,
+          nonce: 'n',
+          versions: 'v1',
+          remoteEntries: [],
+        };
       },
       sitemap: async () => '',
       apiBaseUrl: 'http://api.example',
-      remoteEntries: () => [],
       forms: {
         submit: async (kind, formBody, ip) => {
           posted.push({ kind, formBody, ip });

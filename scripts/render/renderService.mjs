@@ -38,6 +38,8 @@ import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
  * @property {boolean} [degraded] rendered without its data or a part of it (renderPage.tsx)
  * @property {string} nonce the page's CSP nonce
  * @property {string} versions the live set's key the page was composed from
+ * @property {string[]} remoteEntries that set's remote entries, for the page's CSP (during a
+ *   release's warm-up the set before serves, and its remotes are the ones the page loads)
  * @property {string} etag the page's tag, the same for every nonce (pageHeaders.mjs)
  */
 
@@ -315,6 +317,7 @@ export function createRenderService({
       html: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
       nonce,
       versions: live.key,
+      remoteEntries: Object.values(live.set.remotes),
     };
   }
 
