@@ -12,7 +12,8 @@ import { startStaticServer } from './static-server.mjs';
 import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
 import { createFormPosts } from './render/formPosts.mjs';
-import { cdnLiveSet, distLiveSet } from './render/liveSets.mjs';
+import { distLiveSet, followRegistry } from './render/liveSets.mjs';
+import { openReleaseSetup } from './release/setup.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
@@ -186,32 +187,47 @@ export async function startSite({
 }
 
 /**
- * Starts the site as `pnpm start` serves it: the API, and one static server for the CDN folder
- * (see scripts/release/): the live shell's index.html at every route, /remotes.json from the
- * CDN, versioned folders served immutable, and /config.json generated from the ports in use.
+ * Starts the site as `pnpm start` serves it: the API, and one static server that follows the
+ * release registry (scripts/release/setup.mjs): the live shell's index.html at every route,
+ * /remotes.json from the live versions, versioned folders served immutable from the CDN folder
+ * (with an S3 artifact store, a local copy of each live version made there before it serves), and
+ * /config.json generated from the ports in use. A release or rollback, from any machine, is
+ * followed within a second, without a restart.
  * @param {object} [options]
  * @param {string} [options.cdnDir] default `cdn/` or CDN_DIR
+ * @param {Record<string, string>} [options.releaseEnv] release settings over process.env
+ *   (RELEASE_REGISTRY_URL, ARTIFACT_STORE_URL, …)
  * @param {{ shell?: number, api?: number }} [options.ports]
  * @param {Record<string, string>} [options.apiEnv]
  * @param {string} [options.host]
  */
 export async function startCdnSite({
   cdnDir = cdnDirFromEnv(),
+  releaseEnv = {},
   ports: portOverrides = {},
   apiEnv = {},
   host = 'localhost',
 } = {}) {
   const ports = { shell: PORTS.shell, api: PORTS.api, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
+  const root = path.resolve(cdnDir);
+  const releases = await openReleaseSetup({ env: { ...process.env, ...releaseEnv }, cdnDir: root });
+  const live = await followRegistry({
+    registry: releases.registry,
+    store: releases.store,
+    cacheDir: root,
+    publicUrl: releases.publicUrl,
+  }).catch(async (error) => {
+    await releases.close();
+    throw error;
+  });
   const renderToken = renderApiToken();
   const api = startApi({ port: ports.api, env: apiEnv, renderToken });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
-  const root = path.resolve(cdnDir);
   const config = runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
-  const liveSet = cdnLiveSet(root);
   const catalogue = watchCatalogueVersion(process.env.SSR_API_URL ?? apiUrl);
   const renderer = createRenderService({
-    liveSet,
+    liveSet: live.current,
     origin: `http://127.0.0.1:${ports.shell}`,
     config,
     catalogueVersion: catalogue.current,
@@ -228,8 +244,9 @@ export async function startCdnSite({
     root,
     port: ports.shell,
     spa: true,
+    appPage: () => live.current().indexHtml,
     cors: true,
-    generated: { '/config.json': () => config },
+    generated: { '/config.json': () => config, '/remotes.json': () => live.current().remotes },
     cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
     preconnect: [new URL(apiUrl).origin],
     pages: {
@@ -251,17 +268,24 @@ export async function startCdnSite({
     cdnDir: root,
     siteUrl: `http://${host}:${ports.shell}`,
     apiUrl,
+    /** The versions this server serves now, e.g. `shell@0.1.0-…, blog@0.1.0-…`. */
+    liveVersions: () => live.current().key,
     /**
      * Resolves once the render server serves the live versions: after a release or rollback the
      * versions before keep serving until the new set is warm.
      */
-    renderReady: () => renderer.warm(),
+    async renderReady() {
+      await live.sync();
+      await renderer.warm();
+    },
     /** The render server's pools, queue and page cache. */
     renderStats: () => renderer.stats(),
     async close() {
       await server.close();
+      live.close();
       catalogue.close();
       await renderer.close();
+      await releases.close();
       await stopApi(api);
     },
   };

@@ -36,6 +36,8 @@ export function cacheControlFor(filePath) {
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.spa] answer unknown GETs that want HTML with index.html
+ * @param {() => string} [options.appPage] the index.html to answer with, when it is not the
+ *   root's own file (the site following a release registry makes it from the live shell)
  * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
  * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
  * @param {(filePath: string) => string} [options.cacheControl] Cache-Control by file path (default: by kind of file)
@@ -53,6 +55,7 @@ export async function startStaticServer({
   port,
   host = '0.0.0.0',
   spa = false,
+  appPage,
   cors = false,
   generated = {},
   cacheControl = cacheControlFor,
@@ -143,7 +146,9 @@ export async function startStaticServer({
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
       reply.header('Cache-Control', 'no-cache');
       setDocumentHeaders(reply);
-      return reply.sendFile('index.html');
+      return appPage
+        ? reply.type('text/html; charset=utf-8').send(appPage())
+        : reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
   });
@@ -165,13 +170,13 @@ export async function startStaticServer({
       setDocumentHeaders(reply);
       // Read whole rather than streamed: under overload this answer is sent thousands of times a
       // second, and a small read is cheaper than a file stream per answer.
-      const appPage = await readFile(path.join(root, 'index.html'));
+      const html = appPage ? appPage() : await readFile(path.join(root, 'index.html'));
       reply
         .code(503)
         .header('Retry-After', RETRY_AFTER_SECONDS)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(appPage);
+        .send(html);
     }
   }
 }

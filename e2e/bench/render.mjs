@@ -115,7 +115,7 @@ async function soak(siteUrl, pages, minutes) {
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-bench-render-'));
 const cdnDir = path.join(workDir, 'cdn');
 console.log('Publishing the build to a temporary CDN folder…');
-publishBuild(cdnDir);
+await publishBuild(cdnDir);
 const site = await startCdnSite({
   cdnDir,
   ports: PORTS,

@@ -171,7 +171,7 @@ function median(runs) {
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-bench-web-'));
 const cdnDir = path.join(workDir, 'cdn');
 console.log('Publishing the build to a temporary CDN folder…');
-publishBuild(cdnDir);
+await publishBuild(cdnDir);
 const site = await startCdnSite({
   cdnDir,
   ports: PORTS,

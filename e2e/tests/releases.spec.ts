@@ -48,6 +48,11 @@ function releaseOk(...args: string[]) {
   return result.out;
 }
 
+interface Manifest {
+  shared: { name: string; requiredVersion: string }[];
+  exposes: { name: string }[];
+}
+
 interface History {
   apps: Record<string, { live: string; versions: { version: string }[] }>;
 }
@@ -92,7 +97,6 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-releases-'));
   cdnDir = path.join(tmp, 'cdn');
-  // mf-blog first, so its v2 below cannot get the same timestamp.
   for (const app of ['mf-blog', ...OTHERS]) releaseOk(app);
   site = await startCdnSite({
     cdnDir,
@@ -198,17 +202,34 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   expect(await liveVersions(page)).toEqual(before);
 
-  // An mf-blog that needs a React the live shell does not have never reaches the CDN.
-  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-blog/package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
+  // What the gate reads is the artifact's own manifest: an mf-blog build that needs a React the
+  // live shell does not have, or that lacks a page the live shell loads, never reaches the CDN.
+  const broken = (name: string, change: (manifest: Manifest) => void) => {
+    const dir = path.join(tmp, name);
+    cpSync(path.join(cdnDir, 'mf-blog', v1), dir, { recursive: true });
+    const file = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    change(manifest);
+    writeFileSync(file, JSON.stringify(manifest));
+    return dir;
   };
-  pkg.dependencies.react = '^99.0.0';
-  const pkgFile = path.join(tmp, 'package.json');
-  writeFileSync(pkgFile, JSON.stringify(pkg));
-  const refused = cli('release', 'blog', '--package-json', pkgFile);
+  const needsReact99 = broken('mf-blog-react99', (manifest) => {
+    for (const entry of manifest.shared) {
+      if (entry.name === 'react') entry.requiredVersion = '^99.0.0';
+    }
+  });
+  const refused = cli('release', 'blog', '--from', needsReact99);
   expect(refused.code).toBe(1);
   expect(refused.err).toMatch(
-    /mf-blog needs react \^99\.0\.0 but the live shell provides 19\.\d+\.\d+/,
+    /mf-blog needs react \^99\.0\.0 but the live shell \S+ provides 19\.\d+\.\d+/,
+  );
+  const withoutDetails = broken('mf-blog-no-details', (manifest) => {
+    manifest.exposes = manifest.exposes.filter((entry) => entry.name !== 'BlogDetailsPage');
+  });
+  const refusedExpose = cli('release', 'blog', '--from', withoutDetails);
+  expect(refusedExpose.code).toBe(1);
+  expect(refusedExpose.err).toMatch(
+    /does not expose blog\/BlogDetailsPage, which the live shell \S+ loads\nrelease refused/,
   );
   expect(history().apps['mf-blog']!.versions.map((r) => r.version)).toEqual([v1, v2]);
   expect(cli('releases', 'blog').out).toMatch(new RegExp(`\\* ${v1}.*\\(live\\)`));
@@ -242,7 +263,7 @@ test('a remote built with another Module Federation version is released and runs
   page,
 }) => {
   // mf-blog built with @module-federation/enhanced as installed under the npm alias
-  // mf-enhanced-fixture (another version than the live shell's), as another team's CI would.
+  // mf-enhanced-fixture (another minor than the live shell's), as another team's CI would.
   const outDir = path.join(tmp, 'mf-blog-other-mf');
   const build = spawnSync(
     process.execPath,

@@ -1,8 +1,13 @@
+/// <reference types="@rspack/core/module" />
+// rspack's types for `import.meta.glob`, which finds this remote's exposed modules below.
 import { mountStandalone } from '@tour/shared/standalone';
 
 mountStandalone({
   title: 'mf-assistant',
-  modules: { 'assistant/ChatWidget': () => import('./exposes/ChatWidget') },
+  remote: 'assistant',
+  // One lazy chunk per exposed module, as the shell loads them; the build checks the folder
+  // against the contract.
+  exposes: import.meta.glob(['./exposes/*.tsx', '!./exposes/*.test.tsx']),
   routes: [],
   overlays: ['assistant/ChatWidget'],
 });

@@ -1,12 +1,13 @@
+/// <reference types="@rspack/core/module" />
+// rspack's types for `import.meta.glob`, which finds this remote's exposed modules below.
 import { mountStandalone } from '@tour/shared/standalone';
 
 mountStandalone({
   title: 'mf-blog',
-  modules: {
-    'blog/BlogsPage': () => import('./exposes/BlogsPage'),
-    'blog/BlogDetailsPage': () => import('./exposes/BlogDetailsPage'),
-    'blog/CategoryBlogsPage': () => import('./exposes/CategoryBlogsPage'),
-  },
+  remote: 'blog',
+  // One lazy chunk per exposed module, as the shell loads them; the build checks the folder
+  // against the contract.
+  exposes: import.meta.glob(['./exposes/*.tsx', '!./exposes/*.test.tsx']),
   routes: [
     { path: '/', id: 'blog/BlogsPage', label: 'Blogs' },
     { path: '/blogs', id: 'blog/BlogsPage', label: '/blogs' },

@@ -1,3 +1,5 @@
+/// <reference types="@rspack/core/module" />
+// rspack's types for `import.meta.glob`, which finds this remote's exposed modules below.
 import { mountStandalone } from '@tour/shared/standalone';
 
 // A sample package for the forms that belong on a package detail page.
@@ -5,15 +7,10 @@ const samplePackage = { packageId: 1, packageName: 'Goa Beach Escape', price: 14
 
 mountStandalone({
   title: 'mf-booking',
-  modules: {
-    'booking/EnquiryForm': () => import('./exposes/EnquiryForm'),
-    'booking/ContactForm': () => import('./exposes/ContactForm'),
-    'booking/CustomerSupportForm': () => import('./exposes/CustomerSupportForm'),
-    'booking/NewsletterForm': () => import('./exposes/NewsletterForm'),
-    'booking/RequestToBookForm': () => import('./exposes/RequestToBookForm'),
-    'booking/BookNowBar': () => import('./exposes/BookNowBar'),
-    'booking/StaffInboxPage': () => import('./exposes/StaffInboxPage'),
-  },
+  remote: 'booking',
+  // One lazy chunk per exposed module, as the shell loads them; the build checks the folder
+  // against the contract.
+  exposes: import.meta.glob(['./exposes/*.tsx', '!./exposes/*.test.tsx']),
   routes: [
     { path: '/', id: 'booking/EnquiryForm', label: 'Enquiry' },
     { path: '/contact', id: 'booking/ContactForm', label: 'Contact' },

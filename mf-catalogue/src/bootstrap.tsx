@@ -1,17 +1,13 @@
+/// <reference types="@rspack/core/module" />
+// rspack's types for `import.meta.glob`, which finds this remote's exposed modules below.
 import { mountStandalone } from '@tour/shared/standalone';
 
 mountStandalone({
   title: 'mf-catalogue',
-  modules: {
-    'catalogue/HomePage': () => import('./exposes/HomePage'),
-    'catalogue/DestinationListingPage': () => import('./exposes/DestinationListingPage'),
-    'catalogue/PackageDetailPage': () => import('./exposes/PackageDetailPage'),
-    'catalogue/ThemesPage': () => import('./exposes/ThemesPage'),
-    'catalogue/ToursPage': () => import('./exposes/ToursPage'),
-    'catalogue/DarshanPage': () => import('./exposes/DarshanPage'),
-    'catalogue/DevDarshanDetailsPage': () => import('./exposes/DevDarshanDetailsPage'),
-    'catalogue/NoResultPage': () => import('./exposes/NoResultPage'),
-  },
+  remote: 'catalogue',
+  // One lazy chunk per exposed module, as the shell loads them; the build checks the folder
+  // against the contract.
+  exposes: import.meta.glob(['./exposes/*.tsx', '!./exposes/*.test.tsx']),
   // Standalone routing is fixed paths; the shell's route table passes the real slugs.
   routes: [
     { path: '/', id: 'catalogue/HomePage', label: 'Home' },

@@ -1,13 +1,14 @@
 /**
- * The CDN folder on disk: `<cdn>/<app>/<version>/` (immutable, never overwritten),
- * `<cdn>/releases.json` (the history), and what visitors read: `<cdn>/remotes.json` and
- * `<cdn>/index.html` (a copy of the live shell's). Every write of those is a temp file + rename.
+ * The CDN folder on disk: `<cdn>/<app>/<version>/` (immutable, never overwritten), and what a
+ * plain static host serves visitors from it: `<cdn>/remotes.json` and `<cdn>/index.html` (the live
+ * shell's, with preload hints), derived from the release history. Every write of those is a temp
+ * file + rename.
  */
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { APPS } from './apps.mjs';
-import { emptyHistory, remotesJson } from './history.mjs';
+import { remotesJson } from './history.mjs';
 import { withPreloads } from './preloads.mjs';
 
 export function cdnDirFromEnv(env = process.env) {
@@ -29,53 +30,32 @@ export function writeFileAtomic(file, content) {
   renameSync(temp, file);
 }
 
-export function writeJsonAtomic(file, value) {
-  writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-export function readHistory(cdnDir) {
-  const file = path.join(cdnDir, 'releases.json');
-  return existsSync(file) ? readJson(file) : emptyHistory();
-}
-
 /**
- * Copies a built folder to `<cdn>/<app>/<version>/` (via a hidden temp folder and a rename),
- * writing the release version into its mf-manifest.json. Refuses an existing version.
+ * The live shell's index.html as visitors get it: its built page with preload hints for what
+ * every page starts with.
+ * @param {string} shellDir a local copy of the live shell's folder
+ * @param {string} shellVersion
+ * @param {Record<string, string>} remotes what remotes.json says
+ * @param {string} [publicUrl] origin of the CDN when it is not the site's own
  */
-export function publishFolder(cdnDir, app, version, sourceDir) {
-  const target = releaseDir(cdnDir, app, version);
-  if (existsSync(target)) {
-    throw new Error(
-      `${app} ${version} is already published at ${target}; versions are never overwritten`,
-    );
-  }
-  const temp = path.join(cdnDir, app, `.tmp-${version}-${process.pid}`);
-  rmSync(temp, { recursive: true, force: true });
-  cpSync(sourceDir, temp, { recursive: true });
-  const manifestFile = path.join(temp, 'mf-manifest.json');
-  if (existsSync(manifestFile)) {
-    const manifest = readJson(manifestFile);
-    manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-  }
-  renameSync(temp, target);
-  return target;
+export function liveIndexHtml(shellDir, shellVersion, remotes, publicUrl = '') {
+  return withPreloads(readFileSync(path.join(shellDir, 'index.html'), 'utf8'), {
+    shellBase: `${publicUrl.replace(/\/+$/, '')}/shell/${shellVersion}/`,
+    shellManifest: readJson(path.join(shellDir, 'mf-manifest.json')),
+    remotes,
+  });
 }
 
-/** Writes the history, then what visitors read: remotes.json and the live shell's index.html. */
-export function saveAndPublish(cdnDir, history, publicUrl = '') {
-  writeJsonAtomic(path.join(cdnDir, 'releases.json'), history);
+/** Writes what a static host serves from the CDN folder: remotes.json and the live index.html. */
+export function publishLiveFiles(cdnDir, history, publicUrl = '') {
   const remotes = remotesJson(history, publicUrl);
-  writeJsonAtomic(path.join(cdnDir, 'remotes.json'), remotes);
+  writeFileAtomic(path.join(cdnDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   const shell = history.apps.shell?.live;
   if (shell) {
-    const folder = releaseDir(cdnDir, 'shell', shell);
-    const html = withPreloads(readFileSync(path.join(folder, 'index.html'), 'utf8'), {
-      shellBase: `${publicUrl.replace(/\/+$/, '')}/shell/${shell}/`,
-      shellManifest: readJson(path.join(folder, 'mf-manifest.json')),
-      remotes,
-    });
-    writeFileAtomic(path.join(cdnDir, 'index.html'), html);
+    writeFileAtomic(
+      path.join(cdnDir, 'index.html'),
+      liveIndexHtml(releaseDir(cdnDir, 'shell', shell), shell, remotes, publicUrl),
+    );
   }
 }
 

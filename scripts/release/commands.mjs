@@ -1,28 +1,39 @@
-/** `pnpm release`, `pnpm rollback` and `pnpm releases`: each returns what it did, or throws. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+/**
+ * `pnpm release`, `pnpm rollback` and `pnpm releases`: each returns what it did, or throws.
+ * They work on a release setup (setup.mjs): a registry (releases.json or PostgreSQL) and an
+ * artifact store (the CDN folder or an S3 bucket), so a team's CI machine can release alone.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runPnpm } from '../pnpm.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
-import { APPS, resolveApp } from './apps.mjs';
-import {
-  cdnDirFromEnv,
-  publishFolder,
-  readHistory,
-  readJson,
-  releaseDir,
-  saveAndPublish,
-} from './cdn.mjs';
-import {
-  federationProblems,
-  federationVersion,
-  incompatibilities,
-  providedVersions,
-  sharedRanges,
-} from './compat.mjs';
-import { lockSync } from 'proper-lockfile';
+import { FEDERATION_CONTRACT_FILE } from '../rspack/federationContract.mjs';
+import { APPS, remoteKey, resolveApp } from './apps.mjs';
+import { readJson } from './cdn.mjs';
+import { remoteSingletonWarnings, setProblems, sharedRequirements } from './compat.mjs';
 import { addRelease, appHistory, formatReleases, rollbackTarget, setLive } from './history.mjs';
-import { gitShortSha, releaseVersion } from './version.mjs';
+import { openReleaseSetup } from './setup.mjs';
+import { artifactDigest, releaseVersion } from './version.mjs';
+
+/**
+ * The shell's built files name their own folder (`/shell/<version>/main.….js`), but the version
+ * carries a digest of those files. So the shell is built for a stand-in folder name of the same
+ * length, digested, and the stand-in replaced by the version when it is stored (the same length
+ * keeps its source maps' columns right).
+ */
+const placeholderVersion = (packageVersion) => `${packageVersion}-${'0'.repeat(14)}-unreleased`;
+const TEXT_FILE = /\.(js|mjs|cjs|css|html|json|map|txt|svg)$/;
+
+/**
+ * The app's package version a build was made at, from its manifest. A copy of a released folder
+ * (released again as a new build) carries its release version there: its package part is used.
+ */
+function packageVersionOf(manifest) {
+  const built = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
+  return built.match(/^(.+)-\d{14}-[0-9a-f]{10}$/)?.[1] ?? built;
+}
 
 /** Builds one app into `outDir` with `pnpm --filter <app> build`, leaving its dist/ alone. */
 export function buildApp(app, outDir, publicPath) {
@@ -38,218 +49,227 @@ export function buildApp(app, outDir, publicPath) {
   if (code !== 0) throw new Error(`building ${app} failed (exit ${code})`);
 }
 
-function releaseManifest(cdnDir, app, version) {
-  return readJson(path.join(releaseDir(cdnDir, app, version), 'mf-manifest.json'));
+/**
+ * What the gate reads of an artifact: its mf-manifest.json, and the modules of other remotes it
+ * loads (its federation-contract.json, written by the build; none recorded in older builds).
+ */
+async function artifactOf(readJson) {
+  const [manifest, contract] = await Promise.all([
+    readJson('mf-manifest.json'),
+    readJson(FEDERATION_CONTRACT_FILE, { optional: true }),
+  ]);
+  return { manifest, loads: contract?.loads ?? [] };
 }
 
-/** What stops each live remote from running on a shell with `shellManifest`. */
-function checkRemotesAgainst(cdnDir, history, shellManifest, shellLabel) {
-  const provided = providedVersions(shellManifest);
-  return Object.entries(history.apps)
-    .filter(([app, h]) => app !== 'shell' && h.live)
-    .flatMap(([app, h]) => {
-      const ranges = h.versions.find((r) => r.version === h.live)?.shared ?? {};
-      return [
-        ...incompatibilities(app, ranges, provided, shellLabel),
-        ...federationProblems(
-          app,
-          federationVersion(releaseManifest(cdnDir, app, h.live)),
-          federationVersion(shellManifest),
-          shellLabel,
-        ),
-      ];
-    });
+/** Released artifacts never change: each is read from the store once per process. */
+const storedArtifacts = new Map();
+function storedArtifact(store, app, version) {
+  const key = `${store.describe()} ${app}@${version}`;
+  if (!storedArtifacts.has(key)) {
+    const read = artifactOf((file, options) => store.readJson(app, version, file, options));
+    storedArtifacts.set(
+      key,
+      read.catch((error) => {
+        storedArtifacts.delete(key);
+        throw error;
+      }),
+    );
+  }
+  return storedArtifacts.get(key);
 }
 
-/** What stops a remote with these ranges and this manifest from running on the live shell. */
-function checkRemoteAgainstShell(cdnDir, history, app, ranges, manifest) {
-  const liveShell = appHistory(history, 'shell').live;
-  if (!liveShell) return [];
-  const shellManifest = releaseManifest(cdnDir, 'shell', liveShell);
-  return [
-    ...incompatibilities(app, ranges, providedVersions(shellManifest)),
-    ...(manifest
-      ? federationProblems(app, federationVersion(manifest), federationVersion(shellManifest))
-      : []),
-  ];
+/** Every live app but `except`, with its artifact, as the gate (compat.mjs) takes them. */
+async function liveApps(history, store, except) {
+  const live = APPS.filter((app) => app !== except && appHistory(history, app).live);
+  return Promise.all(
+    live.map(async (app) => {
+      const version = appHistory(history, app).live;
+      return {
+        app,
+        key: remoteKey(app),
+        version,
+        ...(await storedArtifact(store, app, version)),
+        label: `the live ${app} ${version}`,
+      };
+    }),
+  );
 }
 
 function refuseIf(problems, what) {
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\n${what} refused`);
 }
 
+/** Runs `work` with the setup given, or one opened from the environment and closed after. */
+async function withSetup(setup, work) {
+  if (setup) return work(setup);
+  const opened = await openReleaseSetup();
+  try {
+    return await work(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 /**
- * Every change of releases.json, remotes.json and index.html happens under one lock (a lock
- * file beside them, `proper-lockfile`), reading the history afresh inside it: two releases, or a
- * release and a rollback, started together both land instead of one overwriting the other.
+ * The folder as it is stored: a copy of the artifact with its release version in its manifest
+ * (the /__remotes page shows it) and, for the shell, in place of the stand-in folder name.
  */
-function withHistoryLock(cdnDir, change) {
-  mkdirSync(cdnDir, { recursive: true });
-  const lockfilePath = path.join(cdnDir, 'releases.lock');
-  const deadline = Date.now() + 60_000;
-  let unlock;
-  while (!unlock) {
-    try {
-      unlock = lockSync(cdnDir, { lockfilePath, stale: 30_000, realpath: false });
-    } catch (error) {
-      if (error.code !== 'ELOCKED' || Date.now() > deadline) throw error;
-      // The other release is writing a few small files: wait a moment, without a busy loop.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+async function stagedCopy(source, version, packageVersion) {
+  const staging = mkdtempSync(path.join(os.tmpdir(), 'release-staging-'));
+  cpSync(source, staging, { recursive: true });
+  const placeholder = placeholderVersion(packageVersion);
+  for (const file of readdirSync(staging, { recursive: true, encoding: 'utf8' })) {
+    if (!TEXT_FILE.test(file)) continue;
+    const text = readFileSync(path.join(staging, file), 'utf8');
+    if (text.includes(placeholder)) {
+      await writeFile(path.join(staging, file), text.replaceAll(placeholder, version));
     }
   }
-  try {
-    const history = readHistory(cdnDir);
-    // Tests widen the window between reading and writing the history, where two releases
-    // without the lock would overwrite each other (scripts/release/release.test.mjs).
-    const hold = Number(process.env.RELEASE_TEST_HOLD_MS ?? 0);
-    if (hold > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, hold);
-    return change(history);
-  } finally {
-    unlock();
-  }
+  const manifestFile = path.join(staging, 'mf-manifest.json');
+  const manifest = readJson(manifestFile);
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  return staging;
 }
 
 /**
  * @param {object} options
  * @param {string} options.app e.g. `mf-blog` or `blog`
- * @param {string} [options.cdnDir]
- * @param {string} [options.from] release this already built folder instead of building (remotes only)
- * @param {string} [options.packageJson] the package.json whose ranges and version to use
- * @param {boolean} [options.checkOnly] only check compatibility with the live shell
- * @param {string} [options.publicUrl] origin of the CDN when it is not the site's own
+ * @param {string} [options.from] release this built folder (a CI artifact) instead of building
+ * @param {boolean} [options.checkOnly] only check the artifact against what is live
+ * @param {Awaited<ReturnType<typeof openReleaseSetup>>} [options.setup] default: from the environment
  */
-export function release({
+export async function release({
   app: name,
-  cdnDir = cdnDirFromEnv(),
   from,
-  packageJson,
   checkOnly = false,
-  publicUrl = process.env.CDN_PUBLIC_URL ?? '',
+  setup,
   now = new Date(),
-  sha = gitShortSha(REPO_ROOT),
   build = buildApp,
 }) {
   const app = resolveApp(name);
-  const pkg = readJson(packageJson ?? path.join(REPO_ROOT, app, 'package.json'));
-  const sharedVersion = readJson(path.join(REPO_ROOT, 'shared/package.json')).version;
-  const ranges = sharedRanges(pkg, sharedVersion);
-  const notes = [];
-
-  // Refuse early, before building, what the live shell cannot serve; checked again when live.
-  if (app !== 'shell') {
-    const history = readHistory(cdnDir);
-    refuseIf(checkRemoteAgainstShell(cdnDir, history, app, ranges, null), 'release');
-    const liveShell = appHistory(history, 'shell').live;
-    notes.push(
-      liveShell
-        ? `compatible with the live shell ${liveShell}`
-        : 'no live shell yet: compatibility is checked when the shell is released',
-    );
-  }
-  if (checkOnly) return { app, checked: true, notes };
   if (from && app === 'shell') {
     throw new Error('the shell is built for its versioned folder; release it without --from');
   }
-
-  const version = releaseVersion(pkg.version, now, sha);
-  if (existsSync(releaseDir(cdnDir, app, version))) {
-    throw new Error(`${app} ${version} is already published; versions are never overwritten`);
-  }
-  const base = publicUrl.replace(/\/+$/, '');
-  let source = from ? path.resolve(from) : undefined;
-  let buildDir;
-  if (!source) {
-    buildDir = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
-    build(app, buildDir, `${base}/shell/${version}/`);
-    source = buildDir;
-  }
-  try {
-    if (!existsSync(path.join(source, 'mf-manifest.json'))) {
-      throw new Error(`${source} has no mf-manifest.json: is it a built ${app}?`);
+  return withSetup(setup, async ({ registry, store, publicUrl }) => {
+    const notes = [];
+    let buildDir;
+    let source = from ? path.resolve(from) : undefined;
+    if (!source) {
+      buildDir = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
+      const packageVersion = readJson(path.join(REPO_ROOT, app, 'package.json')).version;
+      const base = publicUrl.replace(/\/+$/, '');
+      build(app, buildDir, `${base}/shell/${placeholderVersion(packageVersion)}/`);
+      source = buildDir;
     }
-    const manifest = readJson(path.join(source, 'mf-manifest.json'));
-    const problems = (history) =>
-      app === 'shell'
-        ? checkRemotesAgainst(cdnDir, history, manifest, 'the new shell')
-        : checkRemoteAgainstShell(cdnDir, history, app, ranges, manifest);
-    refuseIf(problems(readHistory(cdnDir)), 'release');
-    mkdirSync(path.join(cdnDir, app), { recursive: true });
-    const folder = publishFolder(cdnDir, app, version, source);
+    let staging;
     try {
-      return withHistoryLock(cdnDir, (history) => {
-        // Again, against what is live now: another release may have landed meanwhile.
-        refuseIf(problems(history), 'release');
-        if (app === 'shell') {
-          const liveRemotes = APPS.filter((a) => a !== 'shell' && appHistory(history, a).live);
-          if (liveRemotes.length > 0) notes.push(`compatible with live ${liveRemotes.join(', ')}`);
-        }
-        const previous = appHistory(history, app).live;
-        const next = addRelease(history, app, {
-          version,
-          releasedAt: now.toISOString(),
-          shared: ranges,
-        });
-        saveAndPublish(cdnDir, next, publicUrl);
-        return { app, version, previous, folder, notes };
+      if (!existsSync(path.join(source, 'mf-manifest.json'))) {
+        throw new Error(`${source} has no mf-manifest.json: is it a built ${app}?`);
+      }
+      const { manifest, loads } = await artifactOf(async (file, { optional } = {}) => {
+        const local = path.join(source, file);
+        return optional && !existsSync(local) ? null : readJson(local);
       });
-    } catch (error) {
-      // A version that never went live leaves no folder behind.
-      rmSync(folder, { recursive: true, force: true });
-      throw error;
-    }
-  } finally {
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-  }
-}
+      const packageVersion = packageVersionOf(manifest);
+      const digest = artifactDigest(source);
+      const version = releaseVersion(packageVersion, now, digest);
+      const candidate = {
+        app,
+        key: remoteKey(app),
+        version,
+        manifest,
+        loads,
+        label: `the new ${app} ${version}`,
+      };
 
-export function rollback({
-  app: name,
-  version: asked,
-  cdnDir = cdnDirFromEnv(),
-  publicUrl = process.env.CDN_PUBLIC_URL ?? '',
-  now = new Date(),
-}) {
-  const app = resolveApp(name);
-  return withHistoryLock(cdnDir, (history) => {
-    const version = rollbackTarget(history, app, asked);
-    if (!existsSync(releaseDir(cdnDir, app, version))) {
-      throw new Error(`${app} ${version} is in releases.json but its folder is missing`);
-    }
-    if (app === 'shell') {
-      refuseIf(
-        checkRemotesAgainst(
-          cdnDir,
-          history,
-          releaseManifest(cdnDir, 'shell', version),
-          `shell ${version}`,
-        ),
-        'rollback',
+      // Refuse early, before uploading, what cannot run beside the live apps; checked again
+      // under the registry's lock, against what is live then.
+      const history = await registry.read();
+      const same = appHistory(history, app).versions.find((r) => r.digest === digest);
+      if (same) {
+        throw new Error(
+          `${app}: this build is already released as ${same.version}; to make it live again: pnpm rollback ${app} ${same.version}`,
+        );
+      }
+      const others = await liveApps(history, store, app);
+      refuseIf(setProblems(candidate, others), 'release');
+      notes.push(...remoteSingletonWarnings(candidate, others).map((w) => `warning: ${w}`));
+      notes.push(
+        others.length > 0
+          ? `compatible with ${others.map((a) => `${a.app} ${a.version}`).join(', ')}`
+          : 'nothing else is live yet',
       );
-    } else {
-      const ranges = appHistory(history, app).versions.find((r) => r.version === version)?.shared;
-      refuseIf(
-        checkRemoteAgainstShell(
-          cdnDir,
-          history,
-          app,
-          ranges ?? {},
-          releaseManifest(cdnDir, app, version),
-        ),
-        'rollback',
-      );
+      if (checkOnly) return { app, checked: true, notes };
+
+      if (await store.has(app, version)) {
+        throw new Error(`${app} ${version} is already published; versions are never overwritten`);
+      }
+      staging = await stagedCopy(source, version, packageVersion);
+      await store.put(app, version, staging);
+      try {
+        return await registry.update(async (current) => {
+          refuseIf(setProblems(candidate, await liveApps(current, store, app)), 'release');
+          const previous = appHistory(current, app).live;
+          const next = addRelease(current, app, {
+            version,
+            releasedAt: now.toISOString(),
+            shared: sharedRequirements(manifest),
+            digest,
+          });
+          return { history: next, result: { app, version, previous, notes } };
+        });
+      } catch (error) {
+        // A version that never went live leaves nothing behind in the store.
+        await store.remove(app, version).catch(() => {});
+        throw error;
+      }
+    } finally {
+      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+      if (staging) rmSync(staging, { recursive: true, force: true });
     }
-    const previous = appHistory(history, app).live;
-    saveAndPublish(cdnDir, setLive(history, app, version, now.toISOString()), publicUrl);
-    return { app, version, previous };
   });
 }
 
-export function listReleases({ app, cdnDir = cdnDirFromEnv() } = {}) {
-  return formatReleases(readHistory(cdnDir), app ? [resolveApp(app)] : APPS);
+export async function rollback({ app: name, version: asked, setup, now = new Date() }) {
+  const app = resolveApp(name);
+  return withSetup(setup, ({ registry, store }) =>
+    registry.update(async (history) => {
+      const version = rollbackTarget(history, app, asked);
+      if (!(await store.has(app, version))) {
+        throw new Error(
+          `${app} ${version} is in the release history but not in the artifact store (${store.describe()})`,
+        );
+      }
+      const target = {
+        app,
+        key: remoteKey(app),
+        version,
+        ...(await storedArtifact(store, app, version)),
+        label: `${app} ${version}`,
+      };
+      const others = await liveApps(history, store, app);
+      refuseIf(setProblems(target, others), 'rollback');
+      const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
+      const previous = appHistory(history, app).live;
+      return {
+        history: setLive(history, app, version, now.toISOString()),
+        result: { app, version, previous, notes },
+      };
+    }),
+  );
+}
+
+export async function listReleases({ app, setup } = {}) {
+  return withSetup(setup, async ({ registry }) =>
+    formatReleases(await registry.read(), app ? [resolveApp(app)] : APPS),
+  );
 }
 
 /** The apps with no live version yet (what `pnpm start` releases before serving). */
-export function appsWithoutLiveRelease(cdnDir = cdnDirFromEnv()) {
-  const history = readHistory(cdnDir);
-  return APPS.filter((app) => !appHistory(history, app).live);
+export async function appsWithoutLiveRelease(setup) {
+  return withSetup(setup, async ({ registry }) => {
+    const history = await registry.read();
+    return APPS.filter((app) => !appHistory(history, app).live);
+  });
 }

@@ -1,24 +1,20 @@
 /**
  * Whether a remote can run beside the live shell: every singleton the remote shares must be
  * satisfied by the version the live shell provides (the shell loads first, so its copy wins), and
- * the remote must be built with a Module Federation major the shell's runtime can load.
- * The remote's ranges come from its package.json; the shell's versions from the `shared`
- * entries of its released mf-manifest.json.
+ * the remote must be built with a Module Federation major the shell's runtime can load. Both
+ * sides are read from the artifacts' own mf-manifest.json: the remote's `requiredVersion` of each
+ * shared entry, the shell's `version`.
  */
 import semver from 'semver';
 import { SHARED_SINGLETONS } from '../sharedSingletons.mjs';
 
-/**
- * The ranges an app asks for, from its package.json. `workspace:` ranges of @tour/shared become
- * `^<shared version>`, as createAppConfig.ts builds them.
- */
-export function sharedRanges(packageJson, sharedPackageVersion) {
-  const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
+/** `{ react: '^19.2.0', … }`: the singletons an artifact asks for, from its mf-manifest.json. */
+export function sharedRequirements(manifest) {
   const ranges = {};
-  for (const name of SHARED_SINGLETONS) {
-    const range = deps[name];
-    if (!range) continue;
-    ranges[name] = range.startsWith('workspace:') ? `^${sharedPackageVersion}` : range;
+  for (const entry of manifest.shared ?? []) {
+    if (SHARED_SINGLETONS.includes(entry.name) && entry.requiredVersion) {
+      ranges[entry.name] = entry.requiredVersion;
+    }
   }
   return ranges;
 }
@@ -55,18 +51,110 @@ export function federationProblems(
   ];
 }
 
-/** The problems, one message each; empty when compatible. */
+/**
+ * The problems of a remote's `ranges` against what the shell `provided`, one message each; empty
+ * when compatible. A singleton the shell does not share is not its to satisfy (see setProblems).
+ */
 export function incompatibilities(app, ranges, provided, shellLabel = 'the live shell') {
   const problems = [];
   for (const [name, range] of Object.entries(ranges)) {
     const version = provided[name];
-    if (!version) {
-      problems.push(`${app} needs ${name} ${range} but ${shellLabel} does not provide it`);
-    } else if (!semver.validRange(range)) {
+    if (!version) continue;
+    if (!semver.validRange(range)) {
       problems.push(`${app} asks for ${name} "${range}", which is not a semver range`);
     } else if (!semver.satisfies(version, range, { includePrerelease: true })) {
       problems.push(`${app} needs ${name} ${range} but ${shellLabel} provides ${version}`);
     }
   }
   return problems;
+}
+
+/** `blog/BlogsPage`, … : the modules an artifact of the remote `key` exposes. */
+export function exposedModules(key, manifest) {
+  return new Set((manifest.exposes ?? []).map((entry) => `${key}/${entry.name}`));
+}
+
+/**
+ * @typedef {{ app: string, key?: string, version: string, manifest: object, loads: string[], label: string }} LiveApp
+ * `key` is the remote's key in remotes.json (none for the shell); `loads` the modules of other
+ * remotes its build loads (its federation-contract.json); `label` names it in messages, e.g.
+ * `the live shell 0.1.0-…` or `the new mf-blog 0.1.0-…`.
+ */
+
+/**
+ * What stops the set `apps` (the live apps with one of them replaced by `candidate`) from
+ * working, for every pair that involves the candidate: a singleton range the shell does not
+ * satisfy, another Module Federation major, or a module one app loads and another no longer
+ * exposes. One message per problem, naming the module and the versions; empty when compatible.
+ * @param {LiveApp} candidate
+ * @param {LiveApp[]} others the other live apps
+ */
+export function setProblems(candidate, others) {
+  const problems = [];
+  const shell = candidate.app === 'shell' ? candidate : others.find((a) => a.app === 'shell');
+  const remotes = [candidate, ...others].filter((a) => a.app !== 'shell');
+  const provided = shell ? providedVersions(shell.manifest) : {};
+  for (const remote of remotes) {
+    if (shell && (remote === candidate || shell === candidate)) {
+      problems.push(
+        ...incompatibilities(
+          remote.app,
+          sharedRequirements(remote.manifest),
+          provided,
+          shell.label,
+        ).map((problem) => `${problem} (${remote.app} ${remote.version})`),
+        ...federationProblems(
+          remote.app,
+          federationVersion(remote.manifest),
+          federationVersion(shell.manifest),
+          shell.label,
+        ),
+      );
+    }
+  }
+  const all = [candidate, ...others];
+  for (const consumer of all) {
+    for (const provider of all) {
+      if (!provider.key || provider === consumer) continue;
+      if (consumer !== candidate && provider !== candidate) continue;
+      const exposed = exposedModules(provider.key, provider.manifest);
+      for (const id of consumer.loads) {
+        if (id.startsWith(`${provider.key}/`) && !exposed.has(id)) {
+          problems.push(`${provider.label} does not expose ${id}, which ${consumer.label} loads`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A singleton only remotes share (the shell does not load it, e.g. `@tour/shared/richText`):
+ * whichever remote loads first provides it to the others. Where one's copy misses another's
+ * range, this says so, as a warning: refusing it would leave a new minor of such a package
+ * unreleasable, since the remotes sharing it are released one at a time. Only pairs with the
+ * candidate are named.
+ * @param {LiveApp} candidate
+ * @param {LiveApp[]} others
+ */
+export function remoteSingletonWarnings(candidate, others) {
+  const shell = candidate.app === 'shell' ? candidate : others.find((a) => a.app === 'shell');
+  const provided = shell ? providedVersions(shell.manifest) : {};
+  const remotes = [candidate, ...others].filter((a) => a.app !== 'shell');
+  const warnings = [];
+  for (const remote of remotes) {
+    for (const [name, range] of Object.entries(sharedRequirements(remote.manifest))) {
+      if (provided[name]) continue;
+      for (const other of remotes) {
+        if (other === remote || (remote !== candidate && other !== candidate)) continue;
+        const version = providedVersions(other.manifest)[name];
+        if (version && !semver.satisfies(version, range, { includePrerelease: true })) {
+          warnings.push(
+            `${remote.app} asks for ${name} ${range} and ${other.label} shares ${version}: a page loads one of the two`,
+          );
+        }
+      }
+    }
+  }
+  return warnings;
 }

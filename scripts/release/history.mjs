@@ -4,9 +4,7 @@
  */
 import { remoteKey } from './apps.mjs';
 
-/** @typedef {{ version: string, releasedAt: string, shared?: Record<string, string> }} Release */
-/** @typedef {{ live: string | null, versions: Release[] }} AppHistory */
-/** @typedef {{ apps: Record<string, AppHistory>, log: object[] }} History */
+/** @typedef {import('./registry/types.d.mts').History} History */
 
 /** @returns {History} */
 export function emptyHistory() {
@@ -35,25 +33,33 @@ export function addRelease(history, app, release, at = release.releasedAt) {
   };
 }
 
-/** The versions of `app` in the order they became live (releases and rollbacks, from the log). */
-function liveSequence(history, app) {
-  return history.log.filter((entry) => entry.app === app).map((entry) => entry.version);
+/** The live entries of `app`, oldest first: its releases and rollbacks alike. */
+function liveEntries(history, app) {
+  return history.log.filter((entry) => entry.app === app);
 }
 
-/** Versions a rollback has taken off the live spot: never chosen again by a bare rollback. */
+/**
+ * Versions a rollback moved away from and that are not live now: marked in `pnpm releases`
+ * (a later explicit rollback to one of them makes it live again, and no longer marked).
+ */
 export function rolledBackVersions(history, app) {
+  const { live } = appHistory(history, app);
   return new Set(
-    history.log
-      .filter((entry) => entry.app === app && entry.action === 'rollback' && entry.previous)
+    liveEntries(history, app)
+      .filter((entry) => entry.action === 'rollback' && entry.previous && entry.previous !== live)
       .map((entry) => entry.previous),
   );
 }
 
 /**
- * The version a rollback goes to: the one asked for, or by default the one that was live just
- * before the live one, passing over versions that were themselves rolled back. So release B,
- * roll back (A), release C, roll back: A again, not B. Throws on an unknown version, the live
- * one, or nothing to go back to.
+ * The version a rollback makes live: the one asked for, or by the rule of a bare rollback.
+ *
+ * The rule. The history is the list of live entries (releases, bare rollbacks and rollbacks to a
+ * version alike). A bare rollback goes to the version of the entry before the current one,
+ * stepping further back past the current version itself and past any version that a rollback
+ * *later than that entry* moved away from. So A, B, C, rollback → B, rollback → A; and A, B, C,
+ * rollback (B), rollback to C, release D, rollback → C: the rollback that moved away from C came
+ * before C was chosen again. Throws on an unknown version, the live one, or nothing to go to.
  */
 export function rollbackTarget(history, app, version) {
   const { live, versions } = appHistory(history, app);
@@ -66,14 +72,17 @@ export function rollbackTarget(history, app, version) {
     if (version === live) throw new Error(`${app} ${version} is already live`);
     return version;
   }
-  const rolledBack = rolledBackVersions(history, app);
-  const earlier = liveSequence(history, app)
-    .reverse()
-    .find((candidate) => candidate !== live && !rolledBack.has(candidate));
-  if (!earlier) {
-    throw new Error(`${app} has nothing to roll back to: no version was live before ${live}`);
+  const entries = liveEntries(history, app);
+  const movedAwayLater = new Set();
+  // Walking back, `movedAwayLater` holds what the rollbacks after the entry in hand moved away from.
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i];
+    if (i < entries.length - 1 && entry.version !== live && !movedAwayLater.has(entry.version)) {
+      return entry.version;
+    }
+    if (entry.action === 'rollback' && entry.previous) movedAwayLater.add(entry.previous);
   }
-  return earlier;
+  throw new Error(`${app} has nothing to roll back to: no version was live before ${live}`);
 }
 
 /** A new history with `version` (already released) live again. */

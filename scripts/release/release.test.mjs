@@ -1,17 +1,23 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+import pg from 'pg';
 import { resolveApp } from './apps.mjs';
-import { cdnCacheControl, readHistory } from './cdn.mjs';
+import { createFolderStore } from './artifacts/folderStore.mjs';
+import { startS3TestServer } from './artifacts/s3TestServer.mjs';
+import { cdnCacheControl, publishLiveFiles } from './cdn.mjs';
 import {
   federationProblems,
   incompatibilities,
   providedVersions,
-  sharedRanges,
+  remoteSingletonWarnings,
+  setProblems,
+  sharedRequirements,
 } from './compat.mjs';
-import { spawn } from 'node:child_process';
 import { listReleases, release, rollback } from './commands.mjs';
 import {
   addRelease,
@@ -21,7 +27,9 @@ import {
   rollbackTarget,
   setLive,
 } from './history.mjs';
-import { releaseVersion } from './version.mjs';
+import { openFileRegistry } from './registry/fileRegistry.mjs';
+import { openReleaseSetup } from './setup.mjs';
+import { artifactDigest, releaseVersion } from './version.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { withPreloads } from './preloads.mjs';
 
@@ -38,10 +46,30 @@ test('resolveApp accepts package and short names, rejects others', () => {
   assert.throws(() => resolveApp('mf-nope'), /unknown app "mf-nope"/);
 });
 
-test('releaseVersion: package version, UTC timestamp and short sha', () => {
+test('releaseVersion: package version, UTC timestamp and the artifact digest', () => {
   const at = new Date('2025-03-04T05:06:07.890Z');
-  assert.equal(releaseVersion('1.2.3', at, 'abc1234'), '1.2.3-20250304050607-abc1234');
-  assert.equal(releaseVersion('1.2.3', at, ''), '1.2.3-20250304050607-nogit');
+  assert.equal(releaseVersion('1.2.3', at, 'abcdef0123456789'), '1.2.3-20250304050607-abcdef0123');
+});
+
+test('artifactDigest: the same files give the same digest; any byte or name changes it', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'digest-'));
+  try {
+    const make = (name, files) => {
+      const out = path.join(dir, name);
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+        writeFileSync(path.join(out, file), text);
+      }
+      return artifactDigest(out);
+    };
+    const a = make('a', { 'x.js': '1', 'server/y.js': '2' });
+    assert.match(a, /^[0-9a-f]{64}$/);
+    assert.equal(make('b', { 'server/y.js': '2', 'x.js': '1' }), a);
+    assert.notEqual(make('c', { 'x.js': '1', 'server/y.js': '3' }), a);
+    assert.notEqual(make('d', { 'x.js': '1', 'server/z.js': '2' }), a);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe('history', () => {
@@ -56,29 +84,78 @@ describe('history', () => {
     assert.throws(() => addRelease(three, 'mf-blog', r('b')), /never replaced/);
   });
 
-  test('a bare rollback returns to what was live before, never to a rolled-back version', () => {
-    // release A, release B, roll back (A), release C, roll back: A, not B.
+  /**
+   * The rule of a bare rollback, as a table: each step is a release of a version (`A`), a bare
+   * rollback (`rollback`) or a rollback to a version (`rollback C`), with what is live after it
+   * (or the error it gives). See rollbackTarget in history.mjs.
+   */
+  const ROLLBACKS = [
+    ['A B C rollback→B rollback→A', 'A', 'B', 'C', ['rollback', 'B'], ['rollback', 'A']],
+    ['A B rollback→A C rollback→A', 'A', 'B', ['rollback', 'A'], 'C', ['rollback', 'A']],
+    [
+      'A B C rollback→B (rollback C)→C D rollback→C',
+      'A',
+      'B',
+      'C',
+      ['rollback', 'B'],
+      ['rollback C', 'C'],
+      'D',
+      ['rollback', 'C'],
+    ],
+    [
+      'A B rollback→A (rollback B)→B C rollback→B',
+      'A',
+      'B',
+      ['rollback', 'A'],
+      ['rollback B', 'B'],
+      'C',
+      ['rollback', 'B'],
+    ],
+    [
+      'A B rollback→A C rollback→A, then nothing',
+      'A',
+      'B',
+      ['rollback', 'A'],
+      'C',
+      ['rollback', 'A'],
+      ['rollback', /nothing to roll back to/],
+    ],
+    ['A B C (rollback A)→A rollback→B', 'A', 'B', 'C', ['rollback A', 'A'], ['rollback', 'B']],
+    ['A B C rollback→B D rollback→B', 'A', 'B', 'C', ['rollback', 'B'], 'D', ['rollback', 'B']],
+    ['A alone: nothing', 'A', ['rollback', /nothing to roll back to/]],
+    ['to the live one', 'A', 'B', ['rollback B', /already live/]],
+    ['to an unknown one', 'A', 'B', ['rollback Z', /has no version Z/]],
+  ];
+  for (const [name, ...steps] of ROLLBACKS) {
+    test(`rollback rule: ${name}`, () => {
+      let h = emptyHistory();
+      for (const step of steps) {
+        if (typeof step === 'string') {
+          h = addRelease(h, 'mf-blog', r(step));
+          continue;
+        }
+        const [command, expected] = step;
+        const asked = command.split(' ')[1];
+        if (expected instanceof RegExp) {
+          assert.throws(() => rollbackTarget(h, 'mf-blog', asked), expected);
+          continue;
+        }
+        h = setLive(h, 'mf-blog', rollbackTarget(h, 'mf-blog', asked), 'now');
+        assert.equal(h.apps['mf-blog'].live, expected, `${name}: after ${command}`);
+      }
+    });
+  }
+
+  test('releases marks what a rollback moved away from, until it is live again', () => {
     let h = addRelease(emptyHistory(), 'mf-blog', r('A'));
     h = addRelease(h, 'mf-blog', r('B'));
-    h = setLive(h, 'mf-blog', rollbackTarget(h, 'mf-blog'), 'now');
-    assert.equal(h.apps['mf-blog'].live, 'A');
-    h = addRelease(h, 'mf-blog', r('C'));
-    assert.equal(rollbackTarget(h, 'mf-blog'), 'A');
     h = setLive(h, 'mf-blog', 'A', 'now');
-    // C and B were both rolled back: nothing is left to go back to.
-    assert.throws(() => rollbackTarget(h, 'mf-blog'), /nothing to roll back to/);
     assert.match(formatReleases(h, ['mf-blog']), /B {2}.*\(rolled back\)/);
     assert.match(formatReleases(h, ['mf-blog']), /\* A .*\(live\)/);
-  });
-
-  test('rollback goes to the previous version by default, or the one asked for', () => {
-    assert.equal(rollbackTarget(three, 'mf-blog'), 'b');
-    assert.equal(rollbackTarget(three, 'mf-blog', 'a'), 'a');
-    assert.throws(() => rollbackTarget(three, 'mf-blog', 'zz'), /has no version zz/);
-    assert.throws(() => rollbackTarget(three, 'mf-blog', 'c'), /already live/);
-    assert.throws(() => rollbackTarget(emptyHistory(), 'mf-blog'), /no releases/);
-    const one = addRelease(emptyHistory(), 'mf-blog', r('a'));
-    assert.throws(() => rollbackTarget(one, 'mf-blog'), /nothing to roll back to/);
+    h = setLive(h, 'mf-blog', 'B', 'now');
+    assert.doesNotMatch(formatReleases(h, ['mf-blog']), /rolled back\)\n.*\* B/);
+    assert.match(formatReleases(h, ['mf-blog']), /\* B .*\(live\)$/m);
+    assert.match(formatReleases(h, ['mf-blog']), /A {2}.*\(rolled back\)/);
   });
 
   test('remotes.json names live remotes only, relative or on a public origin', () => {
@@ -90,26 +167,38 @@ describe('history', () => {
   });
 });
 
-describe('compatibility', () => {
-  const provided = providedVersions({
-    shared: [
-      { name: 'react', version: '19.3.1' },
-      { name: 'react/jsx-runtime', version: '19.3.1' },
-      { name: '@tour/shared', version: '0.1.0' },
-    ],
-  });
+/** A build's mf-manifest.json, as much of it as the gate reads. */
+const manifestOf = ({ react = '19.3.1', needs = '^19.2.0', exposes = [] } = {}) => ({
+  metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: FEDERATION_VERSION },
+  shared: [
+    { name: 'react', version: react, requiredVersion: needs },
+    { name: 'react-dom', version: react, requiredVersion: needs },
+    { name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0' },
+    { name: '@tour/shared', version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` },
+  ],
+  exposes: exposes.map((name) => ({ name, path: `./${name}` })),
+});
 
-  test('ranges come from package.json, workspace ranges as ^shared version', () => {
-    const ranges = sharedRanges(
-      { dependencies: { react: '^19.2.0', '@tour/shared': 'workspace:*', dompurify: '^3' } },
-      '0.1.0',
-    );
-    assert.deepEqual(ranges, { react: '^19.2.0', '@tour/shared': '^0.1.0' });
-    assert.deepEqual(incompatibilities('mf-blog', ranges, provided), []);
+/** Writes a built folder's mf-manifest.json and, as the build does, its federation-contract.json. */
+function writeBuild(dir, { loads = [], ...manifest } = {}) {
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifestOf(manifest)));
+  writeFileSync(path.join(dir, 'federation-contract.json'), JSON.stringify({ loads }));
+}
+
+describe('compatibility, read from the artifacts', () => {
+  const provided = providedVersions(manifestOf());
+
+  test('the ranges an artifact asks for come from its manifest', () => {
+    assert.deepEqual(sharedRequirements(manifestOf({ needs: '^19.3.0' })), {
+      react: '^19.3.0',
+      'react-dom': '^19.3.0',
+      zustand: '^5.1.0',
+      '@tour/shared': `^${SHARED_VERSION}`,
+    });
   });
 
   test('another Module Federation version of the same major is accepted, another major not', () => {
-    assert.deepEqual(federationProblems('mf-blog', '2.9.3', '2.9.2'), []);
+    assert.deepEqual(federationProblems('mf-blog', '2.8.2', '2.9.2'), []);
     assert.deepEqual(federationProblems('mf-blog', '2.11.0', '2.9.2'), []);
     assert.deepEqual(federationProblems('mf-blog', '3.0.0', '2.9.2'), [
       'mf-blog is built with Module Federation 3.0.0 but the live shell runs 2.9.2 (another major version)',
@@ -117,10 +206,77 @@ describe('compatibility', () => {
   });
 
   test('names the package and both versions when the shell does not satisfy a range', () => {
-    assert.deepEqual(incompatibilities('mf-blog', { react: '^20.0.0', zustand: '^5' }, provided), [
+    assert.deepEqual(incompatibilities('mf-blog', { react: '^20.0.0', jotai: '^2' }, provided), [
       'mf-blog needs react ^20.0.0 but the live shell provides 19.3.1',
-      'mf-blog needs zustand ^5 but the live shell does not provide it',
     ]);
+  });
+
+  const live = (app, key, manifest, loads = []) => ({
+    app,
+    key,
+    version: `${app}-v1`,
+    manifest,
+    loads,
+    label: `the live ${app} ${app}-v1`,
+  });
+  const shell = live('shell', undefined, manifestOf(), ['blog/BlogsPage', 'booking/Form']);
+  const booking = live('mf-booking', 'booking', manifestOf({ exposes: ['Form'] }));
+  const candidate = (app, key, manifest, loads = []) => ({
+    app,
+    key,
+    version: 'v2',
+    manifest,
+    loads,
+    label: `the new ${app} v2`,
+  });
+
+  test('a remote without a module the live shell loads is refused, naming both', () => {
+    const blog = candidate('mf-blog', 'blog', manifestOf({ exposes: ['BlogDetailsPage'] }));
+    assert.deepEqual(setProblems(blog, [shell, booking]), [
+      'the new mf-blog v2 does not expose blog/BlogsPage, which the live shell shell-v1 loads',
+    ]);
+    const whole = candidate('mf-blog', 'blog', manifestOf({ exposes: ['BlogsPage'] }));
+    assert.deepEqual(setProblems(whole, [shell, booking]), []);
+  });
+
+  test('a remote that loads what another live remote lacks is refused', () => {
+    const catalogue = candidate('mf-catalogue', 'catalogue', manifestOf(), [
+      'booking/Form',
+      'booking/Bar',
+    ]);
+    assert.deepEqual(setProblems(catalogue, [shell, booking]), [
+      'the live mf-booking mf-booking-v1 does not expose booking/Bar, which the new mf-catalogue v2 loads',
+    ]);
+  });
+
+  test('a shell the live remotes cannot run on is refused, naming remote, package and versions', () => {
+    const older = candidate('shell', undefined, manifestOf({ react: '18.3.1' }));
+    assert.deepEqual(setProblems(older, [booking]), [
+      'mf-booking needs react ^19.2.0 but the new shell v2 provides 18.3.1 (mf-booking mf-booking-v1)',
+      'mf-booking needs react-dom ^19.2.0 but the new shell v2 provides 18.3.1 (mf-booking mf-booking-v1)',
+    ]);
+  });
+
+  test('a singleton only remotes share is warned about where one misses the other', () => {
+    const withRichText = (version, range) => {
+      const manifest = manifestOf({ exposes: ['X'] });
+      manifest.shared.push({ name: '@tour/shared/richText', version, requiredVersion: range });
+      return manifest;
+    };
+    const catalogue = live('mf-catalogue', 'catalogue', withRichText('0.14.0', '^0.14.0'));
+    const newer = candidate('mf-blog', 'blog', withRichText('0.15.0', '^0.15.0'));
+    assert.deepEqual(remoteSingletonWarnings(newer, [shell, catalogue]), [
+      'mf-blog asks for @tour/shared/richText ^0.15.0 and the live mf-catalogue mf-catalogue-v1 shares 0.14.0: a page loads one of the two',
+      'mf-catalogue asks for @tour/shared/richText ^0.14.0 and the new mf-blog v2 shares 0.15.0: a page loads one of the two',
+    ]);
+    const same = candidate('mf-blog', 'blog', withRichText('0.14.1', '^0.14.0'));
+    assert.deepEqual(remoteSingletonWarnings(same, [shell, catalogue]), []);
+  });
+
+  test('problems between two live apps are not held against the new release', () => {
+    const brokenShell = live('shell', undefined, manifestOf(), ['booking/Missing']);
+    const blog = candidate('mf-blog', 'blog', manifestOf());
+    assert.deepEqual(setProblems(blog, [brokenShell, booking]), []);
   });
 });
 
@@ -132,125 +288,230 @@ test('cache headers: versioned folders immutable, everything else revalidated', 
   assert.equal(cdnCacheControl('releases.json'), 'no-cache');
 });
 
+/** The embedded setup: releases.json and the versions' folders in one CDN folder. */
+function folderSetup(cdnDir) {
+  return {
+    registry: openFileRegistry(cdnDir, { onWrite: (h) => publishLiveFiles(cdnDir, h) }),
+    store: createFolderStore(cdnDir),
+    publicUrl: '',
+    close: async () => {},
+  };
+}
+
 describe('release and rollback on a CDN folder', () => {
   let dir;
   let cdnDir;
-  const shellManifest = (react) => ({
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: FEDERATION_VERSION },
-    shared: [
-      { name: 'react', version: react },
-      { name: 'react-dom', version: react },
-      { name: 'react-router-dom', version: '7.18.5' },
-      { name: 'zustand', version: '5.1.0' },
-      { name: 'react-toastify', version: '11.2.0' },
-      { name: '@tanstack/react-query', version: '5.108.0' },
-      { name: '@tour/shared', version: SHARED_VERSION },
-    ],
-  });
-  const fakeBuild = (react) => (_app, outDir, publicPath) => {
-    writeFileSync(path.join(outDir, 'mf-manifest.json'), JSON.stringify(shellManifest(react)));
-    writeFileSync(path.join(outDir, 'index.html'), `<script src="${publicPath}main.js"></script>`);
-  };
-  const remoteDist = (text) => {
+  let setup;
+  const fakeShellBuild =
+    (react, loads = ['blog/BlogsPage']) =>
+    (_app, outDir, publicPath) => {
+      writeBuild(outDir, { react, loads });
+      writeFileSync(
+        path.join(outDir, 'index.html'),
+        `<script src="${publicPath}main.js"></script>`,
+      );
+    };
+  const remoteDist = (text, options = { exposes: ['BlogsPage'] }) => {
     const out = mkdtempSync(path.join(dir, 'dist-'));
-    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(shellManifest('19.3.1')));
+    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifestOf(options)));
     writeFileSync(path.join(out, 'chunk.js'), text);
     return out;
   };
   const at = (s) => new Date(`2025-01-01T00:00:0${s}Z`);
+  const history = () => JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8'));
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
     cdnDir = path.join(dir, 'cdn');
     mkdirSync(cdnDir);
+    setup = folderSetup(cdnDir);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('publishes versioned folders, updates remotes.json and index.html, rolls back', () => {
-    const shell = release({
+  test('publishes versioned folders, updates remotes.json and index.html, rolls back', async () => {
+    const shell = await release({
       app: 'shell',
-      cdnDir,
+      setup,
       now: at(1),
-      sha: 'aaaaaaa',
-      build: fakeBuild('19.3.1'),
+      build: fakeShellBuild('19.3.1'),
     });
-    assert.equal(shell.version, '0.1.0-20250101000001-aaaaaaa');
-    assert.match(
-      readFileSync(path.join(cdnDir, 'index.html'), 'utf8'),
-      /\/shell\/0\.1\.0-20250101000001-aaaaaaa\/main\.js/,
-    );
+    assert.match(shell.version, /^0\.1\.0-20250101000001-[0-9a-f]{10}$/);
+    // The shell was built for a stand-in folder name, replaced by its version when stored.
+    const index = readFileSync(path.join(cdnDir, 'index.html'), 'utf8');
+    assert.ok(index.includes(`/shell/${shell.version}/main.js`), index);
+    assert.ok(!index.includes('unreleased'));
 
-    const v1 = release({ app: 'blog', cdnDir, from: remoteDist('v1'), now: at(2), sha: 'aaaaaaa' });
-    const v2 = release({ app: 'blog', cdnDir, from: remoteDist('v2'), now: at(3), sha: 'aaaaaaa' });
+    const v1 = await release({ app: 'blog', setup, from: remoteDist('v1'), now: at(2) });
+    const v2 = await release({ app: 'blog', setup, from: remoteDist('v2'), now: at(2) });
+    // Two builds released in the same second differ by their digest.
+    assert.notEqual(v1.version, v2.version);
     const remotes = () => JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8'));
     assert.equal(remotes().blog, `/mf-blog/${v2.version}/remoteEntry.js`);
-    const manifest = JSON.parse(readFileSync(path.join(v2.folder, 'mf-manifest.json'), 'utf8'));
+    const folder = path.join(cdnDir, 'mf-blog', v2.version);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
     assert.equal(manifest.metaData.buildInfo.buildVersion, v2.version);
+    assert.equal(readFileSync(path.join(folder, 'chunk.js'), 'utf8'), 'v2');
 
-    assert.throws(
-      () => release({ app: 'blog', cdnDir, from: remoteDist('again'), now: at(3), sha: 'aaaaaaa' }),
-      /never overwritten/,
+    await assert.rejects(
+      release({ app: 'blog', setup, from: remoteDist('v2'), now: at(4) }),
+      new RegExp(`this build is already released as ${v2.version}`),
     );
-    assert.equal(readFileSync(path.join(v2.folder, 'chunk.js'), 'utf8'), 'v2');
 
-    const back = rollback({ app: 'mf-blog', cdnDir });
-    assert.deepEqual(back, { app: 'mf-blog', version: v1.version, previous: v2.version });
+    const back = await rollback({ app: 'mf-blog', setup });
+    assert.deepEqual(back, {
+      app: 'mf-blog',
+      version: v1.version,
+      previous: v2.version,
+      notes: [],
+    });
     assert.equal(remotes().blog, `/mf-blog/${v1.version}/remoteEntry.js`);
-    assert.throws(() => rollback({ app: 'blog', cdnDir }), /nothing to roll back to/);
+    await assert.rejects(rollback({ app: 'blog', setup }), /nothing to roll back to/);
     assert.match(
-      listReleases({ app: 'blog', cdnDir }),
+      await listReleases({ app: 'blog', setup }),
       new RegExp(`\\* ${v1.version}.*\\(live\\)`),
     );
-    assert.equal(readHistory(cdnDir).log.length, 4);
-    assert.ok(!existsSync(path.join(cdnDir, 'remotes.json.tmp')));
+    assert.equal(history().log.length, 4);
+    assert.equal(history().apps['mf-blog'].versions[0].digest.length, 64);
   });
 
-  test('release, rollback, release, rollback returns to what was live, for the shell and a remote', () => {
+  test('release, rollback, release, rollback returns to what was live, for the shell and a remote', async () => {
     for (const app of ['shell', 'blog']) {
       const publish = (second) =>
         app === 'shell'
-          ? release({ app, cdnDir, now: at(second), sha: 'a', build: fakeBuild('19.3.1') })
-          : release({ app, cdnDir, from: remoteDist(`v${second}`), now: at(second), sha: 'a' });
-      const a = publish(1);
-      const b = publish(2);
-      assert.equal(rollback({ app, cdnDir }).version, a.version);
-      publish(3);
-      const back = rollback({ app, cdnDir });
+          ? release({ app, setup, now: at(second), build: fakeShellBuild(`19.3.${second}`) })
+          : release({ app, setup, from: remoteDist(`v${second}`), now: at(second) });
+      const a = await publish(1);
+      const b = await publish(2);
+      assert.equal((await rollback({ app, setup })).version, a.version);
+      await publish(3);
+      const back = await rollback({ app, setup });
       assert.equal(back.version, a.version, `${app}: back to A, not to the rolled-back B`);
-      assert.match(listReleases({ app, cdnDir }), new RegExp(`${b.version}.*\\(rolled back\\)`));
+      assert.match(
+        await listReleases({ app, setup }),
+        new RegExp(`${b.version}.*\\(rolled back\\)`),
+      );
     }
   });
 
-  test('refuses a remote the live shell cannot serve, and a shell the live remotes cannot use', () => {
-    release({ app: 'shell', cdnDir, now: at(1), sha: 'a', build: fakeBuild('19.3.1') });
-    const pkg = path.join(dir, 'package.json');
-    writeFileSync(pkg, JSON.stringify({ version: '0.2.0', dependencies: { react: '^99.0.0' } }));
-    assert.throws(
-      () => release({ app: 'blog', cdnDir, from: remoteDist('x'), packageJson: pkg, now: at(2) }),
-      /mf-blog needs react \^99\.0\.0 but the live shell provides 19\.3\.1\nrelease refused/,
+  test('refuses, from the artifact itself, what the live apps cannot use, storing nothing', async () => {
+    await release({ app: 'shell', setup, now: at(1), build: fakeShellBuild('19.3.1') });
+    const needs99 = remoteDist('x', { exposes: ['BlogsPage'], needs: '^99.0.0' });
+    await assert.rejects(
+      release({ app: 'blog', setup, from: needs99, now: at(2) }),
+      /mf-blog needs react \^99\.0\.0 but the live shell 0\.1\.0-\d{14}-[0-9a-f]{10} provides 19\.3\.1 \(mf-blog .*\)\n/,
+    );
+    const noPage = remoteDist('y', { exposes: ['BlogDetailsPage'] });
+    await assert.rejects(
+      release({ app: 'blog', setup, from: noPage, now: at(2) }),
+      /the new mf-blog \S+ does not expose blog\/BlogsPage, which the live shell \S+ loads\nrelease refused/,
     );
     assert.ok(!existsSync(path.join(cdnDir, 'mf-blog')));
+    assert.equal(history().apps['mf-blog'], undefined);
 
-    release({ app: 'blog', cdnDir, from: remoteDist('ok'), now: at(3), sha: 'a' });
-    assert.throws(
-      () => release({ app: 'shell', cdnDir, now: at(4), sha: 'a', build: fakeBuild('18.3.1') }),
-      /mf-blog needs react \^19\.2\.0 but the new shell provides 18\.3\.1/,
+    await release({ app: 'blog', setup, from: remoteDist('ok'), now: at(3) });
+    await assert.rejects(
+      release({ app: 'shell', setup, now: at(4), build: fakeShellBuild('18.3.1') }),
+      /mf-blog needs react \^19\.2\.0 but the new shell \S+ provides 18\.3\.1/,
     );
-    assert.equal(readHistory(cdnDir).apps.shell.versions.length, 1);
+    assert.equal(history().apps.shell.versions.length, 1);
+  });
+
+  test('a rollback is checked like a release', async () => {
+    await release({ app: 'shell', setup, now: at(1), build: fakeShellBuild('19.3.1', []) });
+    await release({ app: 'blog', setup, from: remoteDist('old', { exposes: [] }), now: at(2) });
+    await release({ app: 'blog', setup, from: remoteDist('new'), now: at(3) });
+    await release({ app: 'shell', setup, now: at(4), build: fakeShellBuild('19.3.1') });
+    // The live shell now loads blog/BlogsPage, which the first mf-blog does not expose.
+    await assert.rejects(
+      rollback({ app: 'blog', setup }),
+      /mf-blog \S+ does not expose blog\/BlogsPage, which the live shell \S+ loads\nrollback refused/,
+    );
   });
 });
 
-describe('releases started together', () => {
+describe('release and rollback on PostgreSQL and an S3 bucket', () => {
+  const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  let dir;
+  let s3;
+  let setup;
+  let schema;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'release-remote-'));
+    s3 = await startS3TestServer();
+    await s3.createBucket('releases');
+    schema = `release_test_${randomBytes(6).toString('hex')}`;
+    setup = await openReleaseSetup({
+      env: {
+        ...s3.env,
+        RELEASE_REGISTRY_URL: DATABASE_URL,
+        RELEASE_REGISTRY_SCHEMA: schema,
+        ARTIFACT_STORE_URL: 's3://releases/site',
+      },
+      cdnDir: path.join(dir, 'unused'),
+    });
+  });
+  afterEach(async () => {
+    await setup.close();
+    await s3.close();
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA ${schema} CASCADE`);
+    await client.end();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the same commands, the same answers, nothing written to the CDN folder', async () => {
+    const dist = (text) => {
+      const out = mkdtempSync(path.join(dir, 'dist-'));
+      writeFileSync(
+        path.join(out, 'mf-manifest.json'),
+        JSON.stringify(manifestOf({ exposes: ['BlogsPage'] })),
+      );
+      mkdirSync(path.join(out, 'server'));
+      writeFileSync(path.join(out, 'server', 'chunk.js'), text);
+      return out;
+    };
+    const shell = await release({
+      app: 'shell',
+      setup,
+      build: (_app, outDir, publicPath) => {
+        writeBuild(outDir, { loads: ['blog/BlogsPage'] });
+        writeFileSync(path.join(outDir, 'index.html'), `<script src="${publicPath}main.js">`);
+      },
+    });
+    const v1 = await release({ app: 'blog', setup, from: dist('v1') });
+    const v2 = await release({ app: 'blog', setup, from: dist('v2') });
+    assert.deepEqual(await rollback({ app: 'blog', setup }), {
+      app: 'mf-blog',
+      version: v1.version,
+      previous: v2.version,
+      notes: [],
+    });
+    assert.match(
+      await listReleases({ app: 'blog', setup }),
+      new RegExp(`\\* ${v1.version}.*\\(live\\)`),
+    );
+    await assert.rejects(release({ app: 'blog', setup, from: dist('v2') }), /already released/);
+    // A site server's copy of a stored version, from the bucket.
+    const copy = await setup.store.localCopy('mf-blog', v2.version, path.join(dir, 'site'));
+    assert.equal(readFileSync(path.join(copy, 'server', 'chunk.js'), 'utf8'), 'v2');
+    const shellCopy = await setup.store.localCopy('shell', shell.version, path.join(dir, 'site'));
+    assert.ok(
+      readFileSync(path.join(shellCopy, 'index.html'), 'utf8').includes(`/shell/${shell.version}/`),
+    );
+    assert.ok(!existsSync(path.join(dir, 'unused')));
+  });
+});
+
+describe('releases started together, and a stalled one', () => {
   let dir;
   let cdnDir;
-  const manifest = {
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: FEDERATION_VERSION },
-    shared: [{ name: '@tour/shared', version: SHARED_VERSION }],
-  };
   const dist = (name) => {
     const out = path.join(dir, name);
     mkdirSync(out);
-    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifestOf()));
+    writeFileSync(path.join(out, 'name.txt'), name);
     return out;
   };
   /** The CLI in a process of its own, as two release managers (or CI jobs) would run it. */
@@ -258,16 +519,15 @@ describe('releases started together', () => {
     new Promise((resolve) => {
       const child = spawn(process.execPath, ['scripts/release/cli.mjs', ...args], {
         cwd: REPO_ROOT,
-        env: { ...process.env, CDN_DIR: cdnDir, RELEASE_TEST_HOLD_MS: '300' },
+        env: { ...process.env, CDN_DIR: cdnDir, RELEASE_REGISTRY_URL: '', ARTIFACT_STORE_URL: '' },
       });
       let err = '';
       child.stderr.on('data', (chunk) => (err += chunk));
       child.on('close', (code) => resolve({ code, err }));
     });
-  const live = () => {
-    const history = readHistory(cdnDir);
-    return Object.fromEntries(Object.entries(history.apps).map(([app, h]) => [app, h.live]));
-  };
+  const history = () => JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8'));
+  const live = () =>
+    Object.fromEntries(Object.entries(history().apps).map(([app, h]) => [app, h.live]));
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'release-race-'));
@@ -285,15 +545,13 @@ describe('releases started together', () => {
     assert.deepEqual(Object.keys(live()).sort(), ['mf-blog', 'mf-booking']);
     const remotes = JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8'));
     assert.deepEqual(Object.keys(remotes).sort(), ['blog', 'booking']);
-    assert.equal(readHistory(cdnDir).log.length, 2);
+    assert.equal(history().log.length, 2);
   });
 
   test('a release and a rollback started together both take effect', async () => {
     const first = await cli('release', 'blog', '--from', dist('blog-1'));
     assert.equal(first.code, 0, first.err);
     const v1 = live()['mf-blog'];
-    // A second version of mf-blog needs a later timestamp than the first.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await cli('release', 'blog', '--from', dist('blog-2'));
     assert.equal(second.code, 0, second.err);
     const results = await Promise.all([
@@ -303,7 +561,45 @@ describe('releases started together', () => {
     for (const result of results) assert.equal(result.code, 0, result.err);
     assert.equal(live()['mf-blog'], v1);
     assert.ok(live()['mf-booking']);
-    assert.equal(readHistory(cdnDir).log.length, 4);
+    assert.equal(history().log.length, 4);
+  });
+
+  test('a holder that stalls past the stale time loses its change, not another release', async () => {
+    const staleMs = 5000;
+    const registry = openFileRegistry(cdnDir, { staleMs });
+    const other = path.join(dir, 'other.mjs');
+    // Another release manager's process, on the same folder with the same lock settings.
+    writeFileSync(
+      other,
+      `import { openFileRegistry } from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/release/registry/fileRegistry.mjs'))};
+import { addRelease } from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/release/history.mjs'))};
+const registry = openFileRegistry(${JSON.stringify(cdnDir)}, { staleMs: ${staleMs} });
+await registry.update((h) => ({
+  history: addRelease(h, 'mf-booking', { version: 'b1', releasedAt: new Date().toISOString() }),
+  result: null,
+}));
+`,
+    );
+    let otherExited;
+    const stalled = registry.update((h) => {
+      const child = spawn(process.execPath, [other], { stdio: 'ignore' });
+      otherExited = new Promise((resolve) => child.on('close', resolve));
+      // This process stops (no lock refresh runs) for longer than the stale time.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, staleMs + 2500);
+      return {
+        history: addRelease(h, 'mf-blog', { version: 'a1', releasedAt: 'now' }),
+        result: null,
+      };
+    });
+    await assert.rejects(stalled, /lock on .* was lost while this change held it/);
+    assert.equal(await otherExited, 0);
+    assert.deepEqual(live(), { 'mf-booking': 'b1' });
+    // Run again, the stalled release lands beside the other.
+    await registry.update((h) => ({
+      history: addRelease(h, 'mf-blog', { version: 'a1', releasedAt: 'now' }),
+      result: null,
+    }));
+    assert.deepEqual(live(), { 'mf-booking': 'b1', 'mf-blog': 'a1' });
   });
 });
 

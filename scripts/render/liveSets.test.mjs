@@ -3,34 +3,86 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cdnLiveSet } from './liveSets.mjs';
+import { createFolderStore } from '../release/artifacts/folderStore.mjs';
+import { addRelease, setLive } from '../release/history.mjs';
+import { openFileRegistry } from '../release/registry/fileRegistry.mjs';
+import { followRegistry } from './liveSets.mjs';
 
-function writeCdn(dir, shell, blog) {
-  writeFileSync(
-    path.join(dir, 'releases.json'),
-    JSON.stringify({ apps: { shell: { live: shell, versions: [] } } }),
-  );
-  writeFileSync(
-    path.join(dir, 'remotes.json'),
-    JSON.stringify({ blog: `/mf-blog/${blog}/remoteEntry.js` }),
-  );
+/** A CDN folder with a registry, and a way to release a version of an app into it. */
+function cdn(t) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'live-sets-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const registry = openFileRegistry(dir);
+  const releaseTo = async (app, version) => {
+    const folder = path.join(dir, app, version);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'index.html'), `<html><head></head><body>${version}</body>`);
+    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+    await registry.update((h) => ({
+      history: addRelease(h, app, { version, releasedAt: new Date().toISOString() }),
+      result: null,
+    }));
+  };
+  return { dir, registry, store: createFolderStore(dir), releaseTo };
 }
 
-test('a release of the shell or a remote is a new live set on the next read', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'live-sets-'));
-  try {
-    mkdirSync(path.join(dir, 'shell'));
-    writeCdn(dir, 's1', 'b1');
-    const liveSet = cdnLiveSet(dir);
-    const first = liveSet();
-    assert.equal(first.key, 'shell@s1, blog@b1');
-    assert.equal(first.shellDir, path.join(dir, 'shell', 's1'));
-    assert.equal(liveSet(), first);
-    writeCdn(dir, 's1', 'b2');
-    assert.equal(liveSet().key, 'shell@s1, blog@b2');
-    writeCdn(dir, 's2', 'b2');
-    assert.equal(liveSet().key, 'shell@s2, blog@b2');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+async function until(read, expected) {
+  for (let i = 0; i < 200 && read() !== expected; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  return read();
+}
+
+test('a release or rollback of the shell or a remote is followed without asking', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  await releaseTo('mf-blog', 'b1');
+  const live = await followRegistry({ registry, store, cacheDir: dir, intervalMs: 20 });
+  t.after(live.close);
+  const first = live.current();
+  assert.equal(first.key, 'shell@s1, blog@b1');
+  assert.equal(first.shellDir, path.join(dir, 'shell', 's1'));
+  assert.deepEqual(first.remotes, { blog: '/mf-blog/b1/remoteEntry.js' });
+  assert.match(
+    first.indexHtml,
+    /<link rel="preload" href="\/remotes.json"[^>]*>.*<\/head><body>s1/,
+  );
+
+  await releaseTo('mf-blog', 'b2');
+  assert.equal(await until(() => live.current().key, 'shell@s1, blog@b2'), 'shell@s1, blog@b2');
+  await releaseTo('shell', 's2');
+  await registry.update((h) => ({ history: setLive(h, 'mf-blog', 'b1', 'now'), result: null }));
+  // `sync` does not wait for the next poll.
+  await live.sync();
+  assert.equal(live.current().key, 'shell@s2, blog@b1');
+});
+
+test('a registry that cannot be read leaves the last good set serving, reported once', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  let down = false;
+  const flaky = {
+    ...registry,
+    revision: () => (down ? Promise.reject(new Error('connection refused')) : registry.revision()),
+  };
+  const errors = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  const live = await followRegistry({ registry: flaky, store, cacheDir: dir, intervalMs: 10 });
+  t.after(live.close);
+  down = true;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(live.current().key, 'shell@s1');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /could not follow releases.json in .*: connection refused/);
+  down = false;
+  await releaseTo('shell', 's2');
+  assert.equal(await until(() => live.current().key, 'shell@s2'), 'shell@s2');
+});
+
+test('a registry with no live shell cannot be served', async (t) => {
+  const { dir, registry, store } = cdn(t);
+  await assert.rejects(
+    followRegistry({ registry, store, cacheDir: dir }),
+    /no live shell in releases.json in/,
+  );
 });

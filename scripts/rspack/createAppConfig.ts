@@ -1,6 +1,7 @@
 /**
  * One rspack + Module Federation 2 config for every app, so the shell and the remotes agree on
- * what is shared and how. Each app's rspack.config.ts calls this with its own name and exposes.
+ * what is shared and how. Each app's rspack.config.ts calls this with its own name; a remote's
+ * exposes come from the contract in @tour/shared (shared/src/contracts/remoteModules.ts).
  *
  * A production build makes two compilations into one folder: the browser build, and a Node build
  * under `server/` that the render server loads to compose pages (ARCHITECTURE §3a). Federation is
@@ -16,13 +17,19 @@ import { PORTS, REMOTES, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
 import { SHARED_SINGLETONS } from '../sharedSingletons.mjs';
 import { ClientAssetsPlugin } from './clientAssetsPlugin';
+import { contractExposes, loadedModuleIds } from './federationContract.mjs';
+import { FederationContractPlugin } from './federationContractPlugin';
+import { REMOTE_MODULE_IDS, type RemoteKey } from '../../shared/src/contracts/remoteModules';
 
 interface AppConfigOptions {
   /** The folder of the app (its package.json sits there). */
   appDir: string;
   app: AppName;
-  /** `./HomePage` → `./src/exposes/HomePage.tsx`; empty for the shell. */
-  exposes?: Record<string, string>;
+  /**
+   * The remotes whose modules this app renders in RemoteSlots (`booking` for
+   * `booking/RequestToBookForm`); their contract ids are recorded in federation-contract.json.
+   */
+  loadsFrom?: RemoteKey[];
   /** Extra dev-server behaviour, e.g. the shell's dev /remotes.json. */
   devServer?: Configuration['devServer'];
   /** Rules added after the common ones (later rules win on `type`). */
@@ -88,15 +95,23 @@ const nodeRuntimePlugin = createRequire(__filename).resolve(
 );
 const nodePublicPathPlugin = path.join(__dirname, 'nodePublicPathPlugin.ts');
 
+/** A remote's key in /remotes.json and in module ids: `blog` of mf-blog. */
+function remoteKey(app: AppName): RemoteKey {
+  const key = Object.entries(REMOTES).find(([, remote]) => remote === app)?.[0];
+  if (!key) throw new Error(`${app} is not a remote (scripts/ports.mjs)`);
+  return key as RemoteKey;
+}
+
 function federationPlugin(
   options: AppConfigOptions,
+  exposes: Record<string, string>,
   target: BuildTarget,
   production: boolean,
 ): FederationPlugin {
   const isShell = options.app === 'shell';
   const common = {
     name: federationName(options.app),
-    ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
+    ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
     shared: sharedSingletons(options.appDir, target),
     // A remote that is down must cost only its own slot, never the start of the page.
     shareStrategy: 'loaded-first' as const,
@@ -183,6 +198,7 @@ function remoteNames(): Record<string, string> {
 
 function appConfig(
   options: AppConfigOptions,
+  exposes: Record<string, string>,
   target: BuildTarget,
   production: boolean,
 ): Configuration {
@@ -234,13 +250,16 @@ function appConfig(
       rules: [...moduleRules(target, production), ...(options.extraRules?.(target) ?? [])],
     },
     plugins: [
-      federationPlugin(options, target, production),
+      federationPlugin(options, exposes, target, production),
       ...(target === 'web'
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'index.html'),
               minify: production,
             }),
+            new FederationContractPlugin(
+              loadedModuleIds(options.loadsFrom ?? [], REMOTE_MODULE_IDS),
+            ),
           ]
         : []),
       ...(target === 'web' && isShell ? [new ClientAssetsPlugin()] : []),
@@ -284,9 +303,20 @@ function appConfig(
 export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration[] => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    // Checked before anything is compiled: a remote whose src/exposes/ differs from the contract
+    // fails its build with the differences named.
+    const exposes =
+      options.app === 'shell'
+        ? {}
+        : contractExposes({
+            appDir: options.appDir,
+            app: options.app,
+            key: remoteKey(options.app),
+            moduleIds: REMOTE_MODULE_IDS,
+          });
     // `pnpm dev` serves the browser build; the Node build is for the render server.
     return production
-      ? [appConfig(options, 'web', true), appConfig(options, 'node', true)]
-      : [appConfig(options, 'web', false)];
+      ? [appConfig(options, exposes, 'web', true), appConfig(options, exposes, 'node', true)]
+      : [appConfig(options, exposes, 'web', false)];
   };
 }

@@ -3,5 +3,5 @@ export * from './domain';
 export * from './schemas';
 export * from './siteUrls';
 export * from './money';
-export type * from './remoteModules';
+export * from './remoteModules';
 export * from './staff';

@@ -1,7 +1,8 @@
 /**
  * The public API of every remote: each exposed module's props, by the id the shell and other
- * remotes load it with. A remote's `src/exposes/` file is checked against this map, and
- * `RemoteSlot` takes its props from it, so a caller passing wrong props fails the typecheck.
+ * remotes load it with. Each remote's build exposes exactly its ids here, one `src/exposes/` file
+ * each, typed against this map; `RemoteSlot` takes its props from it, so a caller passing wrong
+ * props fails the typecheck.
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -54,6 +55,35 @@ export interface RemoteModuleProps {
 }
 
 export type RemoteModuleId = keyof RemoteModuleProps;
+
+/**
+ * The ids of `RemoteModuleProps` at run time: each remote's build exposes exactly its own
+ * (scripts/rspack/createAppConfig.ts). Typed so that an id missing here, or one the contract
+ * does not name, fails the typecheck.
+ */
+const MODULE_IDS: Record<RemoteModuleId, true> = {
+  'catalogue/HomePage': true,
+  'catalogue/DestinationListingPage': true,
+  'catalogue/PackageDetailPage': true,
+  'catalogue/ThemesPage': true,
+  'catalogue/ToursPage': true,
+  'catalogue/DarshanPage': true,
+  'catalogue/DevDarshanDetailsPage': true,
+  'catalogue/NoResultPage': true,
+  'blog/BlogsPage': true,
+  'blog/BlogDetailsPage': true,
+  'blog/CategoryBlogsPage': true,
+  'booking/EnquiryForm': true,
+  'booking/RequestToBookForm': true,
+  'booking/BookNowBar': true,
+  'booking/ContactForm': true,
+  'booking/CustomerSupportForm': true,
+  'booking/NewsletterForm': true,
+  'booking/StaffInboxPage': true,
+  'assistant/ChatWidget': true,
+};
+
+export const REMOTE_MODULE_IDS = Object.keys(MODULE_IDS) as RemoteModuleId[];
 
 /** The key of a remote in /remotes.json: `catalogue` of `catalogue/HomePage`. */
 export type RemoteKey = RemoteModuleId extends `${infer Key}/${string}` ? Key : never;

@@ -44,6 +44,26 @@ describe('matchSiteRoute', () => {
     });
   });
 
+  it.each([
+    ['/', 'catalogue/HomePage', {}],
+    ['/category/HONEYMOON/blog', 'blog/CategoryBlogsPage', { categoryName: 'HONEYMOON' }],
+    [
+      '/goa-tour-packages-details/goa-beach-escape',
+      'catalogue/PackageDetailPage',
+      { destinationSlug: 'goa', packageSlug: 'goa-beach-escape' },
+    ],
+  ])('gives %s exactly the props of %s', (path, module, params) => {
+    const { target, params: props } = matchSiteRoute(path);
+    expect(target).toEqual({ owner: 'remote', module });
+    expect(props).toEqual(params);
+  });
+
+  it('gives shell pages and redirects no parameters', () => {
+    expect(matchSiteRoute('/about-us').params).toEqual({});
+    expect(matchSiteRoute('/search-results').params).toEqual({});
+    expect(matchSiteRoute('/nowhere').params).toEqual({});
+  });
+
   it('decodes a category name and ignores a trailing slash', () => {
     expect(matchSiteRoute('/category/WATER%20ACTIVITY/blog/')).toMatchObject({
       params: { categoryName: 'WATER ACTIVITY' },

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@tour/shared';
+import type { RemoteModuleId, RemoteModuleProps } from '@tour/shared';
 
 /**
  * The whole route table of spec §2 in one place. React Router cannot match a parameter inside
@@ -19,89 +19,49 @@ export type ShellPageName =
   | 'thankYou'
   | 'notFound';
 
+/** A remote's module the route table can lead to: its props, if any, are strings from the path. */
+export type RemotePageId = {
+  [Id in RemoteModuleId]: RemoteModuleProps[Id] extends Partial<Record<string, string>>
+    ? Id
+    : never;
+}[RemoteModuleId];
+
 export type SiteRouteTarget =
   | { owner: 'shell'; page: ShellPageName }
-  | { owner: 'remote'; module: RemoteModuleId }
+  | { owner: 'remote'; module: RemotePageId }
   | { owner: 'redirect'; to: string };
 
-export interface SiteRouteMatch {
-  target: SiteRouteTarget;
-  /** Parameters taken from the path, passed to the page as props. */
-  params: Record<string, string>;
+/**
+ * A remote page and the props its path gives it, one member per module: the parameters are
+ * always of that module's props type, so they are passed to its slot as they are.
+ */
+export type RemotePageRoute = {
+  [Id in RemotePageId]: { target: { owner: 'remote'; module: Id }; params: RemoteModuleProps[Id] };
+}[RemotePageId];
+
+type RoutedTo =
+  | { target: Exclude<SiteRouteTarget, { owner: 'remote' }>; params: Record<string, never> }
+  | RemotePageRoute;
+
+export type SiteRouteMatch = RoutedTo & {
   /** Pages with their own lead form or nothing to enquire about (spec §2). */
   hidesEnquiryNow: boolean;
   /** Staff pages: the visitors' chat assistant has nothing to offer there. */
   hidesAssistant: boolean;
-}
+};
 
 interface RouteEntry {
   pattern: RegExp;
-  target: SiteRouteTarget;
-  /** Names of the pattern's capture groups, in order. */
-  params?: string[];
+  /** The page the path leads to, with what it takes from the pattern's capture groups. */
+  to: (match: RegExpExecArray) => RoutedTo;
   hidesEnquiryNow?: boolean;
   hidesAssistant?: boolean;
 }
 
-const shell = (page: ShellPageName): SiteRouteTarget => ({ owner: 'shell', page });
-const remote = (module: RemoteModuleId): SiteRouteTarget => ({ owner: 'remote', module });
-
-// A destination or package slug: lower-case words joined by hyphens.
-const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
-
-const ROUTES: RouteEntry[] = [
-  { pattern: /^\/$/, target: remote('catalogue/HomePage') },
-  { pattern: /^\/about-us$/, target: shell('about') },
-  { pattern: /^\/tours$/, target: remote('catalogue/ToursPage') },
-  { pattern: /^\/blogs$/, target: remote('blog/BlogsPage') },
-  { pattern: /^\/blog-details$/, target: remote('blog/BlogDetailsPage'), hidesEnquiryNow: true },
-  {
-    pattern: /^\/category\/([^/]+)\/blog$/,
-    target: remote('blog/CategoryBlogsPage'),
-    params: ['categoryName'],
-    hidesEnquiryNow: true,
-  },
-  { pattern: /^\/contact-us$/, target: shell('contact') },
-  { pattern: /^\/customer-support$/, target: shell('customerSupport') },
-  { pattern: /^\/disclaimer$/, target: shell('disclaimer') },
-  { pattern: /^\/terms&conditions$/, target: shell('terms') },
-  { pattern: /^\/privacy-policy$/, target: shell('privacy') },
-  { pattern: /^\/faq$/, target: shell('faq') },
-  // Where Enquiry Now and the chat launcher lead before the app runs or without JavaScript.
-  { pattern: /^\/enquiry$/, target: shell('enquiry'), hidesEnquiryNow: true },
-  { pattern: /^\/chat$/, target: shell('chat') },
-  { pattern: /^\/themes(?:\/.*)?$/, target: remote('catalogue/ThemesPage') },
-  {
-    pattern: new RegExp(`^/${SLUG}-tour-packages-details/([^/]+)$`),
-    target: remote('catalogue/PackageDetailPage'),
-    params: ['destinationSlug', 'packageSlug'],
-    hidesEnquiryNow: true,
-  },
-  {
-    pattern: new RegExp(`^/${SLUG}-tour-packages$`),
-    target: remote('catalogue/DestinationListingPage'),
-    params: ['destinationSlug'],
-  },
-  {
-    pattern: /^\/no-result-found$/,
-    target: remote('catalogue/NoResultPage'),
-    hidesEnquiryNow: true,
-  },
-  { pattern: /^\/darshan$/, target: remote('catalogue/DarshanPage') },
-  { pattern: /^\/details-dev-darshan$/, target: remote('catalogue/DevDarshanDetailsPage') },
-  // The original gave this path to the hero search but never navigated to it.
-  { pattern: /^\/search-results$/, target: { owner: 'redirect', to: '/' } },
-  { pattern: /^\/__remotes$/, target: shell('remotes') },
-  // Where a lead form posted without the app lands once stored (scripts/render/formPosts.mjs).
-  { pattern: /^\/thank-you$/, target: shell('thankYou') },
-  // The staff inbox: not linked from public pages, not indexed, in no sitemap.
-  {
-    pattern: /^\/admin$/,
-    target: remote('booking/StaffInboxPage'),
-    hidesEnquiryNow: true,
-    hidesAssistant: true,
-  },
-];
+/** Which capture group of the pattern gives each prop of the page `Id` (1 for the first). */
+type ParamGroups<Id extends RemotePageId> = {
+  readonly [Name in keyof RemoteModuleProps[Id]]-?: number;
+};
 
 function safeDecode(value: string): string {
   try {
@@ -111,21 +71,101 @@ function safeDecode(value: string): string {
   }
 }
 
+const shell = (page: ShellPageName) => (): RoutedTo => ({
+  target: { owner: 'shell', page },
+  params: {},
+});
+
+const redirect = (to: string) => (): RoutedTo => ({
+  target: { owner: 'redirect', to },
+  params: {},
+});
+
+/** A remote's page; a page with props names the capture group of each (all of them required). */
+function remote<Id extends RemotePageId>(
+  module: Id,
+  ...[groups]: Record<string, never> extends Required<RemoteModuleProps[Id]>
+    ? []
+    : [ParamGroups<Id>]
+): RouteEntry['to'] {
+  return (match) => {
+    const params = Object.fromEntries(
+      Object.entries<number>(groups ?? {}).map(([name, group]) => [
+        name,
+        safeDecode(match[group] ?? ''),
+      ]),
+    );
+    // The one place the pairing is asserted: `groups` names every prop of the page `Id` (its
+    // type requires them), and each is a string from the path.
+    return { target: { owner: 'remote', module }, params } as RemotePageRoute;
+  };
+}
+
+// A destination or package slug: lower-case words joined by hyphens.
+const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
+
+const ROUTES: RouteEntry[] = [
+  { pattern: /^\/$/, to: remote('catalogue/HomePage') },
+  { pattern: /^\/about-us$/, to: shell('about') },
+  { pattern: /^\/tours$/, to: remote('catalogue/ToursPage') },
+  { pattern: /^\/blogs$/, to: remote('blog/BlogsPage') },
+  { pattern: /^\/blog-details$/, to: remote('blog/BlogDetailsPage'), hidesEnquiryNow: true },
+  {
+    pattern: /^\/category\/([^/]+)\/blog$/,
+    to: remote('blog/CategoryBlogsPage', { categoryName: 1 }),
+    hidesEnquiryNow: true,
+  },
+  { pattern: /^\/contact-us$/, to: shell('contact') },
+  { pattern: /^\/customer-support$/, to: shell('customerSupport') },
+  { pattern: /^\/disclaimer$/, to: shell('disclaimer') },
+  { pattern: /^\/terms&conditions$/, to: shell('terms') },
+  { pattern: /^\/privacy-policy$/, to: shell('privacy') },
+  { pattern: /^\/faq$/, to: shell('faq') },
+  // Where Enquiry Now and the chat launcher lead before the app runs or without JavaScript.
+  { pattern: /^\/enquiry$/, to: shell('enquiry'), hidesEnquiryNow: true },
+  { pattern: /^\/chat$/, to: shell('chat') },
+  { pattern: /^\/themes(?:\/.*)?$/, to: remote('catalogue/ThemesPage') },
+  {
+    pattern: new RegExp(`^/${SLUG}-tour-packages-details/([^/]+)$`),
+    to: remote('catalogue/PackageDetailPage', { destinationSlug: 1, packageSlug: 2 }),
+    hidesEnquiryNow: true,
+  },
+  {
+    pattern: new RegExp(`^/${SLUG}-tour-packages$`),
+    to: remote('catalogue/DestinationListingPage', { destinationSlug: 1 }),
+  },
+  {
+    pattern: /^\/no-result-found$/,
+    to: remote('catalogue/NoResultPage'),
+    hidesEnquiryNow: true,
+  },
+  { pattern: /^\/darshan$/, to: remote('catalogue/DarshanPage') },
+  { pattern: /^\/details-dev-darshan$/, to: remote('catalogue/DevDarshanDetailsPage') },
+  // The original gave this path to the hero search but never navigated to it.
+  { pattern: /^\/search-results$/, to: redirect('/') },
+  { pattern: /^\/__remotes$/, to: shell('remotes') },
+  // Where a lead form posted without the app lands once stored (scripts/render/formPosts.mjs).
+  { pattern: /^\/thank-you$/, to: shell('thankYou') },
+  // The staff inbox: not linked from public pages, not indexed, in no sitemap.
+  {
+    pattern: /^\/admin$/,
+    to: remote('booking/StaffInboxPage'),
+    hidesEnquiryNow: true,
+    hidesAssistant: true,
+  },
+];
+
 /** Matches a pathname (a trailing slash is ignored) against the route table. */
 export function matchSiteRoute(pathname: string): SiteRouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
-    const params = Object.fromEntries(
-      (route.params ?? []).map((name, index) => [name, safeDecode(match[index + 1] ?? '')]),
-    );
     return {
-      target: route.target,
-      params,
+      ...route.to(match),
       hidesEnquiryNow: route.hidesEnquiryNow ?? false,
       hidesAssistant: route.hidesAssistant ?? false,
     };
   }
-  return { target: shell('notFound'), params: {}, hidesEnquiryNow: false, hidesAssistant: false };
+  return { ...shell('notFound')(), hidesEnquiryNow: false, hidesAssistant: false };
 }

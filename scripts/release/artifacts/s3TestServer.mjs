@@ -1,0 +1,55 @@
+/**
+ * An in-process S3-compatible server (s3rver) for tests, on a random port of 127.0.0.1 and a
+ * temp folder that `close` removes. `env` is what a release run needs to reach it (add
+ * ARTIFACT_STORE_URL=s3://<bucket>).
+ */
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+// s3rver's built-in account.
+const KEY = 'S3RVER';
+const REGION = 'us-east-1';
+
+export async function startS3TestServer() {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let port;
+  try {
+    ({ port } = await server.run());
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    endpoint,
+    region: REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return {
+    endpoint,
+    env: {
+      S3_ENDPOINT: endpoint,
+      AWS_ACCESS_KEY_ID: KEY,
+      AWS_SECRET_ACCESS_KEY: KEY,
+      S3_REGION: REGION,
+    },
+    async createBucket(name) {
+      await client.send(new CreateBucketCommand({ Bucket: name }));
+    },
+    async close() {
+      client.destroy();
+      const closed = server.close();
+      // Kept-alive sockets of clients under test would otherwise hold the server open.
+      server.httpServer.closeAllConnections();
+      await closed;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Where released artifacts (an app's built folder, one per version) are kept: the local CDN
+ * folder (the embedded default, folderStore.mjs) or an S3-compatible bucket when
+ * ARTIFACT_STORE_URL is `s3://<bucket>[/<prefix>]` (s3Store.mjs). A version's files are
+ * immutable once stored.
+ */
+export interface ArtifactStore {
+  /** For messages: `/srv/cdn` or `s3://releases/cdn at http://127.0.0.1:9000`. */
+  describe(): string;
+  /** Whether `<app>/<version>/` is stored completely. */
+  has(app: string, version: string): Promise<boolean>;
+  /**
+   * Stores the folder `sourceDir` as `<app>/<version>/`, refusing a version already stored.
+   * Readers never see a half-stored version: `has` turns true only once every file is in.
+   */
+  put(app: string, version: string, sourceDir: string): Promise<void>;
+  /** Removes a version that never went live (a refused or failed release). */
+  remove(app: string, version: string): Promise<void>;
+  /**
+   * A JSON file of a stored version, e.g. `mf-manifest.json`; with `optional`, null when the
+   * version has no such file (a version that is not stored is still an error).
+   */
+  readJson(
+    app: string,
+    version: string,
+    file: string,
+    options?: { optional?: boolean },
+  ): Promise<unknown>;
+  /**
+   * A local folder holding `<app>/<version>/` in full: the folder itself for the folder store,
+   * a download into `cacheDir/<app>/<version>/` for S3 (once; versions never change).
+   */
+  localCopy(app: string, version: string, cacheDir: string): Promise<string>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,91 @@
+/**
+ * The embedded release registry: `releases.json` in the CDN folder, for one machine (or machines
+ * sharing that folder). Changes are serialised by a lock file (`proper-lockfile`, refreshed while
+ * held) and checked again just before writing, so a release that lost its lock fails instead of
+ * overwriting another's:
+ * - a stalled holder (its lock refresh did not run) that another release took the lock from
+ *   finds the lock's owner token changed, or `onCompromised` has fired, and writes nothing;
+ * - and in any case `releases.json` must still be what the change was computed from.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { emptyHistory } from '../history.mjs';
+import { writeFileAtomic } from '../cdn.mjs';
+
+/** Thrown when the lock was lost while held: the release changed nothing and can be run again. */
+export class LockLostError extends Error {}
+
+/**
+ * @param {string} cdnDir
+ * @param {object} [options]
+ * @param {number} [options.staleMs] a lock not refreshed for this long is taken over (min 5000)
+ * @param {number} [options.waitMs] how long to wait for another release's lock
+ * @param {(history: import('./types.d.mts').History) => void} [options.onWrite] runs under the
+ *   lock after releases.json is written (the CDN folder's own remotes.json and index.html)
+ * @returns {import('./types.d.mts').Registry}
+ */
+export function openFileRegistry(cdnDir, { staleMs = 10_000, waitMs = 60_000, onWrite } = {}) {
+  const historyFile = path.join(cdnDir, 'releases.json');
+  const lockfilePath = path.join(cdnDir, 'releases.lock');
+  const ownerFile = path.join(cdnDir, 'releases.lock.owner');
+  const readText = () => (existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '');
+  const parse = (text) => (text ? JSON.parse(text) : emptyHistory());
+
+  async function acquire() {
+    mkdirSync(cdnDir, { recursive: true });
+    const state = { compromised: null };
+    const release = await lockfile.lock(cdnDir, {
+      lockfilePath,
+      realpath: false,
+      stale: staleMs,
+      update: Math.max(1000, Math.floor(staleMs / 4)),
+      retries: { retries: Math.ceil(waitMs / 250), factor: 1, minTimeout: 250, maxTimeout: 250 },
+      // The default throws out of a timer; here the update in progress is failed instead.
+      onCompromised: (error) => {
+        state.compromised = error;
+      },
+    });
+    const token = randomUUID();
+    await writeFile(ownerFile, token);
+    return { release, token, state };
+  }
+
+  async function stillOwned({ token, state }) {
+    if (state.compromised) return false;
+    const owner = await readFile(ownerFile, 'utf8').catch(() => '');
+    return owner === token;
+  }
+
+  return {
+    describe: () => `releases.json in ${cdnDir}`,
+    read: async () => parse(readText()),
+    async update(change) {
+      const lock = await acquire();
+      try {
+        const before = readText();
+        const { history, result } = await change(parse(before));
+        if (!(await stillOwned(lock)) || readText() !== before) {
+          throw new LockLostError(
+            `the release lock on ${cdnDir} was lost while this change held it (the process stalled ` +
+              `for over ${staleMs / 1000} s and another release went ahead): nothing was changed, run it again`,
+          );
+        }
+        writeFileAtomic(historyFile, `${JSON.stringify(history, null, 2)}\n`);
+        onWrite?.(history);
+        return result;
+      } finally {
+        // A lock another process took over is not ours to remove (its refresh stops by itself).
+        if (await stillOwned(lock)) await lock.release().catch(() => {});
+      }
+    },
+    async revision() {
+      if (!existsSync(historyFile)) return 'none';
+      const { ino, mtimeNs, size } = statSync(historyFile, { bigint: true });
+      return `${ino}.${mtimeNs}.${size}`;
+    },
+    close: async () => {},
+  };
+}

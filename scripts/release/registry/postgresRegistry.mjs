@@ -1,0 +1,342 @@
+/**
+ * The release registry in PostgreSQL (RELEASE_REGISTRY_URL): the History of types.d.mts kept in
+ * four tables of one schema, so that CI runners on any machine release through one shared,
+ * transactional record and site servers poll its revision.
+ *
+ *   registry       one row: the revision, bumped by every change; its row lock serialises them
+ *   releases       one row per released version (app, version), `position` its release order
+ *   live_versions  one row per app: its live version
+ *   live_log       the log of live entries, in id order
+ */
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+
+/** @typedef {import('./types.d.mts').Registry} Registry */
+/** @typedef {import('./types.d.mts').History} History */
+/** @typedef {import('./types.d.mts').Release} Release */
+
+// An unreachable registry must fail a release within seconds, not hang the CI job.
+const CONNECT_TIMEOUT_MS = 5000;
+// The server ends a session left idle inside a transaction this long (a stalled or vanished
+// release): its update then fails and writes nothing, and the registry's lock is free again.
+const STALLED_UPDATE_MS = 10 * 60 * 1000;
+// A CLI runs one update at a time and a site server only reads: a few connections are plenty.
+const POOL_MAX = 4;
+// Schema names are spliced into SQL, and `<schema>_changed` must fit PostgreSQL's 63-byte names.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
+
+/**
+ * Opens (and on first use creates) the registry in `schema` of the database at `url`.
+ * @param {{ url: string, schema?: string }} options
+ * @returns {Promise<Registry>}
+ */
+export async function openPostgresRegistry({ url, schema = 'release_registry' }) {
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(
+      `invalid release registry schema "${schema}": use lowercase letters, digits and _`,
+    );
+  }
+  const where = location(url);
+  const table = (name) => `"${schema}".${name}`;
+  const channel = `${schema}_changed`;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: STALLED_UPDATE_MS,
+    application_name: 'release-registry',
+  });
+  // An idle pooled connection the server closed: the pool drops it and the next use reconnects.
+  pool.on('error', () => {});
+
+  async function connect() {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw new Error(`the release registry at ${where} is unreachable: ${causeOf(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Runs `work` in a transaction on one pooled client; rolls back and rethrows if it throws.
+   * `work` gets `{ query }`, which names a lost connection as the reason its queries fail.
+   */
+  async function transaction(begin, work) {
+    const client = await connect();
+    // A session the server ended (STALLED_UPDATE_MS, a restart) is reported here while the
+    // client is checked out; without a listener it would crash the process.
+    let lost;
+    const onError = (error) => (lost ??= error);
+    client.on('error', onError);
+    const query = async (text, values) => {
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        if (!lost) throw error;
+        // pg's own error past this point only says the client "is not queryable".
+        throw new Error(
+          `the release registry at ${where} dropped the connection mid-transaction (${causeOf(lost)}); nothing was written`,
+          { cause: lost },
+        );
+      }
+    };
+    let broken;
+    try {
+      await query(begin);
+      const result = await work({ query });
+      await query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // The connection is gone, and the transaction with it: keep it out of the pool.
+        broken = rollbackError;
+      }
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  /** @returns {Promise<History>} */
+  async function load(client, { lock }) {
+    const lives = await client.query(
+      `SELECT app, version FROM ${table('live_versions')} ORDER BY app${lock ? ' FOR UPDATE' : ''}`,
+    );
+    const releases = await client.query(
+      `SELECT app, version, released_at, shared, digest FROM ${table('releases')}
+       ORDER BY app, position`,
+    );
+    const log = await client.query(
+      `SELECT at, action, app, version, previous FROM ${table('live_log')} ORDER BY id`,
+    );
+    /** @type {History} */
+    const history = { apps: {}, log: [] };
+    for (const row of lives.rows) history.apps[row.app] = { live: row.version, versions: [] };
+    for (const row of releases.rows) {
+      /** @type {Release} */
+      const release = { version: row.version, releasedAt: row.released_at.toISOString() };
+      if (row.shared !== null) release.shared = row.shared;
+      if (row.digest !== null) release.digest = row.digest;
+      history.apps[row.app].versions.push(release);
+    }
+    for (const row of log.rows) {
+      history.log.push({
+        at: row.at.toISOString(),
+        action: row.action,
+        app: row.app,
+        version: row.version,
+        previous: row.previous,
+      });
+    }
+    return history;
+  }
+
+  try {
+    await transaction('BEGIN', async (client) => {
+      // CREATE ... IF NOT EXISTS still fails when two sessions create the same thing at once.
+      await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [lockKey(schema)]);
+      await client.query(`
+        CREATE SCHEMA IF NOT EXISTS "${schema}";
+        CREATE TABLE IF NOT EXISTS ${table('registry')} (
+          id boolean PRIMARY KEY DEFAULT true CHECK (id),
+          revision bigint NOT NULL DEFAULT 0
+        );
+        INSERT INTO ${table('registry')} (id) VALUES (true) ON CONFLICT (id) DO NOTHING;
+        CREATE TABLE IF NOT EXISTS ${table('releases')} (
+          app text NOT NULL,
+          version text NOT NULL,
+          position integer NOT NULL,
+          released_at timestamptz NOT NULL,
+          shared jsonb,
+          digest text,
+          PRIMARY KEY (app, version),
+          UNIQUE (app, position)
+        );
+        CREATE TABLE IF NOT EXISTS ${table('live_versions')} (
+          app text PRIMARY KEY,
+          version text
+        );
+        CREATE TABLE IF NOT EXISTS ${table('live_log')} (
+          id bigserial PRIMARY KEY,
+          at timestamptz NOT NULL,
+          action text NOT NULL CHECK (action IN ('release', 'rollback')),
+          app text NOT NULL,
+          version text NOT NULL,
+          previous text
+        );
+      `);
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    describe: () => `PostgreSQL registry at ${where} (schema ${schema})`,
+
+    read: () =>
+      // One snapshot for all three tables: never a log entry without its release.
+      transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) =>
+        load(client, { lock: false }),
+      ),
+
+    update: (change) =>
+      transaction('BEGIN', async (client) => {
+        // Every update from every machine takes this row first: one at a time, each seeing the
+        // last one's commit (READ COMMITTED reads after the lock is granted).
+        await client.query(`SELECT revision FROM ${table('registry')} FOR UPDATE`);
+        // The apps' live rows too, in app order, in case anything writes them without the
+        // registry row (a hand-run fix in psql).
+        const before = await load(client, { lock: true });
+        const { history, result } = await change(structuredClone(before));
+        const writes = diff(before, history);
+        if (writes.releases.length + writes.log.length + writes.live.length > 0) {
+          await write(client, table, writes);
+          const bumped = await client.query(
+            `UPDATE ${table('registry')} SET revision = revision + 1 RETURNING revision::text`,
+          );
+          // Delivered on commit only, so listeners never see a rolled-back revision.
+          await client.query('SELECT pg_notify($1, $2)', [channel, bumped.rows[0].revision]);
+        }
+        return result;
+      }),
+
+    revision: async () => {
+      const client = await connect();
+      try {
+        const { rows } = await client.query(`SELECT revision::text FROM ${table('registry')}`);
+        return rows[0].revision;
+      } finally {
+        client.release();
+      }
+    },
+
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * What `after` adds to `before`: releases appended per app, log entries appended, live pointers
+ * moved. Anything else (a past release or log entry changed or removed, an app dropped) is a bug
+ * in the caller, refused before anything is written.
+ */
+function diff(before, after) {
+  if (!after || typeof after.apps !== 'object' || !Array.isArray(after.log)) {
+    throw new Error('a registry update must return { history: { apps, log }, result }');
+  }
+  const writes = { releases: [], log: [], live: [] };
+  for (const app of Object.keys(before.apps)) {
+    if (!after.apps[app]) throw new Error(`a registry update may not remove ${app}`);
+  }
+  for (const [app, { live, versions }] of Object.entries(after.apps)) {
+    const old = before.apps[app] ?? { live: undefined, versions: [] };
+    old.versions.forEach((release, i) => {
+      if (!isDeepStrictEqual(versions[i], release)) {
+        throw new Error(
+          `a registry update may not change or remove ${app} ${release.version}: releases are never replaced`,
+        );
+      }
+    });
+    versions.slice(old.versions.length).forEach((release, i) => {
+      checkTime(release.releasedAt, `${app} ${release.version} releasedAt`);
+      writes.releases.push({ app, position: old.versions.length + i, ...release });
+    });
+    if (live !== old.live) writes.live.push({ app, version: live });
+  }
+  before.log.forEach((entry, i) => {
+    if (!isDeepStrictEqual(after.log[i], entry)) {
+      throw new Error(`a registry update may only append to the log; entry ${i} was changed`);
+    }
+  });
+  for (const entry of after.log.slice(before.log.length)) {
+    checkTime(entry.at, `the log entry for ${entry.app} ${entry.version}`);
+    writes.log.push(entry);
+  }
+  return writes;
+}
+
+/** Times are stored as timestamptz: only toISOString's form is sure to read back unchanged. */
+function checkTime(value, what) {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime()) || time.toISOString() !== value) {
+    throw new Error(`${what} must be an ISO time like 2025-01-31T12:00:00.000Z, not "${value}"`);
+  }
+}
+
+async function write(client, table, { releases, log, live }) {
+  if (releases.length > 0) {
+    await client.query(
+      `INSERT INTO ${table('releases')} (app, version, position, released_at, shared, digest)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::timestamptz[], $5::jsonb[],
+         $6::text[])`,
+      [
+        releases.map((r) => r.app),
+        releases.map((r) => r.version),
+        releases.map((r) => r.position),
+        releases.map((r) => r.releasedAt),
+        releases.map((r) => (r.shared === undefined ? null : JSON.stringify(r.shared))),
+        releases.map((r) => r.digest ?? null),
+      ],
+    );
+  }
+  if (log.length > 0) {
+    // Ordered by position in the array so ids follow the log's order.
+    await client.query(
+      `INSERT INTO ${table('live_log')} (at, action, app, version, previous)
+       SELECT at, action, app, version, previous
+       FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[])
+         WITH ORDINALITY AS entry (at, action, app, version, previous, n)
+       ORDER BY n`,
+      [
+        log.map((e) => e.at),
+        log.map((e) => e.action),
+        log.map((e) => e.app),
+        log.map((e) => e.version),
+        log.map((e) => e.previous),
+      ],
+    );
+  }
+  if (live.length > 0) {
+    await client.query(
+      `INSERT INTO ${table('live_versions')} (app, version)
+       SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (app) DO UPDATE SET version = excluded.version`,
+      [live.map((l) => l.app), live.map((l) => l.version)],
+    );
+  }
+}
+
+/** `host:port/database` from the URL, for messages: never its user or password. */
+function location(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('the release registry URL is not like postgres://user@host:5432/database');
+  }
+  // A Unix socket is given as ?host=/run/postgresql.
+  const host = parsed.searchParams.get('host') ?? (parsed.host || 'localhost');
+  return `${host}/${decodeURIComponent(parsed.pathname.slice(1))}`;
+}
+
+/** The advisory lock that serialises creating `schema`: the same in every process. */
+function lockKey(schema) {
+  return createHash('sha256')
+    .update(`release-registry:${schema}`)
+    .digest()
+    .readBigInt64BE(0)
+    .toString();
+}
+
+/** The cause of a failed connection, in words: Node's AggregateError has an empty message. */
+function causeOf(error) {
+  if (error.message) return error.message;
+  if (error.errors?.length) return error.errors.map((e) => e.message).join('; ');
+  return error.code ?? String(error);
+}
