@@ -30,7 +30,7 @@ import { startS3TestServer } from '../../scripts/release/artifacts/s3TestServer.
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HEADING = 'Guides and ideas for your next trip in India';
-const V2_HEADING = `${HEADING} (from another team's CI)`;
+const V2_HEADING = `${HEADING} (built by the blog team CI)`;
 const REMOTES = ['mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant'];
 
 let tmp: string;

@@ -28,11 +28,27 @@ const TEXT_FILE = /\.(js|mjs|cjs|css|html|json|map|txt|svg)$/;
 
 /**
  * The app's package version a build was made at, from its manifest. A copy of a released folder
- * (released again as a new build) carries its release version there: its package part is used.
+ * (released again as a new build) carries a release version, or the shell's stand-in, there: its
+ * package part is used.
  */
 function packageVersionOf(manifest) {
   const built = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
-  return built.match(/^(.+)-\d{14}-[0-9a-f]{10}$/)?.[1] ?? built;
+  return built.match(/^(.+)-\d{14}-([0-9a-f]{10}|unreleased)$/)?.[1] ?? built;
+}
+
+/**
+ * A shell built elsewhere (`--from`, a CI artifact) must have been built for the stand-in folder
+ * name, which is replaced by its version when stored; built for another folder, its pages would
+ * load their scripts from a folder that does not exist.
+ */
+function mustBeBuiltForItsFolder(source, packageVersion) {
+  const folder = `/shell/${placeholderVersion(packageVersion)}/`;
+  const html = readFileSync(path.join(source, 'index.html'), 'utf8');
+  if (!html.includes(folder)) {
+    throw new Error(
+      `${source} is not built for its release folder: build the shell with SHELL_PUBLIC_PATH=<CDN_PUBLIC_URL>${folder}, or release it without --from`,
+    );
+  }
 }
 
 /** Builds one app into `outDir` with `pnpm --filter <app> build`, leaving its dist/ alone. */
@@ -148,9 +164,6 @@ export async function release({
   build = buildApp,
 }) {
   const app = resolveApp(name);
-  if (from && app === 'shell') {
-    throw new Error('the shell is built for its versioned folder; release it without --from');
-  }
   return withSetup(setup, async ({ registry, store, publicUrl }) => {
     const notes = [];
     let buildDir;
@@ -172,6 +185,7 @@ export async function release({
         return optional && !existsSync(local) ? null : readJson(local);
       });
       const packageVersion = packageVersionOf(manifest);
+      if (app === 'shell') mustBeBuiltForItsFolder(source, packageVersion);
       const digest = artifactDigest(source);
       const version = releaseVersion(packageVersion, now, digest);
       const candidate = {
