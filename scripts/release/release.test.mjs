@@ -416,6 +416,26 @@ describe('release and rollback on a CDN folder', () => {
     assert.equal(history().apps.shell.versions.length, 1);
   });
 
+  test('a shell from CI is released with --from only when built for its stand-in folder', async () => {
+    const ci = (publicPath) => {
+      const out = mkdtempSync(path.join(dir, 'shell-ci-'));
+      fakeShellBuild('19.3.1')('shell', out, publicPath);
+      return out;
+    };
+    await assert.rejects(
+      release({ app: 'shell', setup, from: ci('/'), now: at(1) }),
+      /is not built for its release folder: build the shell with SHELL_PUBLIC_PATH=<CDN_PUBLIC_URL>\/shell\/0\.1\.0-00000000000000-unreleased\//,
+    );
+    const shell = await release({
+      app: 'shell',
+      setup,
+      from: ci('/shell/0.1.0-00000000000000-unreleased/'),
+      now: at(1),
+    });
+    const index = readFileSync(path.join(cdnDir, 'index.html'), 'utf8');
+    assert.ok(index.includes(`/shell/${shell.version}/main.js`), index);
+  });
+
   test('a rollback is checked like a release', async () => {
     await release({ app: 'shell', setup, now: at(1), build: fakeShellBuild('19.3.1', []) });
     await release({ app: 'blog', setup, from: remoteDist('old', { exposes: [] }), now: at(2) });
