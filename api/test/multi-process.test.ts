@@ -180,8 +180,13 @@ if (!probe.reachable) {
             expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
         }
       }
-      expect(statuses.filter((status) => status === 200)).toHaveLength(GENERAL_LIMIT - 2);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - (GENERAL_LIMIT - 2));
+      // One budget for both: 40 requests against GENERAL_LIMIT (two budgets would let all 40
+      // through). The two earlier requests may have fallen into the window before this one (the
+      // limit counts per fixed window), leaving up to the whole budget.
+      const ok = statuses.filter((status) => status === 200).length;
+      expect(ok).toBeGreaterThanOrEqual(GENERAL_LIMIT - 2);
+      expect(ok).toBeLessThanOrEqual(GENERAL_LIMIT);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ok);
     });
   });
 

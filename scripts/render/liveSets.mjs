@@ -47,7 +47,7 @@ export async function followRegistry({
   store,
   cacheDir,
   publicUrl = '',
-  intervalMs = 500,
+  intervalMs = 250,
 }) {
   let current = null;
   let seen = null;
