@@ -54,6 +54,18 @@ describe('OneLineRequestLog', () => {
     expect(lines.join('')).not.toContain('request completed');
     expect(lines.join('')).toContain('"msg":"boom"');
   });
+
+  it('writes no completed line for a route logged above info, and one for the others', async () => {
+    const { app, lines } = appLoggingAt('info');
+    app.get('/polled', { logLevel: 'warn' }, async () => 'ok');
+    app.get('/visited', async () => 'ok');
+    await app.inject('/polled');
+    await app.inject('/visited');
+    await app.close();
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"path":"/visited"');
+  });
 });
 
 describe('lazyChildLoggerFactory', () => {

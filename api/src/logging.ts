@@ -127,6 +127,9 @@ export class OneLineRequestLog extends LogController {
       return;
     }
     if (this.#stream === null) return;
+    // A route logged above info (`logLevel: 'warn'`, polled every second) writes no access line.
+    const routeLevel = LEVEL_VALUES[request.routeOptions.logLevel] ?? INFO;
+    if (routeLevel > INFO) return;
     this.#stream.write(
       `{"level":${INFO},"time":${Date.now()}${this.#base},"reqId":${JSON.stringify(request.id)},` +
         `"req":{"method":${JSON.stringify(request.method)},"path":${JSON.stringify(pathOf(request.url))}},` +
