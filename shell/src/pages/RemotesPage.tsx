@@ -57,28 +57,32 @@ export function RemotesPage() {
       {rows === null ? (
         <p role="status">Checking manifests…</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Remote</th>
-              <th scope="col">Version</th>
-              <th scope="col">In this page</th>
-              <th scope="col">Entry</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} data-remote={row.key}>
-                <th scope="row">{row.key}</th>
-                <td data-testid="remote-version">{row.version}</td>
-                <td>{remoteLoadStatus(row.key)}</td>
-                <td>
-                  <a href={row.entryUrl}>{row.entryUrl}</a>
-                </td>
+        // On a phone the table scrolls sideways rather than breaking each version over lines;
+        // the region takes keyboard focus so it can be scrolled without a pointer.
+        <div className={styles.scroller} role="region" aria-label="Live remotes" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Remote</th>
+                <th scope="col">Version</th>
+                <th scope="col">In this page</th>
+                <th scope="col">Entry</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-remote={row.key}>
+                  <th scope="row">{row.key}</th>
+                  <td data-testid="remote-version">{row.version}</td>
+                  <td>{remoteLoadStatus(row.key)}</td>
+                  <td>
+                    <a href={row.entryUrl}>{row.entryUrl}</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p>
         <Button variant="secondary" onClick={() => setCheckedAt(Date.now())}>
