@@ -23,7 +23,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 const STALLED_UPDATE_MS = 10 * 60 * 1000;
 // A CLI runs one update at a time and a site server only reads: a few connections are plenty.
 const POOL_MAX = 4;
-// Schema names are spliced into SQL, and `<schema>_changed` must fit PostgreSQL's 63-byte names.
+// Schema names are spliced into SQL (quoted), and must fit PostgreSQL's 63-byte names.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
 
 /**
@@ -39,7 +39,6 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
   }
   const where = location(url);
   const table = (name) => `"${schema}".${name}`;
-  const channel = `${schema}_changed`;
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
@@ -198,11 +197,7 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
         const writes = diff(before, history);
         if (writes.releases.length + writes.log.length + writes.live.length > 0) {
           await write(client, table, writes);
-          const bumped = await client.query(
-            `UPDATE ${table('registry')} SET revision = revision + 1 RETURNING revision::text`,
-          );
-          // Delivered on commit only, so listeners never see a rolled-back revision.
-          await client.query('SELECT pg_notify($1, $2)', [channel, bumped.rows[0].revision]);
+          await client.query(`UPDATE ${table('registry')} SET revision = revision + 1`);
         }
         return result;
       }),

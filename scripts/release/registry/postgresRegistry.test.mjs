@@ -230,11 +230,17 @@ test('an update whose connection is lost while it holds the lock writes nothing'
   await assert.rejects(
     registry.update(async (history) => {
       // What the server does to a session stalled past STALLED_UPDATE_MS, or a vanished one.
-      const { rowCount } = await sql(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE state = 'idle in transaction' AND strpos(query, $1) > 0`,
-        [schema],
-      );
+      // The session shows as idle in its transaction once its last query's answer is out, which
+      // on a busy machine can be a moment after this code runs: asked again until it does.
+      let rowCount = 0;
+      for (let attempt = 0; attempt < 50 && rowCount === 0; attempt += 1) {
+        if (attempt > 0) await sleep(20);
+        ({ rowCount } = await sql(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE state = 'idle in transaction' AND strpos(query, $1) > 0`,
+          [schema],
+        ));
+      }
       assert.equal(rowCount, 1);
       return { history: withRelease(history, 'mf-blog', 'b'), result: null };
     }),
