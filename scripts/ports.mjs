@@ -17,3 +17,8 @@ export const REMOTES = {
   booking: 'mf-booking',
   assistant: 'mf-assistant',
 };
+
+/** `mf-blog` → `blog`, its key in /remotes.json and in module ids; undefined for the shell. */
+export function remoteKey(app) {
+  return Object.entries(REMOTES).find(([, remote]) => remote === app)?.[0];
+}

@@ -11,8 +11,3 @@ export function resolveApp(name) {
     `unknown app "${name ?? ''}": use one of ${APPS.join(', ')} (or catalogue, blog, booking, assistant)`,
   );
 }
-
-/** `mf-blog` → `blog`, the key the shell uses in /remotes.json; undefined for the shell. */
-export function remoteKey(app) {
-  return Object.entries(REMOTES).find(([, pkg]) => pkg === app)?.[0];
-}

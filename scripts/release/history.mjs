@@ -2,7 +2,7 @@
  * releases.json, the release history, as pure functions: which versions each app has, when each
  * was released, and which one is live. The CDN's remotes.json is derived from it.
  */
-import { remoteKey } from './apps.mjs';
+import { remoteKey } from '../ports.mjs';
 
 /** @typedef {import('./registry/types.d.mts').History} History */
 

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { ModuleFederationPlugin as FederationPlugin } from '@module-federation/enhanced/rspack';
-import { PORTS, REMOTES, type AppName } from '../ports.mjs';
+import { PORTS, REMOTES, remoteKey, type AppName } from '../ports.mjs';
 import { ROUTER_EXPORTS } from './routerExports.mjs';
 import { SHARED_SINGLETONS } from '../sharedSingletons.mjs';
 import { ClientAssetsPlugin } from './clientAssetsPlugin';
@@ -96,10 +96,10 @@ const nodeRuntimePlugin = createRequire(__filename).resolve(
 const nodePublicPathPlugin = path.join(__dirname, 'nodePublicPathPlugin.ts');
 
 /** A remote's key in /remotes.json and in module ids: `blog` of mf-blog. */
-function remoteKey(app: AppName): RemoteKey {
-  const key = Object.entries(REMOTES).find(([, remote]) => remote === app)?.[0];
+function keyOfRemote(app: AppName): RemoteKey {
+  const key = remoteKey(app);
   if (!key) throw new Error(`${app} is not a remote (scripts/ports.mjs)`);
-  return key as RemoteKey;
+  return key;
 }
 
 function federationPlugin(
@@ -311,7 +311,7 @@ export function createAppConfig(options: AppConfigOptions) {
         : contractExposes({
             appDir: options.appDir,
             app: options.app,
-            key: remoteKey(options.app),
+            key: keyOfRemote(options.app),
             moduleIds: REMOTE_MODULE_IDS,
           });
     // `pnpm dev` serves the browser build; the Node build is for the render server.
