@@ -59,7 +59,12 @@ export function RemotesPage() {
       ) : (
         // On a phone the table scrolls sideways rather than breaking each version over lines;
         // the region takes keyboard focus so it can be scrolled without a pointer.
-        <div className={styles.scroller} role="region" aria-label="Live remotes" tabIndex={0}>
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label="Versions of the live remotes"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>
