@@ -131,11 +131,13 @@ async function withSetup(setup, work) {
  * The folder as it is stored: a copy of the artifact with its release version in its manifest
  * (the /__remotes page shows it) and, for the shell, in place of the stand-in folder name.
  */
-async function stagedCopy(source, version, packageVersion) {
+async function stagedCopy(app, source, version, packageVersion) {
   const staging = mkdtempSync(path.join(os.tmpdir(), 'release-staging-'));
   cpSync(source, staging, { recursive: true });
   const placeholder = placeholderVersion(packageVersion);
-  for (const file of readdirSync(staging, { recursive: true, encoding: 'utf8' })) {
+  // Only the shell is built for a folder name (a remote loads relative to its remoteEntry.js).
+  const files = app === 'shell' ? readdirSync(staging, { recursive: true, encoding: 'utf8' }) : [];
+  for (const file of files) {
     if (!TEXT_FILE.test(file)) continue;
     const text = readFileSync(path.join(staging, file), 'utf8');
     if (text.includes(placeholder)) {
@@ -220,7 +222,7 @@ export async function release({
       if (await store.has(app, version)) {
         throw new Error(`${app} ${version} is already published; versions are never overwritten`);
       }
-      staging = await stagedCopy(source, version, packageVersion);
+      staging = await stagedCopy(app, source, version, packageVersion);
       await store.put(app, version, staging);
       try {
         return await registry.update(async (current) => {

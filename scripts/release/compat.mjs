@@ -81,6 +81,16 @@ export function exposedModules(key, manifest) {
  * `the live shell 0.1.0-…` or `the new mf-blog 0.1.0-…`.
  */
 
+/** The set's shell (if live), its remotes, and the singleton versions the shell provides. */
+function splitSet(candidate, others) {
+  const shell = candidate.app === 'shell' ? candidate : others.find((a) => a.app === 'shell');
+  return {
+    shell,
+    remotes: [candidate, ...others].filter((a) => a.app !== 'shell'),
+    provided: shell ? providedVersions(shell.manifest) : {},
+  };
+}
+
 /**
  * What stops the set `apps` (the live apps with one of them replaced by `candidate`) from
  * working, for every pair that involves the candidate: a singleton range the shell does not
@@ -91,9 +101,7 @@ export function exposedModules(key, manifest) {
  */
 export function setProblems(candidate, others) {
   const problems = [];
-  const shell = candidate.app === 'shell' ? candidate : others.find((a) => a.app === 'shell');
-  const remotes = [candidate, ...others].filter((a) => a.app !== 'shell');
-  const provided = shell ? providedVersions(shell.manifest) : {};
+  const { shell, remotes, provided } = splitSet(candidate, others);
   for (const remote of remotes) {
     if (shell && (remote === candidate || shell === candidate)) {
       problems.push(
@@ -138,9 +146,7 @@ export function setProblems(candidate, others) {
  * @param {LiveApp[]} others
  */
 export function remoteSingletonWarnings(candidate, others) {
-  const shell = candidate.app === 'shell' ? candidate : others.find((a) => a.app === 'shell');
-  const provided = shell ? providedVersions(shell.manifest) : {};
-  const remotes = [candidate, ...others].filter((a) => a.app !== 'shell');
+  const { remotes, provided } = splitSet(candidate, others);
   const warnings = [];
   for (const remote of remotes) {
     for (const [name, range] of Object.entries(sharedRequirements(remote.manifest))) {
