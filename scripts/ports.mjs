@@ -10,6 +10,12 @@ export const PORTS = {
   api: fromEnv('API_PORT', 4000),
 };
 
+/**
+ * The address every server `pnpm start` and the e2e start listens on (the API, through its own
+ * HOST, the same): loopback unless HOST says otherwise, e.g. HOST=0.0.0.0 behind a TLS proxy.
+ */
+export const LISTEN_HOST = process.env.HOST || '127.0.0.1';
+
 /** The remotes by the key the shell uses for them in /remotes.json and in module ids. */
 export const REMOTES = {
   catalogue: 'mf-catalogue',

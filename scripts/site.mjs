@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './repoRoot.mjs';
-import { PORTS, REMOTES } from './ports.mjs';
+import { LISTEN_HOST, PORTS, REMOTES } from './ports.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
@@ -38,10 +38,22 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
  */
 const renderApiToken = () => process.env.RENDER_API_TOKEN || randomBytes(24).toString('hex');
 
-function startApi({ port, env, renderToken }) {
+/**
+ * The API listens where the site does (HOST), and takes the site's origin as PUBLIC_SITE_URL
+ * unless one is set: /staff answers credentialed CORS to that origin only, so the staff inbox
+ * served by this site can call it.
+ */
+function startApi({ port, env, renderToken, siteUrl }) {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), RENDER_API_TOKEN: renderToken, ...env },
+    env: {
+      ...process.env,
+      HOST: LISTEN_HOST,
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? siteUrl,
+      PORT: String(port),
+      RENDER_API_TOKEN: renderToken,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -91,7 +103,8 @@ export async function startSite({
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
 
   const renderToken = renderApiToken();
-  const api = startApi({ port: ports.api, env: apiEnv, renderToken });
+  const siteUrl = `http://${host}:${ports.shell}`;
+  const api = startApi({ port: ports.api, env: apiEnv, renderToken, siteUrl });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
 
   const remoteServers = new Map();
@@ -127,7 +140,7 @@ export async function startSite({
     Object.fromEntries(
       Object.keys(REMOTES).map((key) => [key, `${remotePrefix(key)}remoteEntry.js`]),
     );
-  const configJson = () => runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
+  const configJson = () => runtimeConfig(apiUrl, apiEnv, siteUrl);
   const catalogue = watchCatalogueVersion(serverApiUrl ?? apiUrl);
   renderer = createRenderService({
     liveSet: distLiveSet(remotesJson, () => renderGeneration),
@@ -168,7 +181,7 @@ export async function startSite({
 
   return {
     ports,
-    siteUrl: `http://${host}:${ports.shell}`,
+    siteUrl,
     apiUrl,
     /** Where the browser fetches a remote's files, e.g. `/remote/blog/`. */
     remotePrefix,
@@ -222,9 +235,10 @@ export async function startCdnSite({
     throw error;
   });
   const renderToken = renderApiToken();
-  const api = startApi({ port: ports.api, env: apiEnv, renderToken });
+  const siteUrl = `http://${host}:${ports.shell}`;
+  const api = startApi({ port: ports.api, env: apiEnv, renderToken, siteUrl });
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
-  const config = runtimeConfig(apiUrl, apiEnv, `http://${host}:${ports.shell}`);
+  const config = runtimeConfig(apiUrl, apiEnv, siteUrl);
   const catalogue = watchCatalogueVersion(process.env.SSR_API_URL ?? apiUrl);
   const renderer = createRenderService({
     liveSet: live.current,
@@ -266,7 +280,7 @@ export async function startCdnSite({
   return {
     ports,
     cdnDir: root,
-    siteUrl: `http://${host}:${ports.shell}`,
+    siteUrl,
     apiUrl,
     /** The versions this server serves now, e.g. `shell@0.1.0-…, blog@0.1.0-…`. */
     liveVersions: () => live.current().key,

@@ -14,6 +14,7 @@ import {
   RETRY_AFTER_SECONDS,
 } from './render/pageHeaders.mjs';
 import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
+import { LISTEN_HOST } from './ports.mjs';
 
 // The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
@@ -34,7 +35,7 @@ export function cacheControlFor(filePath) {
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {number} options.port
- * @param {string} [options.host]
+ * @param {string} [options.host] the address to listen on (default loopback: see LISTEN_HOST)
  * @param {boolean} [options.spa] answer unknown GETs that want HTML with index.html
  * @param {() => string} [options.appPage] the index.html to answer with, when it is not the
  *   root's own file (the site following a release registry makes it from the live shell)
@@ -53,7 +54,7 @@ export function cacheControlFor(filePath) {
 export async function startStaticServer({
   root,
   port,
-  host = '0.0.0.0',
+  host = LISTEN_HOST,
   spa = false,
   appPage,
   cors = false,

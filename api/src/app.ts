@@ -9,14 +9,13 @@ import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import { catalogueCacheControl } from './routes/cached-answer';
 import { catalogueVersionRoutes } from './routes/catalogue-version';
-import type { TrustProxy } from './config';
+import type { StaffAccessConfig, TrustProxy } from './config';
 import { corsOptions } from './cors';
 import type { AppDatabase } from './db/connect';
 import { OPENAPI_OPTIONS } from './docs/openapi';
 import { createLeadRecorder } from './leads/record-lead';
 import type { ChannelSelector } from './notifications/channels';
 import { DEFAULT_RATE_LIMITS, rateLimitOptions, type RateLimits } from './rate-limit';
-import { adminRoutes } from './routes/admin';
 import { assistantRoutes } from './routes/assistant';
 import { requireAuthCode } from './routes/auth-code';
 import { blogRoutes } from './routes/blogs';
@@ -68,8 +67,6 @@ export interface AppOptions {
   authCode: string;
   /** Exact allowed origins, or null for any local development origin. */
   corsOrigins: string[] | null;
-  /** Bearer token of /admin routes; null or absent keeps them closed. */
-  adminToken?: string | null;
   rateLimits?: RateLimits;
   /** Shares rate-limit counters across processes; owned (and closed) by the caller. */
   redis?: Redis | null;
@@ -81,8 +78,15 @@ export interface AppOptions {
   catalogueCacheTtlMs?: number;
   /** The notifications (lead_outbox rows) each new lead gets; none when absent. */
   leadChannels?: ChannelSelector;
-  /** The site's public origin, linked from the newsletter confirm/unsubscribe pages. */
+  /**
+   * The site's public origin, linked from the newsletter confirm/unsubscribe pages; without
+   * corsOrigins, also the one origin that may call /staff with credentials.
+   */
   publicSiteUrl?: string | null;
+  /** Staff sign-in and sessions (STAFF_REQUIRE_2FA, …); the defaults when absent. */
+  staffAccess?: StaffAccessConfig;
+  /** The clock of staff sessions and two-factor codes; tests move it on. */
+  staffClock?: () => Date;
   /** Tests shorten them; see SERVER_TIMEOUTS. */
   timeouts?: typeof SERVER_TIMEOUTS;
 }
@@ -91,7 +95,6 @@ export function buildApp({
   database,
   authCode,
   corsOrigins,
-  adminToken = null,
   rateLimits = DEFAULT_RATE_LIMITS,
   redis = null,
   trustProxy = false,
@@ -99,6 +102,8 @@ export function buildApp({
   catalogueCacheTtlMs = DEFAULT_CATALOGUE_CACHE_TTL_MS,
   leadChannels,
   publicSiteUrl = null,
+  staffAccess,
+  staffClock,
   timeouts = SERVER_TIMEOUTS,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -131,7 +136,7 @@ export function buildApp({
   app.addHook('preHandler', refuseNulCharacters);
   app.register(helmet, HELMET_OPTIONS);
   app.addHook('onRequest', strictTransportSecurity);
-  app.register(cors, corsOptions(corsOrigins));
+  app.register(cors, corsOptions(corsOrigins, publicSiteUrl));
   app.register(rateLimit, rateLimitOptions(rateLimits, redis));
   // Before the routes, so that it sees each of them being added.
   app.register(swagger, OPENAPI_OPTIONS);
@@ -177,8 +182,15 @@ export function buildApp({
   });
   // The newsletter's mail links: no authCode (the token is the key), form bodies for one-click.
   app.register(async (links) => newsletterRoutes(links, database.db, { publicSiteUrl }));
-  app.register(async (admin) => adminRoutes(admin, database.db, adminToken));
   // The staff inbox: its own session cookie, no authCode (routes/staff.ts).
-  app.register(async (staff) => staffRoutes(staff, database));
+  app.register(async (staff) =>
+    staffRoutes(staff, database, {
+      redis,
+      redisNamespace: rateLimits.namespace,
+      publicSiteUrl,
+      ...(staffAccess ? { access: staffAccess } : {}),
+      ...(staffClock ? { now: staffClock } : {}),
+    }),
+  );
   return app;
 }

@@ -10,12 +10,12 @@ describe('loadConfig', () => {
     const config = loadConfig({}, path.join(apiDir, 'dist', 'server.js'));
     expect(config).toEqual({
       port: 4000,
-      host: '0.0.0.0',
+      // Loopback by default: the API is exposed only when HOST says so.
+      host: '127.0.0.1',
       authCode: DEFAULT_AUTH_CODE,
       database: { kind: 'sqlite', file: path.join(apiDir, 'data', 'ghumakkad.sqlite') },
       corsOrigins: null,
       logLevel: 'info',
-      adminToken: null,
       redisUrl: null,
       rateLimits: {
         perIp: 3000,
@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       },
       trustProxy: false,
       catalogueCacheTtlMs: 5000,
+      publicSiteUrl: null,
+      staffAccess: { requireTwoFactor: 'nobody', sessionIdleMs: 30 * 60 * 1000, totpKey: null },
     });
   });
 
@@ -43,13 +45,15 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example, https://b.example',
         LOG_LEVEL: 'warn',
         DATABASE_SCHEMA: 'tours',
-        ADMIN_TOKEN: 'a-long-enough-admin-token',
         REDIS_URL: 'redis://cache:6379',
         RATE_LIMIT_MAX: '100',
         LEAD_RATE_LIMIT_MAX: '5',
         RATE_LIMIT_NAMESPACE: 'staging:',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         CATALOGUE_CACHE_TTL_MS: '0',
+        PUBLIC_SITE_URL: 'https://ghumakkad.example/',
+        STAFF_REQUIRE_2FA: '1',
+        STAFF_SESSION_IDLE_MINUTES: '15',
       },
       path.join(apiDir, 'dist', 'server.js'),
     );
@@ -60,11 +64,12 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://u@db:5432/tours', schema: 'tours' },
       corsOrigins: ['https://a.example', 'https://b.example'],
       logLevel: 'warn',
-      adminToken: 'a-long-enough-admin-token',
       redisUrl: 'redis://cache:6379',
       rateLimits: { perIp: 100, leads: 5, assistant: 60, namespace: 'staging:', renderToken: '' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       catalogueCacheTtlMs: 0,
+      publicSiteUrl: 'https://ghumakkad.example',
+      staffAccess: { requireTwoFactor: 'owners', sessionIdleMs: 15 * 60 * 1000, totpKey: null },
     });
     const entry = path.join(apiDir, 'src', 'server.ts');
     expect(loadConfig({ TRUST_PROXY: '2' }, entry).trustProxy).toBe(2);
@@ -78,7 +83,6 @@ describe('loadConfig', () => {
     const entry = path.join(apiDir, 'src', 'server.ts');
     expect(() => loadConfig({ PORT: 'http' }, entry)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/tours' }, entry)).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ ADMIN_TOKEN: 'short' }, entry)).toThrow(/ADMIN_TOKEN/);
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, entry)).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ CATALOGUE_CACHE_TTL_MS: '-1' }, entry)).toThrow(
       /CATALOGUE_CACHE_TTL_MS/,

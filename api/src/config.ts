@@ -13,8 +13,6 @@ export interface AppConfig {
   /** Exact allowed origins, or null for "any http://localhost or http://127.0.0.1 port". */
   corsOrigins: string[] | null;
   logLevel: string;
-  /** Bearer token of the admin routes; null keeps them closed (503). */
-  adminToken: string | null;
   /** Shares rate-limit counters between API processes when set. */
   redisUrl: string | null;
   rateLimits: RateLimits;
@@ -22,12 +20,29 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Longest time a cached catalogue answer is served; 0 turns the cache off. */
   catalogueCacheTtlMs: number;
+  /** The site's public origin (PUBLIC_SITE_URL); https makes the staff cookie __Host- and Secure. */
+  publicSiteUrl: string | null;
+  staffAccess: StaffAccessConfig;
 }
+
+/** Who must set up a second factor before working in the inbox (STAFF_REQUIRE_2FA). */
+export type TwoFactorRequirement = 'nobody' | 'owners' | 'everyone';
+
+/** How staff sign in and stay signed in. */
+export interface StaffAccessConfig {
+  requireTwoFactor: TwoFactorRequirement;
+  /** A session unused this long is over (STAFF_SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** Seals the TOTP secrets in the database (STAFF_TOTP_KEY); null stores them as they are. */
+  totpKey: string | null;
+}
+
+export const DEFAULT_STAFF_SESSION_IDLE_MINUTES = 30;
+/** A shorter key is too easy to guess (32 hex characters are 128 random bits). */
+const MIN_TOTP_KEY_LENGTH = 32;
 
 export const DEFAULT_AUTH_CODE = 'ghumakkad-public';
 const DEFAULT_PORT = 4000;
-/** Anything shorter could be guessed; refuse to start rather than open the leads export. */
-const MIN_ADMIN_TOKEN_LENGTH = 16;
 
 /**
  * The api package folder, found by walking up from the entry script (src/server.ts under tsx,
@@ -51,12 +66,12 @@ function readPackageName(manifestPath: string): unknown {
 export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConfig {
   return {
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: exposing the API is a decision (HOST=0.0.0.0 behind TLS).
+    host: env.HOST || '127.0.0.1',
     authCode: env.AUTH_CODE || DEFAULT_AUTH_CODE,
     database: databaseConfig(env, entryScript),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
-    adminToken: parseAdminToken(env.ADMIN_TOKEN),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     rateLimits: {
       perIp: parseLimit('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMITS.perIp),
@@ -71,15 +86,36 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogueCacheTtlMs: parseTtl(env.CATALOGUE_CACHE_TTL_MS),
+    publicSiteUrl: withoutTrailingSlash(
+      parseUrlSetting('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, /^https?:$/),
+    ),
+    staffAccess: staffAccessConfig(env),
   };
 }
 
-function parseAdminToken(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+export function staffAccessConfig(env: NodeJS.ProcessEnv): StaffAccessConfig {
+  const totpKey = env.STAFF_TOTP_KEY || null;
+  if (totpKey !== null && totpKey.length < MIN_TOTP_KEY_LENGTH) {
+    throw new Error(`STAFF_TOTP_KEY must be at least ${MIN_TOTP_KEY_LENGTH} characters long`);
   }
-  return value;
+  return {
+    requireTwoFactor: parseTwoFactorRequirement(env.STAFF_REQUIRE_2FA),
+    sessionIdleMs:
+      parseLimit(
+        'STAFF_SESSION_IDLE_MINUTES',
+        env.STAFF_SESSION_IDLE_MINUTES,
+        DEFAULT_STAFF_SESSION_IDLE_MINUTES,
+      ) * 60_000,
+    totpKey,
+  };
+}
+
+/** "1": owners; "all": every account; "0" or unset: nobody. */
+function parseTwoFactorRequirement(value: string | undefined): TwoFactorRequirement {
+  if (!value || value === '0') return 'nobody';
+  if (value === '1') return 'owners';
+  if (value === 'all') return 'everyone';
+  throw new Error(`STAFF_REQUIRE_2FA must be 0, 1 (owners) or all, got "${value}"`);
 }
 
 function parseRedisUrl(value: string | undefined): string | null {
@@ -173,10 +209,12 @@ export function parseOrigins(value: string | undefined): string[] | null {
 
 /** Where lead notifications go and how the delivery worker (src/notifications) retries them. */
 export interface NotificationConfig {
-  /** POST each lead here, signed with the secret; null: no webhook. */
+  /** POST each lead and event here, signed with the whsec_ secret (Standard Webhooks); null: none. */
   webhook: { url: string; secret: string } | null;
   /** smtp:// or smtps:// URL of the mail server (with user:pass@ if it wants them); null: no mail. */
   smtpUrl: string | null;
+  /** smtp:// without STARTTLS allowed (SMTP_ALLOW_PLAINTEXT=1): for a local test server only. */
+  smtpAllowPlaintext: boolean;
   /** The agency's address, sent a mail per lead; null: no agency mail. */
   agencyEmail: string | null;
   /** The From of every mail; required with SMTP_URL unless LEAD_NOTIFY_EMAIL can stand in. */
@@ -193,12 +231,16 @@ export interface NotificationConfig {
 
 export const DEFAULT_NOTIFY_MAX_ATTEMPTS = 8;
 export const DEFAULT_NOTIFY_POLL_MS = 5000;
-/** A shorter webhook secret is too easy to guess for signatures to mean anything. */
-const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** Decoded key bytes of the webhook secret: the Standard Webhooks range starts at 24. */
+const MIN_WEBHOOK_SECRET_BYTES = 24;
+const WEBHOOK_SECRET_FORMAT = /^whsec_([A-Za-z0-9+/]+={0,2})$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const MAKE_WEBHOOK_SECRET = `node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"`;
 
 /** Kept apart from loadConfig's settings: only the server's delivery worker and lead routes read these. */
 export function loadNotificationConfig(env: NodeJS.ProcessEnv): NotificationConfig {
   const smtpUrl = parseUrlSetting('SMTP_URL', env.SMTP_URL, /^smtps?:$/);
+  if (smtpUrl) refuseTlsOverrides(smtpUrl);
   const agencyEmail = env.LEAD_NOTIFY_EMAIL?.trim() || null;
   const mailFrom = env.MAIL_FROM?.trim() || agencyEmail;
   if (smtpUrl && !mailFrom) {
@@ -207,6 +249,7 @@ export function loadNotificationConfig(env: NodeJS.ProcessEnv): NotificationConf
   return {
     webhook: parseWebhook(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET),
     smtpUrl,
+    smtpAllowPlaintext: parseSwitch('SMTP_ALLOW_PLAINTEXT', env.SMTP_ALLOW_PLAINTEXT),
     agencyEmail,
     mailFrom,
     maxAttempts: parseLimit(
@@ -225,15 +268,57 @@ export function loadNotificationConfig(env: NodeJS.ProcessEnv): NotificationConf
   };
 }
 
+/**
+ * The secret must be a Standard Webhooks one, `whsec_` and the key in base64. A secret of the
+ * earlier plain form is refused rather than used as is: receivers decode the part after whsec_
+ * as base64, so signatures made with it would never verify there.
+ */
 function parseWebhook(url: string | undefined, secret: string | undefined) {
   const parsed = parseUrlSetting('LEAD_WEBHOOK_URL', url, /^https?:$/);
   if (!parsed) return null;
-  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+  // Leads are personal data: plain http only to a receiver on this machine.
+  const { protocol, hostname } = new URL(parsed);
+  if (protocol === 'http:' && !LOOPBACK_HOSTS.has(hostname)) {
+    throw new Error('LEAD_WEBHOOK_URL must be an https:// URL (http:// only to this machine)');
+  }
+  const key = secret?.trim().match(WEBHOOK_SECRET_FORMAT)?.[1];
+  const bytes = key ? Buffer.from(key, 'base64') : Buffer.alloc(0);
+  // Canonical base64 only: what Node decodes leniently, the receiver's library may not.
+  if (!key || bytes.toString('base64') !== key || bytes.length < MIN_WEBHOOK_SECRET_BYTES) {
     throw new Error(
-      `LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET of at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`,
+      `LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET in the Standard Webhooks form: whsec_ followed by at least ${MIN_WEBHOOK_SECRET_BYTES} random bytes in base64. Make one with: ${MAKE_WEBHOOK_SECRET} (and give the same secret to the receiver)`,
     );
   }
-  return { url: parsed, secret };
+  return { url: parsed, secret: `whsec_${key}` };
+}
+
+/**
+ * nodemailer reads options from the URL's query, and they win over the transport's own: one of
+ * these would quietly send mail in the clear or to an unverified server.
+ */
+const TLS_OVERRIDES = [
+  'secure',
+  'requireTLS',
+  'ignoreTLS',
+  'opportunisticTLS',
+  'tls.rejectUnauthorized',
+];
+
+function refuseTlsOverrides(smtpUrl: string): void {
+  const query = new URL(smtpUrl).searchParams;
+  const named = TLS_OVERRIDES.filter((name) => query.has(name));
+  if (named.length > 0) {
+    throw new Error(
+      `SMTP_URL may not set ${named.join(', ')}: mail goes over TLS (SMTP_ALLOW_PLAINTEXT=1 allows plain smtp:// for a local test server)`,
+    );
+  }
+}
+
+/** "1" on, "0" or unset off; anything else is refused rather than guessed. */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  if (!value || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
 /** The value when it is a URL of one of the protocols; null when unset. The error never quotes it (it may hold a password). */

@@ -1,8 +1,9 @@
 /**
  * Which browser origins may call the API, and with which headers. The staff inbox's /staff
- * routes are called with credentials (the session cookie), so they answer only origins named
- * exactly (or, without CORS_ORIGINS, the local development ones), never "*", and the
- * credentials header only to those.
+ * routes are called with credentials (the session cookie), so they answer only the site's own
+ * origins: those CORS_ORIGINS names exactly, or without it the origin of PUBLIC_SITE_URL, never
+ * "*" nor any local port; with neither set, no origin gets credentials. The public routes carry
+ * no credentials and keep the local development default (any localhost port) for convenience.
  */
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 
@@ -15,10 +16,13 @@ export function isAllowedOrigin(origin: string, allowed: string[] | null): boole
   return allowed.includes('*') || allowed.includes(origin);
 }
 
-/** Origins that may call /staff with credentials: named exactly; "*" names nobody. */
-export function isAllowedStaffOrigin(origin: string, allowed: string[] | null): boolean {
-  if (allowed === null) return LOCAL_ORIGIN.test(origin);
-  return allowed.includes(origin);
+/**
+ * The origins that may call /staff with credentials: CORS_ORIGINS when set ("*" names nobody),
+ * else the site's own origin (of PUBLIC_SITE_URL), else none.
+ */
+export function staffOrigins(allowed: string[] | null, publicSiteUrl: string | null): string[] {
+  if (allowed !== null) return allowed.filter((origin) => origin !== '*');
+  return publicSiteUrl ? [new URL(publicSiteUrl).origin] : [];
 }
 
 /** Whether a request URL is one of the staff inbox's routes. */
@@ -36,20 +40,23 @@ function publicOptions(allowed: string[] | null): FastifyCorsOptions {
   };
 }
 
-function staffOptions(allowed: string[] | null): FastifyCorsOptions {
+function staffOptions(origins: string[]): FastifyCorsOptions {
   return {
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && isAllowedStaffOrigin(origin, allowed)),
+    origin: (origin, callback) => callback(null, origin !== undefined && origins.includes(origin)),
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type'],
     maxAge: 600,
   };
 }
 
-export function corsOptions(allowed: string[] | null): FastifyCorsOptions {
+/** allowed: CORS_ORIGINS (null when unset); publicSiteUrl: PUBLIC_SITE_URL. */
+export function corsOptions(
+  allowed: string[] | null,
+  publicSiteUrl: string | null,
+): FastifyCorsOptions {
   const forPublic = publicOptions(allowed);
-  const forStaff = staffOptions(allowed);
+  const forStaff = staffOptions(staffOrigins(allowed, publicSiteUrl));
   const delegator: FastifyCorsOptionsDelegateCallback = (request, callback) =>
     callback(null, isStaffPath(request.url ?? '') ? forStaff : forPublic);
   return { delegator };

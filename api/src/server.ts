@@ -10,7 +10,9 @@ import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { asyncStdout, loggerOptions } from './logging';
 import { deliverableChannels, outboxChannels } from './notifications/channels';
+import { enableWebhookEvents } from './notifications/outbox';
 import { NotificationWorker } from './notifications/worker';
+import { RetentionSchedule, loadRetentionSettings } from './staff/retention-schedule';
 
 /** How long open requests may take to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +21,12 @@ async function main(): Promise<void> {
   // argv[1] is this script (src/server.ts under tsx, dist/server.js when bundled).
   const config = loadConfig(process.env, process.argv[1] ?? process.cwd());
   const notifications = loadNotificationConfig(process.env);
+  // Events that are not a lead (an erasure) are queued only when a webhook will deliver them.
+  enableWebhookEvents(notifications.webhook !== null);
+  const retention = loadRetentionSettings(process.env);
   const database = openDatabase(config.database);
+  // Now rather than at the first erasure: a PRIVACY_HASH_KEY too short stops the start.
+  const privacy = database.privacy();
   // Migrations, then the catalogue import: a fresh database is filled, an existing one updated.
   const catalogue = await prepareDatabase(database);
   // Rate limiting wants quick failures: a slow or absent Redis must not hold requests up
@@ -36,14 +43,14 @@ async function main(): Promise<void> {
     database,
     authCode: config.authCode,
     corsOrigins: config.corsOrigins,
-    adminToken: config.adminToken,
     rateLimits: config.rateLimits,
     redis,
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel, asyncStdout()),
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
     leadChannels: outboxChannels(notifications),
-    publicSiteUrl: notifications.publicSiteUrl,
+    publicSiteUrl: config.publicSiteUrl,
+    staffAccess: config.staffAccess,
   });
   // Delivers the lead outbox; stopped (its deliveries under way finished) when the app closes.
   const notificationWorker = new NotificationWorker({
@@ -52,6 +59,13 @@ async function main(): Promise<void> {
     logger: app.log.child({ component: 'notifications' }),
   });
   app.addHook('onClose', () => notificationWorker.stop());
+  // Deletes what has outlived its retention, at start and every RETENTION_SWEEP_MINUTES.
+  const retentionSchedule = new RetentionSchedule({
+    database,
+    settings: retention,
+    logger: app.log.child({ component: 'retention' }),
+  });
+  app.addHook('onClose', () => retentionSchedule.stop());
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.log.info(
     config.database.kind === 'sqlite'
@@ -59,8 +73,13 @@ async function main(): Promise<void> {
       : 'database: PostgreSQL',
   );
   app.log.info(summariseReport(catalogue));
+  app.log.info(`privacy digests: key from ${privacy.keySource}`);
+  if (config.database.kind === 'postgres' && privacy.keySource !== 'PRIVACY_HASH_KEY') {
+    app.log.warn(
+      'PRIVACY_HASH_KEY is not set: every machine running the API on this database needs the same key (the content of the key file)',
+    );
+  }
   app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');
-  if (!config.adminToken) app.log.info('admin routes closed: ADMIN_TOKEN is not set');
   const channels = deliverableChannels(notifications);
   app.log.info(
     channels.length > 0
@@ -89,6 +108,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   notificationWorker.start();
+  retentionSchedule.start();
 }
 
 main().catch((error: unknown) => {

@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import type { TestDatabaseTarget } from './support/database-targets';
-import { describeAdminRoutes } from './suite/admin';
 import { describeAssistantRoute } from './suite/assistant';
+import { describeAuditLog } from './suite/audit-log';
 import { describeAssistantGrounding } from './suite/assistant-grounding';
 import { describeBasics } from './suite/basics';
 import { describeBlogRoutes } from './suite/blogs';
@@ -16,14 +16,18 @@ import { describeCatalogueCache } from './suite/catalogue-cache';
 import { describeCatalogueImport } from './suite/catalogue-import';
 import { describeCatalogueVersion } from './suite/catalogue-version';
 import { describeContractFuzz } from './suite/contract-fuzz';
-import { ADMIN_TOKEN, AUTH_CODE, type SuiteContext } from './suite/context';
+import { AUTH_CODE, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
 import { describeNotifications } from './suite/notifications';
 import { describePackageRoutes } from './suite/packages';
+import { describePrivacyErasure } from './suite/privacy-erasure';
 import { describeProperties } from './suite/properties';
+import { describeSafeDefaults } from './suite/safe-defaults';
 import { describeSecurity } from './suite/security';
 import { describeStaffInbox } from './suite/staff';
+import { describeStaffAccess } from './suite/staff-access';
+import { describeStaffThrottle } from './suite/staff-throttle';
 
 /** High enough that only the rate-limit tests, with their own apps, ever meet a limit. */
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
@@ -43,12 +47,12 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
       database,
       authCode: AUTH_CODE,
       corsOrigins: null,
-      adminToken: ADMIN_TOKEN,
       rateLimits: UNLIMITED,
     });
     await app.ready();
     context = { target, database, app };
-  });
+    // Migrations and the catalogue import take 2–5 s on PostgreSQL on a busy 2-core machine.
+  }, 30_000);
 
   afterAll(async () => {
     await context?.app.close();
@@ -63,7 +67,6 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeCatalogueVersion(suite);
   describeLeadRoutes(suite);
   describeNotifications(suite);
-  describeAdminRoutes(suite);
   describeDocsRoute(suite);
   describeSecurity(suite);
   describeAssistantRoute(suite);
@@ -73,4 +76,9 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   // On a database of its own: it edits the catalogue the other sections read.
   describeCatalogueImport(createTarget);
   describeStaffInbox(createTarget);
+  describeStaffAccess(createTarget);
+  describeSafeDefaults(createTarget);
+  describeStaffThrottle(createTarget);
+  describeAuditLog(createTarget);
+  describePrivacyErasure(createTarget);
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startApi, stopApi, type ApiProcess } from './support/api-process';
-import { dayFromToday } from './suite/context';
+import { CONSENT, dayFromToday } from './suite/context';
 
 const AUTH_CODE = 'durability-test';
 const LEADS = 400;
@@ -30,6 +30,7 @@ const leadBody = (index: number) => ({
   departureCity: 'Pune',
   departureDate: dayFromToday(20),
   people: 2,
+  ...CONSENT,
 });
 
 async function sendLead(api: ApiProcess, index: number, keyed: boolean): Promise<Attempt> {

@@ -6,6 +6,7 @@
  * REDIS_URL they share one rate-limit budget.
  */
 import { Pool } from 'pg';
+import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import { hashPassword } from '../src/staff/passwords';
 import { createPostgresTarget, probePostgres, redactUrl } from './support/database-targets';
 import { startApi, stopApi, type ApiProcess } from './support/api-process';
@@ -17,7 +18,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const probe = probePostgres(url);
 const AUTH_CODE = 'multi-process-test';
 const GENERAL_LIMIT = 30;
-const WEBHOOK_SECRET = 'multi-process-webhook-secret-0123456789';
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 'multi-process').toString('base64')}`;
 const STAFF_PASSWORD = 'correct horse battery staple';
 
 interface Sent {
@@ -31,6 +32,7 @@ const lead = (marker: string) => ({
   fullName: marker,
   email: 'burst@example.com',
   message: `Support request ${marker}`,
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 });
 
 async function send(api: ApiProcess, marker: string, key: string | null): Promise<Sent> {
@@ -158,12 +160,12 @@ if (!probe.reachable) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(outbox.filter((row) => row.status === 'delivered')).toHaveLength(100);
-      const deliveries = (await receiver).received.map((r) => r.headers['x-ghumakkad-delivery']);
+      const deliveries = (await receiver).received.map((r) => r.headers['webhook-id']);
       // At least once by design; with both receivers answering at once, exactly once.
       expect(new Set(deliveries).size).toBe(100);
       expect(deliveries).toHaveLength(100);
       const leadIds = (await receiver).received.map(
-        (r) => (JSON.parse(r.body) as { leadId: number }).leadId,
+        (r) => (JSON.parse(r.body) as { data: { leadId: number } }).data.leadId,
       );
       expect(new Set(leadIds)).toEqual(new Set(leads.map((row) => row.id)));
     }, 30_000);

@@ -4,7 +4,7 @@
  * redirects to a server-rendered thank-you page, or renders the form's page again with the
  * field messages and what was typed.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, queryDb, test, type Site } from './fixtures';
 
 /**
@@ -20,11 +20,14 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const leadsWithReference = (site: Site, reference: string) =>
-  queryDb<{ kind: string; payload: string }>(
+  queryDb<{ kind: string; payload: string; privacy_notice_version: string }>(
     site,
-    'select kind, payload from leads where reference = ?',
+    'select kind, payload, privacy_notice_version from leads where reference = ?',
     reference,
   );
+/** The privacy notice version a form's page showed (its hidden field), which the lead records. */
+const noticeVersion = (form: Locator) =>
+  form.locator('input[name="privacyNoticeVersion"]').inputValue();
 const leadsMentioning = (site: Site, text: string) =>
   queryDb<{ reference: string }>(
     site,
@@ -54,6 +57,8 @@ test('from / to a stored enquiry, and its reference', async ({ browser, site }) 
   await form.getByLabel('Departure city').fill('Bengaluru');
   await form.getByLabel('Departure date').fill(inDays(60));
   await form.getByLabel('Number of people').fill('3');
+  const shown = await noticeVersion(form);
+  expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
 
   const reference = await thankYouReference(
@@ -63,6 +68,7 @@ test('from / to a stored enquiry, and its reference', async ({ browser, site }) 
   const rows = leadsWithReference(site, reference);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.kind).toBe('enquiry');
+  expect(rows[0]!.privacy_notice_version).toBe(shown);
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({
     email,
     phone: '+919876543210',
@@ -156,7 +162,7 @@ test('the same form posted twice stores one lead', async ({ browser, site }) => 
   const reference = await thankYouReference(page, 'Thank you for subscribing!');
   // And the same post again later, as a browser resending it would.
   const again = await page.request.post('/forms/newsletter', {
-    form: { email, returnTo: '/contact-us' },
+    form: { email, returnTo: '/contact-us', privacyNoticeVersion: await noticeVersion(footer) },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(303);

@@ -17,6 +17,12 @@
  */
 import { createHmac } from 'node:crypto';
 
+/**
+ * The hidden field every lead form carries (PRIVACY_NOTICE_FIELD in @tour/shared): the version of
+ * the privacy notice its page showed, which the API records with the lead.
+ */
+const PRIVACY_NOTICE = 'privacyNoticeVersion';
+
 /** Each form's API route and the fields it sends; anything else posted is dropped. */
 const FORMS = {
   enquiry: {
@@ -30,6 +36,7 @@ const FORMS = {
       'departureDate',
       'people',
       'notes',
+      PRIVACY_NOTICE,
     ],
     page: '/',
   },
@@ -47,20 +54,21 @@ const FORMS = {
       'duration',
       'productId',
       'websiteId',
+      PRIVACY_NOTICE,
     ],
     page: '/',
   },
   contact: {
     path: '/contact/add',
-    fields: ['name', 'email', 'subject', 'message'],
+    fields: ['name', 'email', 'subject', 'message', PRIVACY_NOTICE],
     page: '/contact-us',
   },
   support: {
     path: '/support/add',
-    fields: ['fullName', 'email', 'message'],
+    fields: ['fullName', 'email', 'message', PRIVACY_NOTICE],
     page: '/customer-support',
   },
-  newsletter: { path: '/newsletter/subscribe', fields: ['email'], page: '/' },
+  newsletter: { path: '/newsletter/subscribe', fields: ['email', PRIVACY_NOTICE], page: '/' },
 };
 
 export const FORM_KINDS = Object.keys(FORMS);
@@ -196,7 +204,12 @@ export function createFormPosts({
         if (typeof reply.data?.reference === 'string') query.set('reference', reply.data.reference);
         return { redirect: `${THANK_YOU_PATH}?${query}` };
       }
-      if (response.status === 400) return again(400, fieldMessages(reply), false);
+      if (response.status === 400) {
+        // A page older than the API's known notices: nothing the visitor typed is wrong, and the
+        // page rendered again carries the current version, so the form's "try again" fits.
+        const errors = fieldMessages(reply);
+        return again(400, errors, PRIVACY_NOTICE in errors);
+      }
       if (response.status === 429) {
         return again(429, {}, true, response.headers.get('retry-after') ?? undefined);
       }

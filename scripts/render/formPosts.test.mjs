@@ -47,6 +47,7 @@ const ENQUIRY = {
   departureDate: '2099-01-15',
   people: '2',
   notes: '',
+  privacyNoticeVersion: '2026-11-28',
 };
 
 test('a refused post renders its own page again, never another site', () => {
@@ -167,6 +168,34 @@ test('a refused post comes back with the API’s message per field and what was 
       errors: { leadName: 'This field is required', email: 'Enter a valid email address' },
       failed: false,
     },
+  });
+});
+
+test('the privacy notice version the page showed goes to the API with the fields', () => {
+  for (const kind of ['enquiry', 'request-to-book', 'contact', 'support', 'newsletter']) {
+    const posted = body({ email: 'a@b.co', privacyNoticeVersion: '2026-11-25' });
+    assert.equal(formFields(kind, posted).privacyNoticeVersion, '2026-11-25', kind);
+  }
+});
+
+test('a post from a page whose notice the API no longer knows comes back as failed', async () => {
+  const message = 'The privacy notice has changed. Please reload the page and send the form again.';
+  api.answers.push({
+    status: 400,
+    json: {
+      code: 0,
+      message: `privacyNoticeVersion: ${message}`,
+      data: { errors: [{ field: 'privacyNoticeVersion', message }] },
+    },
+  });
+  const typed = { email: 'a@b.co', privacyNoticeVersion: '2020-01-01' };
+  const outcome = await forms.submit('newsletter', body(typed), '203.0.113.9');
+  // The page rendered again carries the current version: the form's "try again" is the way on.
+  assert.deepEqual(outcome.submission, {
+    form: 'newsletter',
+    values: typed,
+    errors: { privacyNoticeVersion: message },
+    failed: true,
   });
 });
 

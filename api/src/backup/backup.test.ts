@@ -7,7 +7,7 @@ import { Pool } from 'pg';
 import { openDatabase, type AppDatabase, type DatabaseConfig } from '../db/connect';
 import { migrateToLatest } from '../db/prepare';
 import { restoreBackup, takeBackup } from './backup';
-import { resolveBackupPath } from './files';
+import { resolveBackupPath, rotateBackups } from './files';
 import { probePostgres, redactUrl } from '../../test/support/database-targets';
 import { findTool } from './postgres';
 
@@ -269,6 +269,38 @@ describe('backup file names', () => {
     expect(resolveBackupPath({ ...base, config: sqlite, argument: 'out/' })).toBe(
       '/home/me/out/ghumakkad-20250131T094512Z.sqlite',
     );
+  });
+
+  it('marks an encrypted backup with .enc', () => {
+    expect(resolveBackupPath({ ...base, config: postgres, encrypted: true })).toBe(
+      '/repo/backups/ghumakkad-20250131T094512Z.pgdump.enc',
+    );
+  });
+});
+
+describe('backup rotation', () => {
+  const sqlite: DatabaseConfig = { kind: 'sqlite', file: '/srv/db.sqlite' };
+
+  it('keeps the newest backups of the kind, encrypted or not, and touches nothing else', () => {
+    const ours = [
+      'ghumakkad-20250101T000000Z.sqlite',
+      'ghumakkad-20250102T000000Z.sqlite.enc',
+      'ghumakkad-20250103T000000Z.sqlite',
+      'ghumakkad-20250104T000000Z.sqlite.enc',
+    ];
+    const others = [
+      'ghumakkad-20240101T000000Z.pgdump',
+      'ghumakkad-20240101T000000Z.sqlite.partial',
+      'my-copy.sqlite',
+      'ghumakkad-latest.sqlite',
+    ];
+    for (const name of [...ours, ...others]) fs.writeFileSync(path.join(dir, name), name);
+    expect(rotateBackups(dir, sqlite, 2)).toEqual([
+      path.join(dir, 'ghumakkad-20250102T000000Z.sqlite.enc'),
+      path.join(dir, 'ghumakkad-20250101T000000Z.sqlite'),
+    ]);
+    expect(fs.readdirSync(dir).sort()).toEqual([...ours.slice(2), ...others].sort());
+    expect(rotateBackups(dir, sqlite, 2)).toEqual([]);
   });
 });
 

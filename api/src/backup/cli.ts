@@ -1,20 +1,26 @@
 /**
  * `pnpm backup [file or folder]` and `pnpm run restore <file>` on the API's database: DATABASE_URL
  * (PostgreSQL, DATABASE_SCHEMA optional), else SQLITE_FILE, else api/data/ghumakkad.sqlite.
- * Backups go to <repository>/backups unless BACKUP_DIR or the argument says otherwise.
+ * Backups go to <repository>/backups unless BACKUP_DIR or the argument says otherwise; they are
+ * encrypted when BACKUP_ENCRYPTION_KEY is set, and only the newest BACKUP_KEEP (14) of those named
+ * by us are kept in their folder. A restore applies again the erasures and purges recorded after
+ * the backup was taken (reapply.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseConfig, findApiPackageDir } from '../config';
 import type { DatabaseConfig } from '../db/connect';
 import { restoreBackup, takeBackup } from './backup';
+import { parseBackupEncryptionKey } from './encryption';
 import {
   BackupError,
   describeDatabase,
   errorMessage,
   formatBytes,
+  parseBackupKeep,
   resolveBackupPath,
 } from './files';
+import { describeReapplication } from './reapply';
 
 const USAGE = 'Usage: backup [file or folder] | restore <backup file>';
 
@@ -24,6 +30,8 @@ function elapsed(started: number): string {
 
 async function backup(config: DatabaseConfig, argument: string | undefined, cwd: string) {
   const entry = process.argv[1] ?? __filename;
+  const encryptionKey = parseBackupEncryptionKey(process.env.BACKUP_ENCRYPTION_KEY);
+  const keep = parseBackupKeep(process.env.BACKUP_KEEP);
   const file = resolveBackupPath({
     config,
     argument,
@@ -31,13 +39,21 @@ async function backup(config: DatabaseConfig, argument: string | undefined, cwd:
     cwd,
     repoRoot: path.dirname(findApiPackageDir(entry)),
     now: new Date(),
+    encrypted: encryptionKey !== null,
   });
   console.log(`Backing up ${describeDatabase(config)} (the API can keep running)`);
   const started = performance.now();
-  const result = await takeBackup(config, file);
+  const result = await takeBackup(config, file, { encryptionKey, keep });
   console.log(`Backup written: ${result.file}`);
+  console.log(
+    result.encrypted
+      ? 'encrypted with BACKUP_ENCRYPTION_KEY (AES-256-GCM)'
+      : 'not encrypted: set BACKUP_ENCRYPTION_KEY to encrypt backups',
+  );
   console.log(`size: ${formatBytes(result.bytes)} (${result.bytes} bytes)`);
   console.log(`took: ${elapsed(started)}`);
+  for (const old of result.rotated)
+    console.log(`Deleted an older backup (BACKUP_KEEP=${keep}): ${old}`);
 }
 
 async function restore(config: DatabaseConfig, argument: string | undefined, cwd: string) {
@@ -46,8 +62,21 @@ async function restore(config: DatabaseConfig, argument: string | undefined, cwd
   console.log(`Restoring ${file} into ${describeDatabase(config)}`);
   console.log('The API must be stopped while a restore runs; start it again afterwards.');
   const started = performance.now();
-  const result = await restoreBackup(config, file);
+  const result = await restoreBackup(config, file, new Date(), {
+    encryptionKey: parseBackupEncryptionKey(process.env.BACKUP_ENCRYPTION_KEY),
+  });
   console.log(`Restored ${formatBytes(fs.statSync(file).size)} backup in ${elapsed(started)}`);
+  console.log(describeReapplication(result.reapplied));
+  for (const entry of result.reapplied.entries) {
+    const what =
+      entry.kind === 'erase' ? `erasure of ${entry.subjectDigest}` : `purge before ${entry.cutoff}`;
+    console.log(`  ${entry.at}  ${what}`);
+  }
+  if (result.unreadableLedgerLines > 0) {
+    console.log(
+      `PRIVACY_LEDGER_FILE has ${result.unreadableLedgerLines} unreadable lines; they were left out.`,
+    );
+  }
   if (result.previous) {
     console.log(`The database it replaced is kept as ${result.previous}`);
   }

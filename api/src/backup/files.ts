@@ -20,8 +20,50 @@ export function backupExtension(config: DatabaseConfig): string {
   return config.kind === 'sqlite' ? '.sqlite' : '.pgdump';
 }
 
-export function defaultBackupName(config: DatabaseConfig, now: Date): string {
-  return `ghumakkad-${utcStamp(now)}${backupExtension(config)}`;
+/** Encrypted backups (encryption.ts) end in this after their usual name. */
+export const ENCRYPTED_EXTENSION = '.enc';
+
+export function defaultBackupName(config: DatabaseConfig, now: Date, encrypted = false): string {
+  return `ghumakkad-${utcStamp(now)}${backupExtension(config)}${encrypted ? ENCRYPTED_EXTENSION : ''}`;
+}
+
+/** The names defaultBackupName gives, and only those: rotation never touches anything else. */
+const OWN_BACKUP_NAME = /^ghumakkad-\d{8}T\d{6}Z(\.sqlite|\.pgdump)(\.enc)?$/;
+
+export function isOwnBackupName(name: string): boolean {
+  return OWN_BACKUP_NAME.test(name);
+}
+
+export const DEFAULT_BACKUP_KEEP = 14;
+
+/** BACKUP_KEEP: how many backups of a database kind rotation keeps in the backup folder. */
+export function parseBackupKeep(value: string | undefined): number {
+  if (!value) return DEFAULT_BACKUP_KEEP;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1) {
+    throw new BackupError(`BACKUP_KEEP must be a positive whole number, got "${value}"`);
+  }
+  return keep;
+}
+
+/**
+ * Deletes all but the newest `keep` of our backups of this database kind (SQLite or PostgreSQL,
+ * encrypted or not) in `folder`, and returns the deleted files. Newest by the UTC stamp in the
+ * name, which sorts as text; files of other names are never touched.
+ */
+export function rotateBackups(folder: string, config: DatabaseConfig, keep: number): string[] {
+  const extension = backupExtension(config);
+  const ours = fs
+    .readdirSync(folder)
+    .filter((name) => {
+      const match = OWN_BACKUP_NAME.exec(name);
+      return match !== null && match[1] === extension;
+    })
+    .sort()
+    .reverse();
+  const deleted = ours.slice(keep).map((name) => path.join(folder, name));
+  for (const file of deleted) fs.rmSync(file, { force: true });
+  return deleted;
 }
 
 export interface BackupPathOptions {
@@ -34,11 +76,13 @@ export interface BackupPathOptions {
   cwd: string;
   repoRoot: string;
   now: Date;
+  /** Name it as an encrypted backup (BACKUP_ENCRYPTION_KEY is set). */
+  encrypted?: boolean;
 }
 
 /** The file a backup is written to: the argument, else BACKUP_DIR, else <repo>/backups. */
 export function resolveBackupPath(options: BackupPathOptions): string {
-  const name = defaultBackupName(options.config, options.now);
+  const name = defaultBackupName(options.config, options.now, options.encrypted);
   if (options.argument) {
     const target = path.resolve(options.cwd, options.argument);
     const isFolder =
@@ -62,6 +106,19 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * Makes the folder, private to this user (0700), if it does not exist; an existing folder keeps
+ * its mode (it may be shared).
+ */
+export function makePrivateFolder(folder: string): void {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+}
+
+/** Makes a new, empty file only this user can read (0600), for a tool to write into. */
+export function createPrivateFile(file: string): void {
+  fs.closeSync(fs.openSync(file, 'wx', 0o600));
 }
 
 /** The URL without its password, for messages. */

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupError, redactUrl } from './files';
+import { BackupError, createPrivateFile, makePrivateFolder, redactUrl } from './files';
 
 export interface PostgresTarget {
   url: string;
@@ -100,10 +100,12 @@ export async function backupPostgres(
     throw new BackupError(`${destination} already exists; choose another backup file name`);
   }
   const { dbname, env } = connection(target);
-  fs.mkdirSync(path.dirname(destination), { recursive: true });
+  makePrivateFolder(path.dirname(destination));
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
   try {
+    // Made first, 0600: pg_dump truncates it and keeps its mode.
+    createPrivateFile(partial);
     const run = await runTool(
       pgDump,
       [

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { BackupError, errorMessage, utcStamp } from './files';
+import { BackupError, createPrivateFile, errorMessage, makePrivateFolder, utcStamp } from './files';
 
 /**
  * Pages per backup step. SQLite restarts a stepwise backup whenever another connection writes
@@ -31,11 +31,13 @@ export async function backupSqlite(
   if (fs.existsSync(destination)) {
     throw new BackupError(`${destination} already exists; choose another backup file name`);
   }
-  fs.mkdirSync(path.dirname(destination), { recursive: true });
+  makePrivateFolder(path.dirname(destination));
   // Written under a temporary name, so an interrupted backup never looks like a finished one.
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
   try {
+    // Made first, 0600: SQLite writes into it and keeps its mode.
+    createPrivateFile(partial);
     await copyDatabase(source, partial);
     makeSelfContained(partial);
     validateSqliteBackup(partial);
@@ -112,26 +114,31 @@ export interface SqliteRestoreResult {
 
 /**
  * Replaces the database at `target` with the backup `backupFile`. The backup is validated first,
- * copied next to the target with the backup API, validated again and renamed over the target;
- * the replaced database is kept as `<target>.before-restore-<UTC stamp>`. Refuses (and changes
- * nothing) while another connection, such as a running API, has the target open.
+ * copied next to the target with the backup API, handed to `beforeReplacing` (which may change
+ * the copy: the restore applies the privacy ledger there), validated again and renamed over the
+ * target; the replaced database is kept as `<target>.before-restore-<UTC stamp>`. Refuses (and
+ * changes nothing) while another connection, such as a running API, has the target open.
  */
 export async function restoreSqlite(
   backupFile: string,
   target: string,
   now: Date = new Date(),
+  beforeReplacing: (copy: string) => Promise<void> = async () => undefined,
 ): Promise<SqliteRestoreResult> {
   validateSqliteBackup(backupFile);
   if (path.resolve(backupFile) === path.resolve(target)) {
     throw new BackupError(`${backupFile} is the configured database itself`);
   }
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateFolder(path.dirname(target));
   const stamp = utcStamp(now);
   const temporary = `${target}.restore-${stamp}.tmp`;
-  fs.rmSync(temporary, { force: true });
+  const temporaryFiles = ['', '-wal', '-shm', '-journal'].map((suffix) => temporary + suffix);
+  for (const file of temporaryFiles) fs.rmSync(file, { force: true });
   let previous: string | null = null;
   try {
+    createPrivateFile(temporary);
     await copyDatabase(backupFile, temporary);
+    await beforeReplacing(temporary);
     makeSelfContained(temporary);
     validateSqliteBackup(temporary);
     if (fs.existsSync(target)) {
@@ -148,7 +155,7 @@ export async function restoreSqlite(
       throw error;
     }
   } finally {
-    fs.rmSync(temporary, { force: true });
+    for (const file of temporaryFiles) fs.rmSync(file, { force: true });
   }
   return { target, bytes: fs.statSync(target).size, previous };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { loadPrivacySettings, type PrivacySettings } from '../staff/privacy-key';
 import { CatalogueVersion } from './catalogue-version';
 import { CatalogueWriteWatcher } from './catalogue-writes';
 import type { Database } from './schema';
@@ -33,6 +34,11 @@ export interface AppDatabase {
   refreshCatalogueVersion(): Promise<string>;
   /** Re-reads the counter every second until close: the API does; one-shot tools need not. */
   followCatalogueVersion(): void;
+  /**
+   * The key of the privacy digests and the ledger's mirror file (staff/privacy-key.ts), read from
+   * the environment on first use, so a database opened for other work makes no key file.
+   */
+  privacy(): PrivacySettings;
   close(): Promise<void>;
 }
 
@@ -40,7 +46,7 @@ export interface AppDatabase {
 function appDatabase(
   db: Kysely<Database>,
   writes: CatalogueWriteWatcher,
-): Omit<AppDatabase, 'dialect' | 'schema'> {
+): Omit<AppDatabase, 'dialect' | 'schema' | 'privacy'> {
   const version = new CatalogueVersion(db, writes);
   return {
     db,
@@ -55,13 +61,20 @@ function appDatabase(
 }
 
 export function openDatabase(config: DatabaseConfig): AppDatabase {
-  return config.kind === 'sqlite'
-    ? openSqlite(config.file)
-    : openPostgres(config.url, config.schema);
+  const database =
+    config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+  let privacy: PrivacySettings | undefined;
+  return {
+    ...database,
+    privacy: () => (privacy ??= loadPrivacySettings(process.env, config)),
+  };
 }
 
-function openSqlite(file: string): AppDatabase {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+function openSqlite(file: string): Omit<AppDatabase, 'privacy'> {
+  // The database holds visitors' personal data: only the API's own user may read it. A folder
+  // made here is private too; an existing one (it may be shared, such as /tmp) keeps its mode.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  restrictToOwner(file);
   const connection = new SqliteDatabase(file);
   // WAL lets readers run during a write; FULL makes a committed lead survive a power cut.
   connection.pragma('journal_mode = WAL');
@@ -76,7 +89,20 @@ function openSqlite(file: string): AppDatabase {
   return { ...appDatabase(db, writes), dialect: 'sqlite' };
 }
 
-function openPostgres(url: string, schema: string | undefined): AppDatabase {
+/**
+ * Creates the database file as 0600 if it is new, and narrows an existing one and its WAL files;
+ * SQLite gives the -wal and -shm files it creates the database file's mode. An in-memory database
+ * (tests) has no file.
+ */
+function restrictToOwner(file: string): void {
+  if (file === ':memory:') return;
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
+  }
+}
+
+function openPostgres(url: string, schema: string | undefined): Omit<AppDatabase, 'privacy'> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
   }

@@ -13,6 +13,10 @@ import { leadOutbox } from './migration-0007-lead-outbox';
 import { staffInbox } from './migration-0008-staff-inbox';
 import { richTextResanitised } from './migration-0009-rich-text';
 import { catalogueVersion } from './migration-0010-catalogue-version';
+import { staffAccess } from './migration-0011-staff-access';
+import { auditChain } from './migration-0012-audit-chain';
+import { privacyLedger } from './migration-0013-privacy-ledger';
+import { webhookEvents } from './migration-0014-webhook-events';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -264,6 +268,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0008_staff_inbox': staffInbox(dialect),
       '0009_rich_text_resanitised': richTextResanitised,
       '0010_catalogue_version': catalogueVersion(dialect),
+      '0011_staff_access': staffAccess,
+      '0012_audit_chain': auditChain(dialect),
+      '0013_privacy_ledger': privacyLedger(dialect),
+      '0014_webhook_events': webhookEvents(dialect),
     }),
   };
 }

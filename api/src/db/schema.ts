@@ -1,6 +1,6 @@
 /** Row types of every table, as Kysely sees them. Columns are snake_case in both dialects. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AuditEntry, LeadStatus } from '@tour/shared/contracts';
+import type { AuditEntry, LeadStatus, StaffRole } from '@tour/shared/contracts';
 
 export interface DestinationsTable {
   id: Generated<number>;
@@ -125,7 +125,7 @@ export interface LeadsTable {
   assignee_id: number | null;
   /** ISO timestamp of the last change by staff; null until one. */
   updated_at: string | null;
-  /** PRIVACY_NOTICE_VERSION (@tour/shared/contracts) when stored; null before migration 0007. */
+  /** The privacy notice version the visitor's form showed (PRIVACY_NOTICE_VERSIONS); null before 0007. */
   privacy_notice_version: string | null;
   /** ISO timestamp the notice was accepted (the lead's created_at); null before migration 0007. */
   privacy_notice_at: string | null;
@@ -142,10 +142,14 @@ export type OutboxChannel = 'webhook' | 'email' | 'visitor-email' | 'newsletter-
 
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
-/** Notifications of leads, written with the lead and delivered by src/notifications. */
+/**
+ * Notifications of leads, written with the lead and delivered by src/notifications; since
+ * migration 0014 also webhook events that are not a lead (lead_id null, event_type set).
+ */
 export interface LeadOutboxTable {
   id: Generated<number>;
-  lead_id: number;
+  /** Null for an event row. */
+  lead_id: number | null;
   channel: OutboxChannel;
   status: Generated<OutboxStatus>;
   /** Delivery attempts started so far (counted when a worker claims the row). */
@@ -155,6 +159,12 @@ export interface LeadOutboxTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** An event row's type (e.g. 'subject.erased'); null for a lead's row. */
+  event_type: string | null;
+  /** An event row's data as JSON text; null for a lead's row. */
+  event_data: string | null;
+  /** The Standard Webhooks message id (webhook-id header): random, the same for every retry. */
+  message_id: Generated<string>;
 }
 
 /** A staff account of the inbox (migration 0008); made with `pnpm staff:add`. */
@@ -168,16 +178,40 @@ export interface StaffTable {
   created_at: string;
   /** Set: the account can no longer sign in. */
   disabled_at: string | null;
+  /** Migration 0011; owners also export, answer privacy requests and manage accounts. */
+  role: StaffRole;
+  /** The authenticator's shared secret (staff/two-factor.ts: base32, or sealed); null: none. */
+  totp_secret: string | null;
+  /** A secret set up but not yet confirmed with a code. */
+  totp_pending_secret: string | null;
+  /** The TOTP time step of the last code accepted: older and equal steps are refused. */
+  totp_last_step: number | null;
+  last_sign_in_at: string | null;
 }
 
-/** A signed-in browser: the sha256 (hex) of its cookie's random token, never the token. */
+/** The one-time recovery codes of an account's second factor, as sha256 (hex). */
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  code_hash: string;
+}
+
+/**
+ * A signed-in browser (remade by migration 0011): the sha256 (hex) of its cookie's random token,
+ * never the token, and a public id of its own to name it by.
+ */
 export interface StaffSessionsTable {
+  /** Random; what GET /staff/sessions shows and DELETE /staff/sessions/{id} takes. */
+  id: string;
   token_hash: string;
   staff_id: number;
   created_at: string;
-  /** ISO timestamp; the session is over from then on. */
+  /** ISO timestamp; the session is over from then on (its absolute end). */
   expires_at: string;
   last_seen_at: string;
+  /** Over from then on too, unless a request moves it on (staff/accounts.ts). */
+  idle_expires_at: string;
+  /** The browser in words ("Firefox on Windows"), from its User-Agent; null if unknown. */
+  device: string | null;
 }
 
 export type AuditAction = AuditEntry['action'];
@@ -194,6 +228,31 @@ export interface AuditLogTable {
   lead_id: number | null;
   /** In words, and never the visitor's personal data. */
   detail: string;
+  /** JSON array of every lead the action touched ('[]' when none); migration 0012. */
+  lead_ids: string;
+  /** The previous entry's row_hash (64 zeros for the first entry): the chain (staff/audit.ts). */
+  prev_hash: string;
+  /** sha256 (hex) of this entry's fields and prev_hash; triggers refuse UPDATE and DELETE. */
+  row_hash: string;
+}
+
+/** One row (id 1): the newest audit entry's id and hash, so a deleted newest entry shows. */
+export interface AuditChainHeadTable {
+  id: number;
+  /** Null while the log is empty. */
+  last_id: number | null;
+  last_hash: string;
+}
+
+/**
+ * The address each audited request came from, beside (not inside) the chained audit row: it is
+ * personal data with a shorter life, deleted by the retention purge without touching the chain.
+ */
+export interface AuditAddressesTable {
+  audit_id: number;
+  ip: string;
+  /** The audit entry's time (ISO), which the retention purge compares. */
+  at: string;
 }
 
 /**
@@ -203,6 +262,21 @@ export interface AuditLogTable {
 export interface CatalogueVersionTable {
   id: number;
   version: ColumnType<string | number, never, never>;
+}
+
+/**
+ * Every erasure and retention purge (migration 0013), written with its deletes, so a restore can
+ * apply again those its backup predates (backup/reapply.ts).
+ */
+export interface PrivacyLedgerTable {
+  id: Generated<number>;
+  /** ISO timestamp (UTC). */
+  at: string;
+  kind: 'erase' | 'purge';
+  /** An erasure's subject as `hmac-sha256:<hex>` (staff/privacy-key.ts); null for a purge. */
+  subject_digest: string | null;
+  /** A purge's cutoff (ISO): leads stored before it were deleted; null for an erasure. */
+  cutoff: string | null;
 }
 
 export interface Database {
@@ -215,9 +289,13 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
+  audit_addresses: AuditAddressesTable;
   lead_outbox: LeadOutboxTable;
   catalogue_version: CatalogueVersionTable;
+  privacy_ledger: PrivacyLedgerTable;
 }
 
 export type NewDestination = Insertable<DestinationsTable>;

@@ -25,7 +25,10 @@ const jsonFailure = (description: string) => ({
  * it takes a body (app.ts, routes/json-body.ts).
  */
 function refusals(schema: FastifySchema, methods: string[]): Responses {
-  const takesBody = methods.some((method) => method === 'POST' || method === 'PATCH');
+  // Fastify reads a DELETE's body too (refusing one not JSON), though ours need none.
+  const takesBody = methods.some(
+    (method) => method === 'POST' || method === 'PATCH' || method === 'DELETE',
+  );
   const validates = takesBody || schema.querystring || schema.params || schema.body;
   return {
     ...(validates ? { 400: invalid } : {}),
@@ -78,13 +81,12 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
           description:
             "The site's public code (AUTH_CODE, in the site's /config.json). It tells this site's calls from others; it is not a secret.",
         },
-        adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN setting.' },
         staffSession: {
           type: 'apiKey',
           in: 'cookie',
           name: 'gk_staff',
           description:
-            'The staff session cookie that POST /staff/sign-in sets (HttpOnly, SameSite=Strict, Path=/staff).',
+            'The staff session cookie that POST /staff/sign-in sets (HttpOnly, SameSite=Strict, Path=/). Named __Host-gk_staff (and Secure) when PUBLIC_SITE_URL is https or the request came over HTTPS.',
         },
       },
     },

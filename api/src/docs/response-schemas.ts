@@ -20,10 +20,16 @@ import {
   type StaffLeadPage,
   type StaffLeadSummary,
   type StaffMember,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffRecoveryCodes,
+  type StaffSecondFactorNeeded,
+  type StaffSelf,
+  type StaffSession,
+  type StaffTwoFactorSetup,
   type StaffErasure,
   type StaffSubjectRecords,
 } from '@tour/shared/contracts';
-import type { LeadExportRow } from '../leads/lead-export';
 import type { AuditPage } from '../staff/audit';
 
 const id = z.number().int().positive();
@@ -142,29 +148,6 @@ export const assistantReplySchema = z.object({
   content: z.string(),
 }) satisfies z.ZodType<AssistantReply>;
 
-export const leadExportRowSchema = z.object({
-  id,
-  reference: z.string().describe('The reference the visitor was shown, e.g. GK-7QX4M2KD.'),
-  kind: z.enum(['enquiry', 'booking', 'contact', 'support', 'newsletter']),
-  createdAt: z.iso.datetime(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z
-    .string()
-    .nullable()
-    .describe('E.164: +91 and 10 digits in India, or another country code and its number.'),
-  people: z.number().int().nullable(),
-  destination: z.string().nullable(),
-  departureCity: z.string().nullable(),
-  travelDate: z.iso.date().nullable(),
-  packageId: z.number().int().nullable(),
-  subject: z.string().nullable(),
-  message: z.string().nullable(),
-  notes: z.string().nullable().describe("The enquiry's notes: ages, rooms, budget."),
-  group: z.boolean().describe('More than 50 travellers: a group enquiry.'),
-  payload: z.record(z.string(), z.unknown()).describe('The stored, validated request body.'),
-}) satisfies z.ZodType<LeadExportRow>;
-
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['sqlite', 'postgres']),
@@ -198,7 +181,62 @@ export const staffMemberSchema = z.object({
   id,
   email: z.string(),
   name: z.string(),
+  role: z
+    .enum(STAFF_ROLES)
+    .describe(
+      'Agents work leads; owners also export, answer privacy requests, manage accounts and read the audit log.',
+    ),
 }) satisfies z.ZodType<StaffMember>;
+
+export const staffSelfSchema = staffMemberSchema.extend({
+  twoFactor: z.object({
+    enabled: z.boolean().describe('An authenticator is set up; sign-in asks for its code.'),
+    setupRequired: z
+      .boolean()
+      .describe(
+        'STAFF_REQUIRE_2FA applies and no authenticator is set up: until one is, every route but me, sign-out, password, sessions and two-factor answers 403.',
+      ),
+  }),
+}) satisfies z.ZodType<StaffSelf>;
+
+export const staffAccountSchema = staffMemberSchema.extend({
+  createdAt: z.iso.datetime(),
+  disabledAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('Set: the account cannot sign in and has no live session.'),
+  twoFactorEnabled: z.boolean(),
+  lastSignInAt: z.iso.datetime().nullable().describe('The last successful sign-in; null if never.'),
+}) satisfies z.ZodType<StaffAccount>;
+
+export const staffSessionSchema = z.object({
+  id: z.string().describe('Random, not the cookie’s token: DELETE /staff/sessions/{id} ends it.'),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().describe('Its absolute end, 12 hours after sign-in.'),
+  idleExpiresAt: z.iso.datetime().describe('Its end if unused until then.'),
+  current: z.boolean().describe('The session of the request that asked.'),
+  device: z
+    .string()
+    .nullable()
+    .describe('The browser in words ("Firefox on Windows"); null if unknown.'),
+}) satisfies z.ZodType<StaffSession>;
+
+export const twoFactorSetupSchema = z.object({
+  secret: z.string().describe('Base32, for typing into an authenticator app by hand.'),
+  otpauthUrl: z.string().describe('otpauth://totp/… (what the QR code holds).'),
+  qrSvg: z.string().describe('The otpauth URL as an SVG QR code (markup).'),
+}) satisfies z.ZodType<StaffTwoFactorSetup>;
+
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z
+    .array(z.string())
+    .describe('Ten codes, each good for one sign-in instead of an authenticator code; shown once.'),
+}) satisfies z.ZodType<StaffRecoveryCodes>;
+
+export const secondFactorNeededSchema = z.object({
+  secondFactor: z.literal('required'),
+}) satisfies z.ZodType<StaffSecondFactorNeeded>;
 
 export const staffLeadSummarySchema = z.object({
   id,
@@ -223,9 +261,36 @@ export const staffLeadSummarySchema = z.object({
 export const auditEntrySchema = z.object({
   id,
   at: z.iso.datetime(),
-  actor: z.string().nullable().describe("The staff member's email; null for the system."),
-  action: z.enum(['sign-in', 'sign-out', 'read', 'list', 'export', 'change', 'erase', 'purge']),
-  leadId: z.number().int().nullable(),
+  actor: z
+    .string()
+    .nullable()
+    .describe("The staff member's email; null for the system and the command line."),
+  action: z.enum([
+    'sign-in',
+    'sign-in-failed',
+    'sign-out',
+    'read',
+    'list',
+    'export',
+    'change',
+    'erase',
+    'purge',
+    'account',
+  ]),
+  leadId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The one lead the entry is about (it shows in its history).'),
+  leadIds: z
+    .array(z.number().int())
+    .describe('Every lead the action touched: listed, read, exported, changed or erased.'),
+  ip: z
+    .string()
+    .nullable()
+    .describe(
+      'The address the request came from; null for the system, the command line, or once its retention is over.',
+    ),
   detail: z.string(),
 }) satisfies z.ZodType<AuditEntry>;
 
@@ -279,8 +344,13 @@ export const DOCUMENTED_CONTRACTS_MATCH = [
   sameType<z.output<typeof blogSchema>, Blog>(true),
   sameType<z.output<typeof leadReceiptSchema>, LeadReceipt>(true),
   sameType<z.output<typeof assistantReplySchema>, AssistantReply>(true),
-  sameType<z.output<typeof leadExportRowSchema>, LeadExportRow>(true),
   sameType<z.output<typeof staffMemberSchema>, StaffMember>(true),
+  sameType<z.output<typeof staffSelfSchema>, StaffSelf>(true),
+  sameType<z.output<typeof staffAccountSchema>, StaffAccount>(true),
+  sameType<z.output<typeof staffSessionSchema>, StaffSession>(true),
+  sameType<z.output<typeof twoFactorSetupSchema>, StaffTwoFactorSetup>(true),
+  sameType<z.output<typeof recoveryCodesSchema>, StaffRecoveryCodes>(true),
+  sameType<z.output<typeof secondFactorNeededSchema>, StaffSecondFactorNeeded>(true),
   sameType<z.output<typeof staffLeadSummarySchema>, StaffLeadSummary>(true),
   sameType<z.output<typeof auditEntrySchema>, AuditEntry>(true),
   sameType<z.output<typeof staffLeadSchema>, StaffLead>(true),

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { failureEnvelope, successEnvelope } from './response-schemas';
 
-/** Who may call: the site's public authCode, the ADMIN_TOKEN, a staff session, or anyone. */
-export type Auth = 'authCode' | 'admin' | 'staff' | 'none';
+/** Who may call: the site's public authCode, a staff session, or anyone. */
+export type Auth = 'authCode' | 'staff' | 'none';
 
 export interface DocumentedResponse {
   description: string;
@@ -28,7 +28,6 @@ export interface RouteDocs {
 /** Each way of calling, as its security scheme (components.securitySchemes). */
 const SECURITY: Record<Auth, Record<string, string[]>[]> = {
   authCode: [{ authCode: [] }],
-  admin: [{ adminToken: [] }],
   staff: [{ staffSession: [] }],
   // Open to anyone, said explicitly.
   none: [],
@@ -51,7 +50,6 @@ const staffSignedOut: DocumentedResponse = {
 const COMMON_RESPONSES: Record<Auth, Record<number, DocumentedResponse>> = {
   authCode: { 401: authCodeRejected, 429: rateLimited },
   staff: { 401: staffSignedOut, 429: rateLimited },
-  admin: { 429: rateLimited },
   none: { 429: rateLimited },
 };
 

@@ -1,13 +1,15 @@
 /**
  * Validates the body of each lead route and says what kind of lead it is. POST
  * /request-book/add takes three forms: the enquiry modal, the request-to-book form and the
- * spec's short booking form, told apart by the fields only they send.
+ * spec's short booking form, told apart by the fields only they send. Every form also sends the
+ * privacy notice version its page showed (leadConsentSchema), kept apart from the lead's fields.
  */
 import type { z } from 'zod';
 import {
   bookingSchema,
   contactSchema,
   enquirySchema,
+  leadConsentSchema,
   newsletterSchema,
   quickBookingSchema,
   supportSchema,
@@ -16,7 +18,13 @@ import type { LeadKind } from '../db/schema';
 import { fieldErrors, type FieldError } from '../routes/validation';
 
 export type ParsedLead =
-  | { ok: true; kind: LeadKind; payload: object; dedupeKey: string | null }
+  | {
+      ok: true;
+      kind: LeadKind;
+      payload: object;
+      dedupeKey: string | null;
+      privacyNoticeVersion: string;
+    }
   | { ok: false; errors: FieldError[] };
 
 export type LeadParser = (body: unknown) => ParsedLead;
@@ -40,10 +48,27 @@ function leadParser<S extends z.ZodType<object>>(
 ): LeadParser {
   return (body) => {
     if (!isObject(body)) return NOT_AN_OBJECT;
+    // The form's schema drops privacyNoticeVersion (an unknown key to it): it is not stored in
+    // the payload, but in the lead's own column.
     const result = schema.safeParse(body);
-    if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+    const consent = leadConsentSchema.safeParse(body);
+    if (!result.success || !consent.success) {
+      return {
+        ok: false,
+        errors: [
+          ...(result.success ? [] : fieldErrors(result.error)),
+          ...(consent.success ? [] : fieldErrors(consent.error)),
+        ],
+      };
+    }
     const { payload, dedupeKey = null } = toStored(result.data);
-    return { ok: true, kind, payload, dedupeKey };
+    return {
+      ok: true,
+      kind,
+      payload,
+      dedupeKey,
+      privacyNoticeVersion: consent.data.privacyNoticeVersion,
+    };
   };
 }
 

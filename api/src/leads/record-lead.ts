@@ -16,7 +16,6 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, LeadKind, OutboxChannel } from '../db/schema';
 import { NO_CHANNELS, type ChannelSelector } from '../notifications/channels';
 import { newLeadReference } from './lead-reference';
-import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 
 export interface LeadToRecord {
   kind: LeadKind;
@@ -25,6 +24,8 @@ export interface LeadToRecord {
   requestHash: string;
   /** When set, a second lead with the same value is not stored; the first one's id answers. */
   dedupeKey: string | null;
+  /** The privacy notice version the visitor's form showed (one of PRIVACY_NOTICE_VERSIONS). */
+  privacyNoticeVersion: string;
 }
 
 export type RecordOutcome =
@@ -99,7 +100,7 @@ async function insertLead(
       dedupe_key: lead.dedupeKey,
       created_at: createdAt,
       reference: newLeadReference(),
-      privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      privacy_notice_version: lead.privacyNoticeVersion,
       privacy_notice_at: createdAt,
       // 192 random bits: the confirm and unsubscribe links must not be guessable.
       subject_token: lead.kind === 'newsletter' ? randomBytes(24).toString('base64url') : null,

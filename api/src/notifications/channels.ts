@@ -1,6 +1,7 @@
 /**
  * Which notifications a new lead gets: one outbox row per channel configured when it is stored.
- * A channel configured later does not reach back to earlier leads (the admin export has them).
+ * A channel configured later does not reach back to earlier leads (the staff inbox and its CSV
+ * export have them).
  */
 import type { NotificationConfig } from '../config';
 import type { LeadKind, OutboxChannel } from '../db/schema';

@@ -22,20 +22,34 @@ export interface Mail {
 
 export type MailSender = (mail: Mail) => Promise<void>;
 
-/** Sends through the SMTP server of the URL (smtp:// tries STARTTLS, smtps:// is TLS from the start). */
-export function smtpSender(smtpUrl: string): { send: MailSender; close(): void } {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-    logger: false,
-  });
+/**
+ * Sends through the SMTP server of the URL: smtps:// is TLS from the start; smtp:// must upgrade
+ * with STARTTLS (requireTLS: a server that does not offer it gets no mail, so visitors' data never
+ * cross the network in the clear), unless allowPlaintext (SMTP_ALLOW_PLAINTEXT=1, for a local
+ * test server only).
+ */
+export function smtpSender(
+  smtpUrl: string,
+  { allowPlaintext = false }: { allowPlaintext?: boolean } = {},
+): { send: MailSender; close(): void } {
+  const transport = nodemailer.createTransport(smtpOptions(smtpUrl, allowPlaintext));
   return {
     send: async (mail) => {
       await transport.sendMail(mail);
     },
     close: () => transport.close(),
+  };
+}
+
+/** nodemailer's options for the URL; apart so a test can check them without a server. */
+export function smtpOptions(smtpUrl: string, allowPlaintext: boolean) {
+  return {
+    url: smtpUrl,
+    requireTLS: new URL(smtpUrl).protocol === 'smtp:' && !allowPlaintext,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    logger: false,
   };
 }
 

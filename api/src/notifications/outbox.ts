@@ -1,5 +1,6 @@
 /**
- * The lead outbox's queries. A worker claims due rows by moving their next_attempt_at past a
+ * The lead outbox's queries: each row is a lead's notification on one channel, or (lead_id null,
+ * migration 0014) a webhook event that is not a lead. A worker claims due rows by moving their next_attempt_at past a
  * lease and counting the attempt, in one conditional UPDATE: on PostgreSQL the rows are picked
  * with FOR UPDATE SKIP LOCKED, so two API processes never claim the same row at once; on SQLite
  * the statement holds the write lock. A worker that dies mid-delivery leaves the row to be claimed
@@ -11,10 +12,65 @@ import type { Database, LeadKind, OutboxChannel } from '../db/schema';
 
 export interface ClaimedRow {
   id: number;
-  leadId: number;
+  /** Null for an event row. */
+  leadId: number | null;
+  /** An event row's event; null for a lead's row. */
+  event: StoredWebhookEvent | null;
   channel: OutboxChannel;
   /** Including the attempt just claimed. */
   attempts: number;
+  /** The Standard Webhooks message id: the same for every attempt. */
+  messageId: string;
+  createdAt: string;
+}
+
+/** Webhook events that are not a new lead; only the erasure so far. */
+export interface WebhookEvent {
+  type: 'subject.erased';
+  data: Record<string, unknown>;
+}
+
+/** An event as read back from the outbox: its type is whatever the row holds. */
+export interface StoredWebhookEvent {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * Whether webhook events are stored at all: server.ts turns it on when LEAD_WEBHOOK_URL is set.
+ * Off, an event has no receiver, so none is kept (an erasure event names the person's digest).
+ * One setting per process, like the environment it comes from.
+ */
+let webhookEventsEnabled = false;
+
+export function enableWebhookEvents(enabled: boolean): void {
+  webhookEventsEnabled = enabled;
+}
+
+/**
+ * Queues an event for the webhook, in the caller's transaction when given one (it then commits or
+ * rolls back with the change it reports). Does nothing while no webhook is configured.
+ */
+export async function enqueueWebhookEvent(
+  db: Kysely<Database>,
+  event: WebhookEvent,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!webhookEventsEnabled) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('lead_outbox')
+    .values({
+      lead_id: null,
+      channel: 'webhook',
+      event_type: event.type,
+      event_data: JSON.stringify(event.data),
+      next_attempt_at: at,
+      last_error: null,
+      created_at: at,
+      delivered_at: null,
+    })
+    .execute();
 }
 
 /** What a delivery needs to know of the lead. */
@@ -62,14 +118,29 @@ export async function claimDue(
     // Checked again by the UPDATE itself: a row another worker claimed meanwhile is not due.
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
-    .returning(['id', 'lead_id', 'channel', 'attempts'])
+    .returning([
+      'id',
+      'lead_id',
+      'channel',
+      'attempts',
+      'event_type',
+      'event_data',
+      'message_id',
+      'created_at',
+    ])
     .execute();
   return rows
     .map((row) => ({
       id: row.id,
       leadId: row.lead_id,
+      event:
+        row.event_type === null
+          ? null
+          : { type: row.event_type, data: JSON.parse(row.event_data ?? 'null') as unknown },
       channel: row.channel,
       attempts: row.attempts,
+      messageId: row.message_id,
+      createdAt: row.created_at,
     }))
     .sort((a, b) => a.id - b.id);
 }

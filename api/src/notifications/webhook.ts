@@ -1,64 +1,87 @@
 /**
- * The lead webhook: one signed JSON POST per lead. The receiver checks X-Ghumakkad-Signature
- * (sha256=<hex HMAC-SHA256 of the raw body with LEAD_WEBHOOK_SECRET>) and may use
- * X-Ghumakkad-Delivery (the outbox row id) to drop the rare repeat: delivery is at least once.
+ * The webhook, the Standard Webhooks way (https://www.standardwebhooks.com): one signed JSON POST
+ * per outbox row, its body `{ type, timestamp, data }` ('lead.created' for each new lead, and
+ * events that are not a lead, such as 'subject.erased'). Headers:
+ *   webhook-id         the row's message id, the same for every retry: a receiver drops repeats
+ *                      by it (delivery is at least once);
+ *   webhook-timestamp  this attempt's time in Unix seconds, which receivers hold to a tolerance
+ *                      (5 minutes in the reference libraries) so a captured request cannot be
+ *                      replayed later;
+ *   webhook-signature  `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret
+ *                      (LEAD_WEBHOOK_SECRET, `whsec_<base64>`), made by the reference library.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OutboxLead } from './outbox';
+import { Webhook } from 'standardwebhooks';
+import type { OutboxLead, StoredWebhookEvent } from './outbox';
 
-export const SIGNATURE_HEADER = 'x-ghumakkad-signature';
-export const DELIVERY_HEADER = 'x-ghumakkad-delivery';
 /** A receiver slower than this counts as down; the row is retried. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export interface WebhookBody {
-  leadId: number;
-  reference: string;
-  kind: string;
-  createdAt: string;
-  payload: unknown;
+export interface WebhookMessage {
+  /** The webhook-id header. */
+  id: string;
+  type: string;
+  /** When the event happened (ISO timestamp). */
+  timestamp: string;
+  data: unknown;
 }
 
-export function webhookBody(lead: OutboxLead): string {
-  const body: WebhookBody = {
-    leadId: lead.id,
-    reference: lead.reference,
-    kind: lead.kind,
-    createdAt: lead.createdAt,
-    payload: lead.payload,
+/** A new lead's message: its data are the fields the webhook carried before it had a type. */
+export function leadMessage(messageId: string, lead: OutboxLead): WebhookMessage {
+  return {
+    id: messageId,
+    type: 'lead.created',
+    timestamp: lead.createdAt,
+    data: {
+      leadId: lead.id,
+      reference: lead.reference,
+      kind: lead.kind,
+      createdAt: lead.createdAt,
+      payload: lead.payload,
+    },
   };
-  return JSON.stringify(body);
 }
 
-export function sign(rawBody: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+export function eventMessage(
+  messageId: string,
+  event: StoredWebhookEvent,
+  createdAt: string,
+): WebhookMessage {
+  return { id: messageId, type: event.type, timestamp: createdAt, data: event.data };
 }
 
-/** What a receiver does with the header: compare in constant time. */
-export function verifySignature(rawBody: string, secret: string, header: string | undefined) {
-  if (!header) return false;
-  const expected = Buffer.from(sign(rawBody, secret));
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export function webhookBody({ type, timestamp, data }: WebhookMessage): string {
+  return JSON.stringify({ type, timestamp, data });
+}
+
+/** The three headers of one attempt at `now`, signed with the whsec_ secret. */
+export function signedHeaders(
+  secret: string,
+  messageId: string,
+  body: string,
+  now: Date,
+): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(messageId, now, body),
+  };
 }
 
 /** Resolves when the receiver answered 2xx; throws otherwise, with a message fit for logs. */
 export async function postWebhook(
   webhook: { url: string; secret: string },
-  deliveryId: number,
-  lead: OutboxLead,
+  message: WebhookMessage,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<void> {
-  const body = webhookBody(lead);
+  const body = webhookBody(message);
   let response: Response;
   try {
     response = await fetch(webhook.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'user-agent': 'Ghumakkad-Webhook/1',
-        [SIGNATURE_HEADER]: sign(body, webhook.secret),
-        [DELIVERY_HEADER]: String(deliveryId),
+        'user-agent': 'Ghumakkad-Webhook/2',
+        ...signedHeaders(webhook.secret, message.id, body, new Date()),
       },
       body,
       redirect: 'error',

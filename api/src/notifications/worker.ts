@@ -1,6 +1,6 @@
 /**
- * The delivery worker: polls the lead outbox, delivers each due row on its channel and records
- * the outcome. A failure is retried with exponential backoff and jitter; after maxAttempts the
+ * The delivery worker: polls the lead outbox (leads' notifications and webhook events that are
+ * not a lead), delivers each due row on its channel and records the outcome. A failure is retried with exponential backoff and jitter; after maxAttempts the
  * row is dead-lettered (status 'dead', its last error kept) for someone to look at. Logs name the
  * row, lead, channel and attempt, never the lead's contents, addresses or secrets.
  */
@@ -24,8 +24,9 @@ import {
   retryDelayMs,
   type ClaimedRow,
   type OutboxLead,
+  type StoredWebhookEvent,
 } from './outbox';
-import { postWebhook } from './webhook';
+import { eventMessage, leadMessage, postWebhook } from './webhook';
 
 export type NotificationLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -35,6 +36,7 @@ export interface NotificationWorkerOptions {
     NotificationConfig,
     | 'webhook'
     | 'smtpUrl'
+    | 'smtpAllowPlaintext'
     | 'agencyEmail'
     | 'mailFrom'
     | 'maxAttempts'
@@ -81,11 +83,11 @@ export class NotificationWorker {
   constructor(options: NotificationWorkerOptions) {
     this.#options = { ...DEFAULTS, ...options };
     const { sendMail } = options;
-    const { smtpUrl } = options.config;
+    const { smtpUrl, smtpAllowPlaintext } = options.config;
     this.#mailer = sendMail
       ? { send: sendMail, close: () => undefined }
       : smtpUrl
-        ? smtpSender(smtpUrl)
+        ? smtpSender(smtpUrl, { allowPlaintext: smtpAllowPlaintext })
         : null;
   }
 
@@ -135,29 +137,31 @@ export class NotificationWorker {
     if (rows.length === 0) return result;
     const leads = await loadLeads(
       database.db,
-      rows.map((row) => row.leadId),
+      rows.flatMap((row) => (row.leadId === null ? [] : [row.leadId])),
     );
     const outcomes = await Promise.all(
-      rows.map((row) => this.#process(row, leads.get(row.leadId))),
+      rows.map((row) => this.#process(row, row.leadId === null ? null : leads.get(row.leadId))),
     );
     for (const outcome of outcomes) result[outcome] += 1;
     return result;
   }
 
+  /** lead: null for an event row, undefined when the row's lead is gone. */
   async #process(
     row: ClaimedRow,
-    lead: OutboxLead | undefined,
+    lead: OutboxLead | null | undefined,
   ): Promise<'delivered' | 'retried' | 'dead'> {
     const { database, config, logger } = this.#options;
     const context = {
       outboxId: row.id,
-      leadId: row.leadId,
+      ...(row.event ? { event: row.event.type } : { leadId: row.leadId }),
       channel: row.channel,
       attempt: row.attempts,
     };
     try {
-      if (!lead) throw new Error('the lead no longer exists');
-      await this.#deliver(row, lead);
+      if (row.event) await this.#deliverEvent(row, row.event);
+      else if (!lead) throw new Error('the lead no longer exists');
+      else await this.#deliver(row, lead);
     } catch (error) {
       const message = safeMessage(error);
       if (row.attempts >= config.maxAttempts) {
@@ -184,11 +188,18 @@ export class NotificationWorker {
     return 'delivered';
   }
 
+  async #deliverEvent(row: ClaimedRow, event: StoredWebhookEvent): Promise<void> {
+    const { config, webhookTimeoutMs } = this.#options;
+    if (!config.webhook) throw new Error('LEAD_WEBHOOK_URL is not set');
+    const message = eventMessage(row.messageId, event, row.createdAt);
+    return postWebhook(config.webhook, message, webhookTimeoutMs);
+  }
+
   async #deliver(row: ClaimedRow, lead: OutboxLead): Promise<void> {
     const { config, webhookTimeoutMs } = this.#options;
     if (row.channel === 'webhook') {
       if (!config.webhook) throw new Error('LEAD_WEBHOOK_URL is not set');
-      return postWebhook(config.webhook, row.id, lead, webhookTimeoutMs);
+      return postWebhook(config.webhook, leadMessage(row.messageId, lead), webhookTimeoutMs);
     }
     if (!this.#mailer || !config.mailFrom) throw new Error('SMTP_URL is not set');
     const context: MailContext = {

@@ -8,7 +8,9 @@ import {
   bookingSchema,
   contactSchema,
   enquirySchema,
+  leadConsentSchema,
   newsletterSchema,
+  PRIVACY_NOTICE_VERSION,
   quickBookingSchema,
   supportSchema,
   type LeadReceipt,
@@ -74,6 +76,11 @@ interface LeadRouteDocs {
   body: z.ZodType;
 }
 
+/** A form's documented body: its own fields and the privacy notice version it showed. */
+const withConsent = <Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>) =>
+  form.extend(leadConsentSchema.shape);
+const consent = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+
 function leadRouteSchema({ body, ...docs }: LeadRouteDocs) {
   return {
     ...documented({ ...docs, auth: 'authCode', responses: leadResponses }),
@@ -112,6 +119,7 @@ export function leadRoutes(
           // nested) neither change the fingerprint nor reach the hashing.
           requestHash: requestHash(`${path}\n${lead.kind}`, lead.payload),
           dedupeKey: lead.dedupeKey,
+          privacyNoticeVersion: lead.privacyNoticeVersion,
         });
         if (outcome.status === 'key-in-flight') {
           return reply.status(409).header('retry-after', '1').send(failure(REPLIES.keyInFlight));
@@ -129,50 +137,61 @@ export function leadRoutes(
     summary: 'Enquiry or request-to-book lead',
     description:
       'Three forms: the enquiry modal, the request-to-book form (recognised by leadName/noOfPerson/packageDetailId) and the short booking form (person/departingCity), stored as a booking without a package. authCode may come in the body instead of the query.',
-    body: withExamples(z.union([enquirySchema, bookingSchema, quickBookingSchema]), {
-      enquiry: {
-        name: 'Asha Verma',
-        phone: '+919876543210',
-        email: 'asha@example.com',
-        destination: 'Kerala',
-        departureCity: 'Pune',
-        departureDate: '2027-01-15',
-        people: '2',
+    body: withExamples(
+      z.union([
+        withConsent(enquirySchema),
+        withConsent(bookingSchema),
+        withConsent(quickBookingSchema),
+      ]),
+      {
+        enquiry: {
+          name: 'Asha Verma',
+          phone: '+919876543210',
+          email: 'asha@example.com',
+          destination: 'Kerala',
+          departureCity: 'Pune',
+          departureDate: '2027-01-15',
+          people: '2',
+          ...consent,
+        },
+        requestToBook: {
+          duration: '5 days / 4 nights',
+          leadName: 'Rohan Mehta',
+          noOfPerson: '3',
+          packageDetailId: 12,
+          departureCity: 'Delhi',
+          date: '2027-02-10',
+          email: 'rohan@example.com',
+          phone: '+919123456780',
+          productId: 12,
+          websiteId: '1',
+          ...consent,
+        },
       },
-      requestToBook: {
-        duration: '5 days / 4 nights',
-        leadName: 'Rohan Mehta',
-        noOfPerson: '3',
-        packageDetailId: 12,
-        departureCity: 'Delhi',
-        date: '2027-02-10',
-        email: 'rohan@example.com',
-        phone: '+919123456780',
-        productId: 12,
-        websiteId: '1',
-      },
-    }),
+    ),
   });
   leadRoute('/contact/add', parseContact, REPLIES.contact, {
     operationId: 'addContactMessage',
     summary: 'Contact form message',
-    body: withExamples(contactSchema, {
+    body: withExamples(withConsent(contactSchema), {
       groupTour: {
         name: 'Meera Pillai',
         email: 'meera@example.com',
         subject: 'Group tour',
         message: 'We are twelve friends looking at Coorg in March. Can you quote?',
+        ...consent,
       },
     }),
   });
   leadRoute('/support/add', parseSupport, REPLIES.support, {
     operationId: 'addSupportRequest',
     summary: 'Customer support message',
-    body: withExamples(supportSchema, {
+    body: withExamples(withConsent(supportSchema), {
       changeOfDates: {
         fullName: 'Rohan Mehta',
         email: 'rohan@example.com',
         message: 'Can we move our Goa trip by a week? Our reference is GK-7QX4M2PA.',
+        ...consent,
       },
     }),
   });
@@ -181,6 +200,8 @@ export function leadRoutes(
     summary: 'Newsletter subscription, one per address',
     description:
       'A known address gets the same answer as a new one: the message, and the reference of its first subscription.',
-    body: withExamples(newsletterSchema, { subscribe: { email: 'asha@example.com' } }),
+    body: withExamples(withConsent(newsletterSchema), {
+      subscribe: { email: 'asha@example.com', ...consent },
+    }),
   });
 }

@@ -3,33 +3,34 @@
  * its workflow changes, the CSV export, the audit log, and the visitor's privacy rights (what is
  * held about them, erasure). Every read of a lead, list, export and change is audited.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
   type StaffLeadPage,
-  type StaffMember,
+  type StaffSecondFactorNeeded,
 } from '@tour/shared/contracts';
 import type { AppDatabase } from '../db/connect';
 import {
   auditPageSchema,
   erasureSchema,
   failureEnvelope,
+  secondFactorNeededSchema,
   staffLeadPageSchema,
   staffLeadSchema,
   staffMemberSchema,
   subjectRecordsSchema,
 } from '../docs/response-schemas';
-import { documented, notFound, ok, withExamples, type RouteDocs } from '../docs/route-docs';
+import { documented, notFound, ok, withExamples } from '../docs/route-docs';
+import { staffAccessConfig, type StaffAccessConfig } from '../config';
 import {
   SESSION_TTL_MS,
   colleagues,
   endSession,
-  findActiveStaff,
   normaliseEmail,
-  sessionStaff,
   startSession,
 } from '../staff/accounts';
 import { requeueDead } from '../notifications/outbox';
@@ -42,22 +43,26 @@ import {
   listLeads,
   type LeadFilters,
 } from '../staff/lead-queries';
-import { MAX_PASSWORD_LENGTH, checkPassword } from '../staff/passwords';
+import { MAX_PASSWORD_LENGTH } from '../staff/passwords';
 import { eraseSubject, subjectRecords, type Subject } from '../staff/privacy';
-import { STAFF_COOKIE, readCookie, sessionCookie } from '../staff/session-cookie';
+import { createSignInThrottle } from '../staff/sign-in-throttle';
+import { checkSignIn, secretBox } from '../staff/two-factor';
+import { describeDevice } from '../staff/user-agent';
 import { failure, success } from './envelope';
 import { dropBlankQueryValues } from './query';
+import { staffAccountRoutes } from './staff-account-routes';
+import { staffDocs, staffGuards, type StaffGuard } from './staff-guards';
 import { validationFailure } from './validation';
 
-/** Sign-in attempts allowed per IP, and per address, in each window. */
-export const SIGN_IN_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
-
 const MESSAGES = {
-  signedOut: 'Please sign in.',
   badCredentials: 'Wrong email or password.',
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  wrongCode: 'Wrong code.',
   notFound: 'Lead not found.',
   badCursor: 'cursor: Invalid cursor',
 } as const;
+/** data of sign-in's 401 when a code is needed or was wrong: the form asks for one. */
+const SECOND_FACTOR_NEEDED: StaffSecondFactorNeeded = { secondFactor: 'required' };
 
 const day = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
 const text = (max: number) =>
@@ -116,6 +121,13 @@ const staffCredentialsSchema = z.object({
     .string({ error: 'Must be text' })
     .min(1, { error: 'Must not be empty' })
     .max(MAX_PASSWORD_LENGTH, { error: `Must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  /** The authenticator's code or a recovery code, when the account has a second factor. */
+  code: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .min(1, { error: 'Must not be empty' })
+    .max(40, { error: 'Must be at most 40 characters' })
+    .optional(),
 });
 
 const staffLeadChangeSchema = z
@@ -169,29 +181,40 @@ function filtersOf(query: z.output<typeof staffLeadsCsvQuerySchema>): LeadFilter
   ) as LeadFilters;
 }
 
-/** A staff route's documentation: signed-in staff only. */
-const staffOnly = (docs: Omit<RouteDocs, 'auth'>) => documented({ ...docs, auth: 'staff' });
+export interface StaffRouteOptions {
+  /** Shares the sign-in throttle's counters across processes; null keeps them in this one. */
+  redis: Redis | null;
+  /** Prefix of the throttle's Redis keys (the rate limits' namespace). */
+  redisNamespace: string;
+  /** PUBLIC_SITE_URL: when https, the session cookie is the __Host- one. */
+  publicSiteUrl?: string | null;
+  /** STAFF_REQUIRE_2FA, STAFF_SESSION_IDLE_MINUTES, STAFF_TOTP_KEY; the defaults when absent. */
+  access?: StaffAccessConfig;
+  /** The clock of sessions and codes; tests move it on. */
+  now?: () => Date;
+}
 
-export async function staffRoutes(untyped: FastifyInstance, database: AppDatabase): Promise<void> {
+export async function staffRoutes(
+  untyped: FastifyInstance,
+  database: AppDatabase,
+  options: StaffRouteOptions,
+): Promise<void> {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = new WeakMap<FastifyRequest, StaffMember>();
-  const staffOf = (request: FastifyRequest): StaffMember => {
-    const staff = signedIn.get(request);
-    if (!staff) throw new Error('staff route without a session');
-    return staff;
-  };
+  const now = options.now ?? (() => new Date());
+  const access = options.access ?? staffAccessConfig({});
+  const guards = staffGuards(db, {
+    publicSiteUrl: options.publicSiteUrl ?? null,
+    requireTwoFactor: access.requireTwoFactor,
+    sessionIdleMs: access.sessionIdleMs,
+    now,
+  });
+  const { staffOf } = guards;
+  const secrets = secretBox(access.totpKey);
 
-  /** onRequest of every route but sign-in and sign-out: a live session, else 401. */
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = readCookie(request.headers.cookie, STAFF_COOKIE);
-    const staff = token ? await sessionStaff(db, token) : undefined;
-    if (!staff) return reply.status(401).send(failure(MESSAGES.signedOut));
-    signedIn.set(request, staff);
-  };
   /** A signed-in read whose query may hold cleared filters. */
-  const signedInQuery = <S>(schema: S) => ({
-    onRequest: authenticate,
+  const signedInQuery = <S>(schema: S, guard: StaffGuard = guards.member) => ({
+    onRequest: guard,
     preValidation: dropBlankQueryValues,
     schema,
   });
@@ -200,72 +223,107 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     reply.header('cache-control', 'no-store');
   });
 
-  // Behind a proxy, request.protocol is X-Forwarded-Proto when TRUST_PROXY trusts it.
-  const isHttps = (request: FastifyRequest) => request.protocol === 'https';
-
-  const byIp = app.createRateLimit({
-    ...SIGN_IN_LIMIT,
-    keyGenerator: (request) => `staff-sign-in:ip:${request.ip}`,
-    allowList: () => false,
-  });
-  const byEmail = app.createRateLimit({
-    ...SIGN_IN_LIMIT,
-    keyGenerator: (request) =>
-      `staff-sign-in:email:${normaliseEmail(String((request.body as { email?: unknown } | null)?.email ?? ''))}`,
-    allowList: () => false,
+  const throttle = createSignInThrottle({
+    redis: options.redis,
+    namespace: options.redisNamespace,
+    onStoreError: (error) =>
+      app.log.error(
+        { err: error },
+        'sign-in throttle: Redis failed; counting failed sign-ins in this process until it answers',
+      ),
   });
 
   const signInSchema = {
     ...documented({
       operationId: 'staffSignIn',
-      summary: 'Staff sign-in: sets the gk_staff session cookie (12 hours)',
+      summary: 'Staff sign-in: sets the session cookie (12 hours, or 30 minutes unused)',
       description:
-        'Cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over HTTPS. At most 10 attempts per IP and per address in 15 minutes. Call with credentials from an origin in CORS_ORIGINS.',
+        'Cookie: __Host-gk_staff with Secure when PUBLIC_SITE_URL is https or the request came over HTTPS, else gk_staff; HttpOnly, SameSite=Strict, Path=/. An account with two-factor sign-in answers 401 with data.secondFactor "required" until the same body comes with code: a 6-digit authenticator code (each works once) or a recovery code (used up). Call with credentials from an origin in CORS_ORIGINS. Only failed sign-ins count: after 5 failures an account is locked, from every address, for 30 seconds, doubling with each further failure up to 15 minutes (failures are forgotten 24 hours after the last one; a successful sign-in forgets them too); after 30 failures from one address (an IPv6 /64) in 15 minutes, that address is refused until the 15 minutes are over, whatever the account or password. Refused: 429 with Retry-After.',
       auth: 'none',
       responses: {
         200: ok('Signed in: who.', staffMemberSchema),
         401: {
-          description: `Wrong email or password: '${MESSAGES.badCredentials}'`,
-          schema: failureEnvelope(),
+          description: `Wrong email or password: '${MESSAGES.badCredentials}' (data null); a code is needed: '${MESSAGES.codeNeeded}', or the code was wrong: '${MESSAGES.wrongCode}' (both with data.secondFactor).`,
+          schema: failureEnvelope(secondFactorNeededSchema.nullable()),
         },
       },
     }),
     body: withExamples(staffCredentialsSchema, {
       signIn: { email: 'asha@agency.example', password: 'correct horse battery staple' },
+      withCode: {
+        email: 'asha@agency.example',
+        password: 'correct horse battery staple',
+        code: '123456',
+      },
     }),
   };
   app.post('/staff/sign-in', { schema: signInSchema }, async (request, reply) => {
-    // Counted before the password is checked, so every guess uses up the budget.
-    for (const limiter of [byIp, byEmail]) {
-      const verdict = await limiter(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        request.log.warn({ reason: 'rate limited' }, 'staff sign-in refused');
-        const seconds = Math.max(1, verdict.ttlInSeconds);
-        return reply
-          .status(429)
-          .header('retry-after', String(seconds))
-          .send(failure(`Too many sign-in attempts. Please try again in ${seconds} seconds.`));
-      }
-    }
     const email = normaliseEmail(request.body.email);
-    const candidate = await findActiveStaff(db, email);
-    const valid = await checkPassword(candidate?.passwordHash ?? null, request.body.password);
-    if (!candidate || !valid) {
+    // Before the password is checked: a locked account or address learns nothing from a guess.
+    const verdict = await throttle.check(email, request.ip);
+    if (!verdict.allowed) {
       request.log.warn(
-        { staffEmail: email, reason: candidate ? 'wrong password' : 'unknown or disabled account' },
-        'staff sign-in failed',
+        {
+          staffEmail: email,
+          ip: request.ip,
+          reason: verdict.scope === 'account' ? 'account locked' : 'address locked',
+        },
+        'staff sign-in refused',
       );
-      return reply.status(401).send(failure(MESSAGES.badCredentials));
+      const seconds = verdict.retryAfterSeconds;
+      return reply
+        .status(429)
+        .header('retry-after', String(seconds))
+        .send(failure(`Too many failed sign-ins. Please try again in ${seconds} seconds.`));
     }
-    const session = await startSession(db, candidate.id);
-    await recordAudit(db, { staffId: candidate.id, action: 'sign-in', detail: 'signed in' });
-    const member: StaffMember = { id: candidate.id, email: candidate.email, name: candidate.name };
+    const attempt = await checkSignIn(db, secrets, { ...request.body, email }, now());
+    // The right password without a code: neither a failure nor a success (the code decides).
+    if (attempt.outcome === 'code-needed') {
+      return reply.status(401).send(failure(MESSAGES.codeNeeded, SECOND_FACTOR_NEEDED));
+    }
+    // One path for every failure, a wrong password or a wrong code alike.
+    if (attempt.outcome !== 'signed-in') {
+      await throttle.recordFailure(email, request.ip);
+      const reason =
+        attempt.outcome === 'wrong-code'
+          ? 'wrong code'
+          : attempt.staffId !== null
+            ? 'wrong password'
+            : 'unknown or disabled account';
+      request.log.warn({ staffEmail: email, ip: request.ip, reason }, 'staff sign-in failed');
+      if (attempt.staffId !== null) {
+        await recordAudit(db, {
+          staffId: attempt.staffId,
+          action: 'sign-in-failed',
+          ip: request.ip,
+          detail: reason,
+        });
+      }
+      return attempt.outcome === 'wrong-code'
+        ? reply.status(401).send(failure(MESSAGES.wrongCode, SECOND_FACTOR_NEEDED))
+        : reply.status(401).send(failure(MESSAGES.badCredentials));
+    }
+    await throttle.recordSuccess(email, request.ip);
+    const { account, secondFactor } = attempt;
+    const device = describeDevice(request.headers['user-agent']);
+    const session = await startSession(
+      db,
+      account.id,
+      { idleMs: access.sessionIdleMs, device },
+      now(),
+    );
+    await recordAudit(db, {
+      staffId: account.id,
+      action: 'sign-in',
+      ip: request.ip,
+      detail: secondFactor
+        ? `signed in with ${secondFactor === 'authenticator' ? 'an authenticator code' : 'a recovery code'}`
+        : 'signed in',
+    });
+    const { id, email: address, name, role } = account;
     return reply
-      .header(
-        'set-cookie',
-        sessionCookie(session.token, { maxAge: SESSION_TTL_MS / 1000, secure: isHttps(request) }),
-      )
-      .send(success(member, 'Signed in.'));
+      .header('set-cookie', guards.cookieFor(request, session.token, SESSION_TTL_MS / 1000))
+      .send(success({ id, email: address, name, role }, 'Signed in.'));
   });
 
   app.post(
@@ -279,37 +337,36 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
       }),
     },
     async (request, reply) => {
-      const token = readCookie(request.headers.cookie, STAFF_COOKIE);
+      const token = guards.sessionToken(request);
       const staffId = token ? await endSession(db, token) : undefined;
       if (staffId !== undefined) {
-        await recordAudit(db, { staffId, action: 'sign-out', detail: 'signed out' });
+        await recordAudit(db, {
+          staffId,
+          action: 'sign-out',
+          ip: request.ip,
+          detail: 'signed out',
+        });
       }
       return reply
-        .header('set-cookie', sessionCookie('', { maxAge: 0, secure: isHttps(request) }))
+        .header('set-cookie', guards.cookieFor(request, '', 0))
         .send(success(null, 'Signed out.'));
     },
   );
 
-  const meSchema = staffOnly({
-    operationId: 'getSignedInStaff',
-    summary: 'Who is signed in',
-    responses: { 200: ok('The staff member.', staffMemberSchema) },
-  });
-  app.get('/staff/me', { onRequest: authenticate, schema: meSchema }, async (request) =>
-    success(staffOf(request)),
-  );
+  // Who am I, accounts, password, sessions and two-factor sign-in.
+  staffAccountRoutes(app, { db, guards, throttle, secrets, now });
 
-  const colleaguesSchema = staffOnly({
+  const colleaguesSchema = staffDocs({
     operationId: 'listColleagues',
     summary: 'Every enabled staff account, by name (the assignee choices)',
     responses: { 200: ok('Staff.', z.array(staffMemberSchema)) },
   });
-  app.get('/staff/colleagues', { onRequest: authenticate, schema: colleaguesSchema }, async () =>
+  app.get('/staff/colleagues', { onRequest: guards.member, schema: colleaguesSchema }, async () =>
     success(await colleagues(db)),
   );
 
   const listSchema = {
-    ...staffOnly({
+    ...staffDocs({
       operationId: 'listStaffLeads',
       summary: 'The inbox: leads newest first, filtered, a page at a time (audited)',
       description:
@@ -336,27 +393,34 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     await recordAudit(db, {
       staffId: staffOf(request).id,
       action: 'list',
+      leadIds: page.leads.map((lead) => lead.id),
+      ip: request.ip,
       detail: `listed ${page.leads.length} leads${describeFilters(filters)}${cursor ? ', next page' : ''}`,
     });
     return success(page);
   });
 
   const csvSchema = {
-    ...staffOnly({
-      operationId: 'exportStaffLeadsCsv',
-      summary: 'Every lead of the same filters as CSV (audited)',
-      description:
-        'UTF-8 with a byte order mark; cells that could run as spreadsheet formulas are escaped, phones written as text.',
-      responses: { 200: { description: 'The CSV.', otherMediaTypes: ['text/csv'] } },
-    }),
+    ...staffDocs(
+      {
+        operationId: 'exportStaffLeadsCsv',
+        summary: 'Every lead of the same filters as CSV (audited)',
+        description:
+          'UTF-8 with a byte order mark; cells that could run as spreadsheet formulas are escaped, phones written as text.',
+        responses: { 200: { description: 'The CSV.', otherMediaTypes: ['text/csv'] } },
+      },
+      'owner',
+    ),
     querystring: staffLeadsCsvQuerySchema,
   };
-  app.get('/staff/leads.csv', signedInQuery(csvSchema), async (request, reply) => {
+  app.get('/staff/leads.csv', signedInQuery(csvSchema, guards.owner), async (request, reply) => {
     const filters = filtersOf(request.query);
     const leads = await allFilteredLeads(database, filters);
     await recordAudit(db, {
       staffId: staffOf(request).id,
       action: 'export',
+      leadIds: leads.map((lead) => lead.id),
+      ip: request.ip,
       detail: `exported ${leads.length} leads as CSV${describeFilters(filters)}`,
     });
     const stamp = new Date().toISOString().slice(0, 10);
@@ -367,7 +431,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   });
 
   const leadSchema = {
-    ...staffOnly({
+    ...staffDocs({
       operationId: 'getStaffLead',
       summary: 'One lead whole, with its audit history (audited)',
       responses: { 200: ok('The lead.', staffLeadSchema), 404: notFound('Lead') },
@@ -376,7 +440,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   };
   app.get(
     '/staff/leads/:id',
-    { onRequest: authenticate, schema: leadSchema },
+    { onRequest: guards.member, schema: leadSchema },
     async (request, reply) => {
       const { id } = request.params;
       const exists = await db
@@ -389,6 +453,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
         staffId: staffOf(request).id,
         action: 'read',
         leadId: id,
+        ip: request.ip,
         detail: `read lead ${exists.reference}`,
       });
       const lead = await fullLead(database, id);
@@ -398,7 +463,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   );
 
   const changeSchema = {
-    ...staffOnly({
+    ...staffDocs({
       operationId: 'changeStaffLead',
       summary: "Sets a lead's status, notes and/or assignee (each change audited)",
       description:
@@ -414,7 +479,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
       assign: { assigneeId: 2 },
     }),
   };
-  const changeRoute = { onRequest: authenticate, schema: changeSchema };
+  const changeRoute = { onRequest: guards.member, schema: changeSchema };
   app.patch('/staff/leads/:id', changeRoute, async (request, reply) => {
     const { id } = request.params;
     const change = request.body;
@@ -466,7 +531,13 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
         .execute();
       await recordAudit(
         trx,
-        { staffId: staff.id, action: 'change', leadId: id, detail: changes.join('; ') },
+        {
+          staffId: staff.id,
+          action: 'change',
+          leadId: id,
+          ip: request.ip,
+          detail: changes.join('; '),
+        },
         now,
       );
       return 'changed' as const;
@@ -483,7 +554,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   });
 
   const redeliverSchema = {
-    ...staffOnly({
+    ...staffDocs({
       operationId: 'redeliverLeadNotifications',
       summary: "Sends a lead's dead-lettered notifications again (audited; no body needed)",
       description:
@@ -492,7 +563,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
     }),
     params: staffLeadParamsSchema,
   };
-  const redeliverRoute = { onRequest: authenticate, schema: redeliverSchema };
+  const redeliverRoute = { onRequest: guards.member, schema: redeliverSchema };
   app.post('/staff/leads/:id/redeliver', redeliverRoute, async (request, reply) => {
     const { id } = request.params;
     const requeued = await db.transaction().execute(async (trx) => {
@@ -508,6 +579,7 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
           staffId: staffOf(request).id,
           action: 'change',
           leadId: id,
+          ip: request.ip,
           detail: `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`,
         });
       }
@@ -523,14 +595,17 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   });
 
   const auditSchema = {
-    ...staffOnly({
-      operationId: 'listAuditLog',
-      summary: 'The audit log, newest first (optionally of one lead)',
-      responses: { 200: ok('A page of entries.', auditPageSchema) },
-    }),
+    ...staffDocs(
+      {
+        operationId: 'listAuditLog',
+        summary: 'The audit log, newest first (optionally of one lead)',
+        responses: { 200: ok('A page of entries.', auditPageSchema) },
+      },
+      'owner',
+    ),
     querystring: staffAuditQuerySchema,
   };
-  app.get('/staff/audit', signedInQuery(auditSchema), async (request) => {
+  app.get('/staff/audit', signedInQuery(auditSchema, guards.owner), async (request) => {
     const { cursor, leadId: forLead, limit: size } = request.query;
     return success(
       await auditPage(db, {
@@ -542,31 +617,40 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   });
 
   const subjectSchema = {
-    ...staffOnly({
-      operationId: 'getSubjectRecords',
-      summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
-      responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema) },
-    }),
+    ...staffDocs(
+      {
+        operationId: 'getSubjectRecords',
+        summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
+        responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema) },
+      },
+      'owner',
+    ),
     querystring: staffSubjectQuerySchema,
   };
-  app.get('/staff/subjects', signedInQuery(subjectSchema), async (request) => {
+  app.get('/staff/subjects', signedInQuery(subjectSchema, guards.owner), async (request) => {
     const subject = toSubject(request.query);
     const records = await subjectRecords(database, subject);
     await recordAudit(db, {
       staffId: staffOf(request).id,
       action: 'export',
+      leadIds: records.leads.map((lead) => lead.id),
+      ip: request.ip,
       detail: `exported the data of a subject by ${'email' in subject ? 'email' : 'phone'}: ${records.leads.length} leads, ${records.outbox.length} notifications`,
     });
     return success(records);
   });
 
   const eraseSchema = {
-    ...staffOnly({
-      operationId: 'eraseSubject',
-      summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
-      description: 'The audit entry keeps the counts and a hash of the address, not the data.',
-      responses: { 200: ok('How many were deleted.', erasureSchema) },
-    }),
+    ...staffDocs(
+      {
+        operationId: 'eraseSubject',
+        summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
+        description:
+          'The audit entry keeps the counts, the erased lead ids and a keyed digest (hmac-sha256) of the email or phone, not the data. The erasure is recorded in the privacy ledger, so a restored backup erases the person again, and a configured webhook receives a subject.erased event.',
+        responses: { 200: ok('How many were deleted.', erasureSchema) },
+      },
+      'owner',
+    ),
     body: withExamples(staffSubjectBodySchema, {
       byEmail: { email: 'asha@example.com' },
       byPhone: { phone: '+919876543210' },
@@ -574,9 +658,14 @@ export async function staffRoutes(untyped: FastifyInstance, database: AppDatabas
   };
   app.post(
     '/staff/subjects/erase',
-    { onRequest: authenticate, schema: eraseSchema },
+    { onRequest: guards.owner, schema: eraseSchema },
     async (request) => {
-      const erased = await eraseSubject(database, toSubject(request.body), staffOf(request).id);
+      const erased = await eraseSubject(
+        database,
+        toSubject(request.body),
+        staffOf(request).id,
+        request.ip,
+      );
       return success(erased, `Erased ${erased.leads} leads.`);
     },
   );

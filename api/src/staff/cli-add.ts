@@ -1,13 +1,17 @@
 /**
- * `pnpm staff:add <email> [--name "Full Name"]`: creates a staff account of the inbox, or resets
- * an existing one (new password, enabled again, its sessions ended). The password comes from
- * STAFF_PASSWORD, else is typed twice without echo (or read as one line from a pipe); at least
- * 12 characters, stored as an argon2id hash.
+ * `pnpm staff:add <email> [--name "Full Name"] [--role owner|agent] [--enable]
+ * [--reset-two-factor]`: creates a staff account of the inbox, or resets an existing one (new
+ * password, its sessions ended; a disabled account stays disabled unless --enable, and keeps its
+ * second factor unless --reset-two-factor). A new account is an agent unless --role says owner;
+ * the very first account is an owner. The password comes from STAFF_PASSWORD, else is typed
+ * twice without echo (or read as one line from a pipe); it must pass the same rules as in the
+ * inbox (staff/passwords.ts) and is stored as an argon2id hash. Each run is audited.
  */
-import { saveStaffAccount } from './accounts';
+import { normaliseEmail, saveStaffAccount } from './accounts';
+import { recordAudit } from './audit';
 import { USAGE, parseAddArguments } from './cli-args';
 import { openCommandDatabase } from './cli-database';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword, passwordProblem, type PasswordOwner } from './passwords';
 
 /** One line from the terminal, not echoed; Ctrl-C aborts. */
 function readHidden(prompt: string): Promise<string> {
@@ -45,12 +49,12 @@ async function readPiped(): Promise<string> {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(owner: PasswordOwner): Promise<string> {
   const fromEnv = process.env.STAFF_PASSWORD;
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) return readPiped();
-  const first = await readHidden('Password (at least 12 characters): ');
-  const problem = passwordProblem(first);
+  const first = await readHidden('Password (at least 12 characters, hard to guess): ');
+  const problem = passwordProblem(first, owner);
   if (problem) throw new Error(problem);
   const again = await readHidden('The same password again: ');
   if (again !== first) throw new Error('The passwords differ.');
@@ -64,18 +68,46 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const password = await readPassword();
-  const problem = passwordProblem(password);
-  if (problem) throw new Error(problem);
-  const passwordHash = await hashPassword(password);
   const database = await openCommandDatabase(process.argv[1] ?? __filename);
   try {
-    const saved = await saveStaffAccount(database.db, { ...args, passwordHash });
+    const existing = await database.db
+      .selectFrom('staff')
+      .select('name')
+      .where('email', '=', normaliseEmail(args.email))
+      .executeTakeFirst();
+    const owner = { email: args.email, name: args.name ?? existing?.name ?? null };
+    const password = await readPassword(owner);
+    const problem = passwordProblem(password, owner);
+    if (problem) throw new Error(problem);
+    const passwordHash = await hashPassword(password);
+    const saved = await database.db.transaction().execute(async (trx) => {
+      const account = await saveStaffAccount(trx, {
+        email: args.email,
+        name: args.name,
+        passwordHash,
+        ...(args.role ? { role: args.role } : {}),
+        enable: args.enable,
+        resetTwoFactor: args.resetTwoFactor,
+      });
+      await recordAudit(trx, {
+        staffId: null,
+        action: 'account',
+        ip: null,
+        detail:
+          account.outcome === 'created'
+            ? `added the account ${account.email} (${account.role}) from the command line`
+            : `reset the account ${account.email} from the command line: ${account.changes.join('; ')}`,
+      });
+      return account;
+    });
     console.log(
-      saved.created
-        ? `Created the staff account ${args.email} (id ${saved.id}).`
-        : `Reset the staff account ${args.email} (id ${saved.id}): new password, signed out everywhere.`,
+      saved.outcome === 'created'
+        ? `Created the staff account ${saved.email} (id ${saved.id}, ${saved.role}).`
+        : `Reset the staff account ${saved.email} (id ${saved.id}, ${saved.role}): new password, signed out everywhere.`,
     );
+    if (!saved.enabled) {
+      console.log('It stays disabled: run again with --enable to let it sign in.');
+    }
   } finally {
     await database.close();
   }

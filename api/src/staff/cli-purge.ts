@@ -1,18 +1,18 @@
 /**
- * `pnpm leads:purge`: deletes the leads stored more than LEAD_RETENTION_DAYS days ago (default
- * 730) with their notifications, audited as the system, and prints how many.
+ * `pnpm leads:purge`: one retention sweep now, the one the API runs every
+ * RETENTION_SWEEP_MINUTES: leads stored more than LEAD_RETENTION_DAYS days ago (730) with their
+ * notifications, expired staff sessions, and audit addresses older than
+ * AUDIT_ADDRESS_RETENTION_DAYS (180); audited as the system. Prints what it deleted.
  */
 import { openCommandDatabase } from './cli-database';
-import { purgeOldLeads, parseRetentionDays } from './privacy';
+import { describeSweep, loadRetentionSettings, sweepRetention } from './retention-schedule';
 
 async function main(): Promise<void> {
-  const days = parseRetentionDays(process.env.LEAD_RETENTION_DAYS);
+  const settings = loadRetentionSettings(process.env);
   const database = await openCommandDatabase(process.argv[1] ?? __filename);
   try {
-    const purge = await purgeOldLeads(database, days);
-    console.log(
-      `Purged ${purge.leads} leads stored before ${purge.cutoff} (older than ${days} days), with ${purge.outbox} notifications.`,
-    );
+    const sweep = await sweepRetention(database, settings);
+    console.log(`Retention: ${describeSweep(sweep, settings)}.`);
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@ import type {
   StaffLeadKind,
   StaffLeadSummary,
   StaffMember,
+  StaffRole,
 } from '@tour/shared/contracts';
 import type { AppDatabase, DialectName } from '../db/connect';
 import type { Lead } from '../db/schema';
@@ -83,6 +84,7 @@ function selectLeads({ db, dialect }: Db, selection: LeadSelection) {
       destination.as('destination_name'),
       'assignee.email as assignee_email',
       'assignee.name as assignee_name',
+      'assignee.role as assignee_role',
     ])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc');
@@ -128,13 +130,19 @@ type LeadRow = Lead & {
   destination_name: unknown;
   assignee_email: string | null;
   assignee_name: string | null;
+  assignee_role: StaffRole | null;
 };
 
 function toSummary(row: LeadRow, delivery: LeadDeliveryState | null): StaffLeadSummary {
   const flat = toExportRow(row);
   const assignee: StaffMember | null =
     row.assignee_id !== null && row.assignee_email !== null
-      ? { id: row.assignee_id, email: row.assignee_email, name: row.assignee_name ?? '' }
+      ? {
+          id: row.assignee_id,
+          email: row.assignee_email,
+          name: row.assignee_name ?? '',
+          role: row.assignee_role ?? 'agent',
+        }
       : null;
   return {
     id: row.id,

@@ -1,21 +1,29 @@
 /**
  * The visitor's rights under India's DPDP Act: everything held about one person (by email or
- * phone), its erasure, and the retention purge of old leads. Erasures and purges are audited
- * with counts and a hash, never the erased data.
+ * phone), its erasure, and the retention purges (old leads, old audit addresses). Erasures and
+ * purges are audited with counts and a keyed digest, never the erased data, and recorded in the
+ * privacy ledger in the same transaction as their deletes, so a restore can apply them again
+ * (backup/reapply.ts). An erasure also tells the agency's webhook (subject.erased).
  */
-import { sql, type SqlBool } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   toE164Phone,
   type StaffErasure,
   type StaffSubject,
   type StaffSubjectRecords,
 } from '@tour/shared/contracts';
-import type { AppDatabase } from '../db/connect';
+import type { AppDatabase, DialectName } from '../db/connect';
+import type { Database } from '../db/schema';
+import { enqueueWebhookEvent } from '../notifications/outbox';
 import { recordAudit } from './audit';
 import { fullLeads, hasLeadOutbox, outboxRows } from './lead-queries';
-import { sha256Hex } from './tokens';
+import { keyedDigest, type PrivacySettings } from './privacy-key';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
+/** What erasures and purges need: the database, with its privacy key and ledger mirror. */
+export type PrivacyDb = Pick<AppDatabase, 'db' | 'dialect' | 'privacy'>;
 
 export type Subject = StaffSubject;
 
@@ -26,26 +34,40 @@ export function normaliseSubject(subject: Subject): Subject {
   return { phone: toE164Phone(phone) ?? phone };
 }
 
-/** A stand-in for the subject in the audit log: enough to match a later request, not to read. */
-export function subjectDigest(subject: Subject): string {
+/**
+ * A stand-in for the subject (audit log, ledger, webhook): `hmac-sha256:<hex>` of the normalised
+ * email or phone under the privacy key. It recognises the same person again; without the key it
+ * cannot be traced back to an address or a number.
+ */
+export function subjectDigest(key: Buffer, subject: Subject): string {
   const normalised = normaliseSubject(subject);
   const text = 'email' in normalised ? `email:${normalised.email}` : `phone:${normalised.phone}`;
-  return `sha256:${sha256Hex(text).slice(0, 16)}`;
+  return keyedDigest(key, text);
+}
+
+function payloadField(dialect: DialectName, key: 'email' | 'phone') {
+  return dialect === 'sqlite'
+    ? sql<string | null>`json_extract(payload, ${sql.lit(`$.${key}`)})`
+    : sql<string | null>`(payload::jsonb ->> ${sql.lit(key)})`;
+}
+
+/** The subject's leads, oldest first. */
+async function subjectLeads(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  subject: Subject,
+): Promise<Array<{ id: number; reference: string }>> {
+  const normalised = normaliseSubject(subject);
+  const matches =
+    'email' in normalised
+      ? sql<SqlBool>`lower(${payloadField(dialect, 'email')}) = ${normalised.email}`
+      : sql<SqlBool>`${payloadField(dialect, 'phone')} = ${normalised.phone}`;
+  return db.selectFrom('leads').select(['id', 'reference']).where(matches).orderBy('id').execute();
 }
 
 /** The ids of the subject's leads. */
 export async function subjectLeadIds({ db, dialect }: Db, subject: Subject): Promise<number[]> {
-  const normalised = normaliseSubject(subject);
-  const [key, value] =
-    'email' in normalised ? ['email', normalised.email] : ['phone', normalised.phone];
-  const field =
-    dialect === 'sqlite'
-      ? sql<string | null>`json_extract(payload, ${sql.lit(`$.${key}`)})`
-      : sql<string | null>`(payload::jsonb ->> ${sql.lit(key)})`;
-  const matches =
-    key === 'email' ? sql<SqlBool>`lower(${field}) = ${value}` : sql<SqlBool>`${field} = ${value}`;
-  const rows = await db.selectFrom('leads').select('id').where(matches).orderBy('id').execute();
-  return rows.map((row) => row.id);
+  return (await subjectLeads(db, dialect, subject)).map((lead) => lead.id);
 }
 
 export async function subjectRecords(database: Db, subject: Subject): Promise<StaffSubjectRecords> {
@@ -53,47 +75,181 @@ export async function subjectRecords(database: Db, subject: Subject): Promise<St
   return { leads: await fullLeads(database, ids), outbox: await outboxRows(database, ids) };
 }
 
-export type Erasure = StaffErasure;
-
-/** Deletes the leads and outbox rows, then the audit row, in one transaction. */
-async function deleteLeads(
-  database: Db,
-  ids: number[],
-  audit: (counts: Erasure) => { staffId: number | null; action: 'erase' | 'purge'; detail: string },
-): Promise<Erasure> {
-  const withOutbox = await hasLeadOutbox(database);
-  return database.db.transaction().execute(async (trx) => {
-    let outbox = 0;
-    let leads = 0;
-    // Batches keep each statement's parameter list short (SQLite allows 32,766).
-    for (let start = 0; start < ids.length; start += 500) {
-      const batch = ids.slice(start, start + 500);
-      if (withOutbox) {
-        const result =
-          await sql`delete from lead_outbox where lead_id in (${sql.join(batch)})`.execute(trx);
-        outbox += Number(result.numAffectedRows ?? 0);
+/**
+ * The ids of the leads whose email or phone has one of these digests: how a restore finds the
+ * people erased after its backup was taken. Reads the leads a page at a time.
+ */
+export async function leadIdsWithDigests(
+  { db, dialect }: Db,
+  key: Buffer,
+  digests: ReadonlySet<string>,
+): Promise<number[]> {
+  const found: number[] = [];
+  if (digests.size === 0) return found;
+  const matches = (subject: Subject) => digests.has(subjectDigest(key, subject));
+  for (let after = 0; ;) {
+    const page = await db
+      .selectFrom('leads')
+      .select([
+        'id',
+        payloadField(dialect, 'email').as('email'),
+        payloadField(dialect, 'phone').as('phone'),
+      ])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const lead of page) {
+      if (
+        (typeof lead.email === 'string' && matches({ email: lead.email })) ||
+        (typeof lead.phone === 'string' && matches({ phone: lead.phone }))
+      ) {
+        found.push(lead.id);
       }
-      const deleted = await trx.deleteFrom('leads').where('id', 'in', batch).executeTakeFirst();
-      leads += Number(deleted.numDeletedRows);
     }
-    const counts = { leads, outbox };
-    await recordAudit(trx, audit(counts));
-    return counts;
-  });
+    const last = page.at(-1);
+    if (!last || page.length < 1000) return found;
+    after = last.id;
+  }
 }
 
+export type Erasure = StaffErasure;
+
+/** One row of the privacy ledger, as written to the table and to PRIVACY_LEDGER_FILE. */
+export type LedgerEntry =
+  | { at: string; kind: 'erase'; subjectDigest: string; cutoff: null }
+  | { at: string; kind: 'purge'; subjectDigest: null; cutoff: string };
+
+/** Adds the entry to the ledger table, in the transaction of its deletes. */
+export async function recordLedgerEntry(trx: Kysely<Database>, entry: LedgerEntry): Promise<void> {
+  await trx
+    .insertInto('privacy_ledger')
+    .values({
+      at: entry.at,
+      kind: entry.kind,
+      subject_digest: entry.subjectDigest,
+      cutoff: entry.cutoff,
+    })
+    .execute();
+}
+
+/**
+ * Appends the entry to PRIVACY_LEDGER_FILE, when set, as a JSON line written through to the disk.
+ * Called last in the transaction of the deletes: if the file cannot be written they roll back
+ * rather than go unrecorded there.
+ */
+function mirrorLedgerEntry(privacy: PrivacySettings, entry: LedgerEntry): void {
+  if (!privacy.ledgerFile) return;
+  const file = privacy.ledgerFile;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const fd = fs.openSync(file, 'a', 0o600);
+  try {
+    fs.writeSync(fd, `${JSON.stringify(entry)}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Arbitrary constant naming the PostgreSQL advisory lock taken by every deletion of leads. */
+const LEAD_DELETION_LOCK_ID = 4_711_013;
+
+/**
+ * Makes deletions of leads (erasures, purges, a restore's re-application) take turns. On
+ * PostgreSQL they lock one advisory lock until their transaction ends, so two processes purging
+ * at once never deadlock over the same rows: the second then finds them gone. On SQLite the
+ * transaction's first write holds the database's write lock, which serialises them already.
+ */
+export async function serialiseLeadDeletions(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${LEAD_DELETION_LOCK_ID})`.execute(trx);
+  }
+}
+
+/** Deletes the leads and their outbox rows, in the caller's transaction. */
+export async function deleteLeadRows(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  withOutbox: boolean,
+): Promise<Erasure> {
+  let outbox = 0;
+  let leads = 0;
+  // Batches keep each statement's parameter list short (SQLite allows 32,766).
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    if (withOutbox) {
+      const result =
+        await sql`delete from lead_outbox where lead_id in (${sql.join(batch)})`.execute(trx);
+      outbox += Number(result.numAffectedRows ?? 0);
+    }
+    const deleted = await trx.deleteFrom('leads').where('id', 'in', batch).executeTakeFirst();
+    leads += Number(deleted.numDeletedRows);
+  }
+  return { leads, outbox };
+}
+
+/**
+ * Erases every lead of the subject with its notifications, in one transaction with: the ledger
+ * entry (written even when no lead matches, since a backup may still hold the person), the audit
+ * entry (counts, the erased lead ids, the digest, the staff member's address) and the
+ * subject.erased webhook event when a webhook is configured.
+ */
 export async function eraseSubject(
-  database: Db,
+  database: PrivacyDb,
   subject: Subject,
   staffId: number,
+  ip?: string | null,
 ): Promise<Erasure> {
-  const ids = await subjectLeadIds(database, subject);
+  const { db, dialect } = database;
+  const privacy = database.privacy();
+  const digest = subjectDigest(privacy.key, subject);
   const kind = 'email' in subject ? 'email' : 'phone';
-  return deleteLeads(database, ids, (counts) => ({
-    staffId,
-    action: 'erase',
-    detail: `erased ${counts.leads} leads and ${counts.outbox} notifications of the subject with ${kind} ${subjectDigest(subject)}`,
-  }));
+  const withOutbox = await hasLeadOutbox(database);
+  const now = new Date();
+  const entry: LedgerEntry = {
+    at: now.toISOString(),
+    kind: 'erase',
+    subjectDigest: digest,
+    cutoff: null,
+  };
+  return db.transaction().execute(async (trx) => {
+    await serialiseLeadDeletions(trx, dialect);
+    // A write before the read: on SQLite it takes the write lock, so no lead of the subject can
+    // be stored by another process between finding the leads and deleting them.
+    await recordLedgerEntry(trx, entry);
+    const leads = await subjectLeads(trx, dialect, subject);
+    const leadIds = leads.map((lead) => lead.id);
+    const counts = await deleteLeadRows(trx, leadIds, withOutbox);
+    await recordAudit(
+      trx,
+      {
+        staffId,
+        action: 'erase',
+        leadIds,
+        ip: ip ?? null,
+        detail: `erased ${counts.leads} leads and ${counts.outbox} notifications of the subject with ${kind} ${digest}`,
+      },
+      now,
+    );
+    await enqueueWebhookEvent(
+      trx,
+      {
+        type: 'subject.erased',
+        data: {
+          subject: digest,
+          leadIds,
+          references: leads.map((lead) => lead.reference),
+          erasedAt: now.toISOString(),
+        },
+      },
+      now,
+    );
+    mirrorLedgerEntry(privacy, entry);
+    return counts;
+  });
 }
 
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -112,27 +268,77 @@ export interface Purge extends Erasure {
   cutoff: string;
 }
 
-/** Deletes leads stored more than `days` days ago, audited as the system. */
-export async function purgeOldLeads(database: Db, days: number, now = new Date()): Promise<Purge> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const rows = await database.db
-    .selectFrom('leads')
-    .select('id')
-    .where('created_at', '<', cutoff)
-    .execute();
-  const counts = await deleteLeads(
-    database,
-    rows.map((row) => row.id),
-    (done) => ({
-      staffId: null,
-      action: 'purge',
-      detail: `purged ${done.leads} leads (and ${done.outbox} notifications) stored before ${cutoff}, older than ${days} days`,
-    }),
-  );
-  // Sessions that ran out are of no use to anyone either.
-  await database.db
+const daysBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/**
+ * Deletes leads stored more than `days` days ago, with the ledger and audit entries (as the
+ * system) in the same transaction, and the staff sessions that have run out. A purge that finds
+ * nothing to delete (or finds that another process deleted it first) records nothing.
+ */
+export async function purgeOldLeads(
+  database: PrivacyDb,
+  days: number,
+  now = new Date(),
+): Promise<Purge> {
+  const { db, dialect } = database;
+  const cutoff = daysBefore(now, days);
+  const rows = await db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute();
+  let counts: Erasure = { leads: 0, outbox: 0 };
+  if (rows.length > 0) {
+    const privacy = database.privacy();
+    const withOutbox = await hasLeadOutbox(database);
+    counts = await db.transaction().execute(async (trx) => {
+      await serialiseLeadDeletions(trx, dialect);
+      const done = await deleteLeadRows(
+        trx,
+        rows.map((row) => row.id),
+        withOutbox,
+      );
+      if (done.leads === 0) return done;
+      await recordAudit(
+        trx,
+        {
+          staffId: null,
+          action: 'purge',
+          detail: `purged ${done.leads} leads (and ${done.outbox} notifications) stored before ${cutoff}, older than ${days} days`,
+        },
+        now,
+      );
+      const entry: LedgerEntry = {
+        at: now.toISOString(),
+        kind: 'purge',
+        subjectDigest: null,
+        cutoff,
+      };
+      await recordLedgerEntry(trx, entry);
+      mirrorLedgerEntry(privacy, entry);
+      return done;
+    });
+  }
+  // Sessions that ran out, at their absolute end or idle, are of no use to anyone either.
+  const at = now.toISOString();
+  await db
     .deleteFrom('staff_sessions')
-    .where('expires_at', '<=', now.toISOString())
+    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('idle_expires_at', '<=', at)]))
     .execute();
   return { ...counts, cutoff };
+}
+
+export const DEFAULT_AUDIT_ADDRESS_RETENTION_DAYS = 180;
+
+/**
+ * Deletes the addresses audited requests came from once older than `days` days. The audit
+ * entries stay (they are append-only and chained); only their address goes.
+ */
+export async function purgeOldAuditAddresses(
+  db: Kysely<Database>,
+  days: number,
+  now = new Date(),
+): Promise<number> {
+  const result = await db
+    .deleteFrom('audit_addresses')
+    .where('at', '<', daysBefore(now, days))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

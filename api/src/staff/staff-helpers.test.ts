@@ -24,7 +24,10 @@ describe('staff helpers', () => {
     expect(readCookie('a=1; gk_staff=tok-en_1; b=2', 'gk_staff')).toBe('tok-en_1');
     expect(readCookie('gk_staffx=1', 'gk_staff')).toBeUndefined();
     expect(sessionCookie('abc', { maxAge: 60, secure: true })).toBe(
-      'gk_staff=abc; Max-Age=60; Path=/staff; HttpOnly; SameSite=Strict; Secure',
+      '__Host-gk_staff=abc; Max-Age=60; Path=/; HttpOnly; SameSite=Strict; Secure',
+    );
+    expect(sessionCookie('abc', { maxAge: 60, secure: false })).toBe(
+      'gk_staff=abc; Max-Age=60; Path=/; HttpOnly; SameSite=Strict',
     );
     expect(() => sessionCookie('a;b', { maxAge: 60, secure: false })).toThrow();
   });
@@ -33,16 +36,30 @@ describe('staff helpers', () => {
     expect(parseAddArguments(['--', 'A@B.example', '--name', 'Asha K'])).toEqual({
       email: 'a@b.example',
       name: 'Asha K',
+      role: null,
+      enable: false,
+      resetTwoFactor: false,
     });
-    expect(parseAddArguments(['x@y.example'])).toEqual({ email: 'x@y.example', name: null });
+    expect(parseAddArguments(['x@y.example'])).toEqual({
+      email: 'x@y.example',
+      name: null,
+      role: null,
+      enable: false,
+      resetTwoFactor: false,
+    });
+    expect(
+      parseAddArguments(['x@y.example', '--role=owner', '--enable', '--reset-two-factor']),
+    ).toMatchObject({ role: 'owner', enable: true, resetTwoFactor: true });
+    expect(parseAddArguments(['x@y.example', '--role', 'boss'])).toHaveProperty('error');
     expect(parseAddArguments([])).toHaveProperty('error');
     expect(parseAddArguments(['not-an-email'])).toHaveProperty('error');
     expect(parseAddArguments(['a@b.example', '--name'])).toHaveProperty('error');
   });
 
   it('wants passwords of 12 characters or more, hashed with argon2id', async () => {
-    expect(passwordProblem('short')).toMatch(/at least 12/);
-    expect(passwordProblem('twelve chars')).toBeNull();
+    const owner = { email: 'asha@agency.example', name: 'Asha' };
+    expect(passwordProblem('short', owner)).toMatch(/at least 12/);
+    expect(passwordProblem('violet kettle mango', owner)).toBeNull();
     const hash = await hashPassword('twelve chars');
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(checkPassword(hash, 'twelve chars')).resolves.toBe(true);

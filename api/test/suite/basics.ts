@@ -259,6 +259,10 @@ export function describeBasics(suite: Suite): void {
           '0008_staff_inbox',
           '0009_rich_text_resanitised',
           '0010_catalogue_version',
+          '0011_staff_access',
+          '0012_audit_chain',
+          '0013_privacy_ledger',
+          '0014_webhook_events',
         ]);
       } finally {
         await restarted.close();

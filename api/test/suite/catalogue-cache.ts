@@ -6,7 +6,7 @@
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/connect';
 import type { NewPackage } from '../../src/db/schema';
-import { AUTH_CODE, requests, withAuth, type Suite } from './context';
+import { AUTH_CODE, CONSENT, requests, withAuth, type Suite } from './context';
 
 export function describeCatalogueCache(suite: Suite): void {
   describe('cached catalogue answers', () => defineCacheTests(suite));
@@ -89,6 +89,7 @@ function defineCacheTests(suite: Suite): void {
       name: 'Etag',
       email: 'etag@example.com',
       message: 'Hello',
+      ...CONSENT,
     });
     expect(lead.headers.etag).toBeUndefined();
     expect(lead.headers['cache-control']).toBeUndefined();

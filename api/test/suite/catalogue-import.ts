@@ -19,7 +19,7 @@ import { CATALOGUE_VERSION_REFRESH_MS } from '../../src/db/catalogue-version';
 import { openDatabase, type AppDatabase } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE, validBooking, validEnquiry, withAuth } from './context';
+import { AUTH_CODE, CONSENT, validBooking, validEnquiry, withAuth } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
 const CATALOGUE_TABLES = [
@@ -122,9 +122,22 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
       const sent = [
         await postJson('/request-book/add', validEnquiry()),
         await postJson('/request-book/add', validBooking()),
-        await postJson('/contact/add', { name: 'Ravi', email: 'ravi@example.com', message: 'Hi' }),
-        await postJson('/support/add', { fullName: 'Sara', email: 's@example.com', message: 'Q' }),
-        await postJson('/newsletter/subscribe', { email: 'importer.reader@example.com' }),
+        await postJson('/contact/add', {
+          name: 'Ravi',
+          email: 'ravi@example.com',
+          message: 'Hi',
+          ...CONSENT,
+        }),
+        await postJson('/support/add', {
+          fullName: 'Sara',
+          email: 's@example.com',
+          message: 'Q',
+          ...CONSENT,
+        }),
+        await postJson('/newsletter/subscribe', {
+          email: 'importer.reader@example.com',
+          ...CONSENT,
+        }),
       ];
       expect(sent.map((response) => response.json().code)).toEqual([1, 1, 1, 1, 1]);
       leadsBefore = await rowsOf('leads');

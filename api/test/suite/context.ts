@@ -1,11 +1,10 @@
 /** What every section of the API suite shares: the app under test, its database, and helpers. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { indiaToday } from '@tour/shared/contracts';
+import { indiaToday, PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import type { AppDatabase } from '../../src/db/connect';
 import type { TestDatabaseTarget } from '../support/database-targets';
 
 export const AUTH_CODE = 'test-auth-code';
-export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export interface SuiteContext {
   target: TestDatabaseTarget;
@@ -28,6 +27,13 @@ export function dayFromToday(days: number): string {
   return today.toISOString().slice(0, 10);
 }
 
+/** What every lead form sends beside its fields: the privacy notice version it showed. */
+export const CONSENT = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+
+/** A form's fields as the lead stores them: the privacy notice version has a column of its own. */
+export const storedFields = (form: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'privacyNoticeVersion'));
+
 export const validEnquiry = () => ({
   name: 'Asha Verma',
   phone: '+919876543210',
@@ -36,6 +42,7 @@ export const validEnquiry = () => ({
   departureCity: 'Pune',
   departureDate: dayFromToday(30),
   people: 2,
+  ...CONSENT,
 });
 
 export const validBooking = () => ({
@@ -49,6 +56,7 @@ export const validBooking = () => ({
   phone: '+919123456780',
   productId: 1,
   websiteId: '1',
+  ...CONSENT,
 });
 
 export function requests(suite: Suite) {

@@ -32,7 +32,7 @@ export function describeDocsRoute(suite: Suite): void {
       const served: string[] = [];
       app.addHook('onRoute', ({ method, url }) => {
         for (const m of [method].flat()) {
-          if (m === 'GET' || m === 'POST' || m === 'PATCH') {
+          if (m === 'GET' || m === 'POST' || m === 'PATCH' || m === 'DELETE') {
             served.push(`${m.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`);
           }
         }
@@ -60,7 +60,6 @@ export function describeDocsRoute(suite: Suite): void {
       for (const operation of operations) expect(Array.isArray(operation.security)).toBe(true);
       expect(document.components.securitySchemes).toMatchObject({
         authCode: { type: 'apiKey', in: 'query', name: 'authCode' },
-        adminToken: { type: 'http' },
         staffSession: { type: 'apiKey', in: 'cookie', name: 'gk_staff' },
       });
       expect(document.paths['/staff/leads/{id}']!.patch!.security).toEqual([{ staffSession: [] }]);
@@ -101,7 +100,7 @@ export function describeDocsRoute(suite: Suite): void {
         properties: Record<string, { maxLength?: number; pattern?: string }>;
         required: string[];
       };
-      expect(schema.required.sort()).toEqual(['email', 'message', 'name']);
+      expect(schema.required.sort()).toEqual(['email', 'message', 'name', 'privacyNoticeVersion']);
       expect(schema.properties.message!.maxLength).toBe(5000);
       expect(schema.properties.email!.pattern).toBeDefined();
       expect(contact.parameters.map((p) => p.name)).toEqual(['Idempotency-Key']);
@@ -113,7 +112,7 @@ export function describeDocsRoute(suite: Suite): void {
       );
     });
 
-    it('lists query and path parameters, and marks the admin route as bearer-protected', async () => {
+    it('lists query and path parameters, and marks the CSV export as a staff route', async () => {
       const { paths } = await fetchDocument();
       const cards = paths['/package/search-by-category']!.get!;
       expect(cards.parameters).toContainEqual(
@@ -125,12 +124,9 @@ export function describeDocsRoute(suite: Suite): void {
         in: 'path',
         required: true,
       });
-      const admin = paths['/admin/leads']!.get! as OpenApiOperation & { security: unknown };
-      expect(admin.security).toEqual([{ adminToken: [] }]);
-      expect(Object.keys(admin.responses['200']!.content)).toEqual([
-        'application/json',
-        'text/csv',
-      ]);
+      const csv = paths['/staff/leads.csv']!.get! as OpenApiOperation & { security: unknown };
+      expect(csv.security).toEqual([{ staffSession: [] }]);
+      expect(Object.keys(csv.responses['200']!.content)).toEqual(['text/csv']);
     });
   });
 }

@@ -7,8 +7,10 @@ import { buildApp } from '../../src/app';
 import { createLeadRecorder } from '../../src/leads/record-lead';
 import {
   AUTH_CODE,
+  CONSENT,
   dayFromToday,
   requests,
+  storedFields,
   validBooking,
   validEnquiry,
   withAuth,
@@ -49,7 +51,7 @@ export function describeLeadRoutes(suite: Suite): void {
       });
       const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('enquiry');
-      expect(JSON.parse(lead.payload)).toEqual(validEnquiry());
+      expect(JSON.parse(lead.payload)).toEqual(storedFields(validEnquiry()));
       expect(lead.idempotency_key).toBeNull();
       expect(Date.parse(lead.created_at)).not.toBeNaN();
     });
@@ -59,7 +61,7 @@ export function describeLeadRoutes(suite: Suite): void {
       expect(body.code).toBe(1);
       const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('booking');
-      expect(JSON.parse(lead.payload)).toEqual(validBooking());
+      expect(JSON.parse(lead.payload)).toEqual(storedFields(validBooking()));
     });
 
     it('stores the short booking form as a booking under the booking field names', async () => {
@@ -70,6 +72,7 @@ export function describeLeadRoutes(suite: Suite): void {
         date: dayFromToday(10),
         email: 'meera@example.com',
         phone: '08765432109',
+        ...CONSENT,
       };
       const body = (await postLead(form)).json();
       expect(body).toEqual({
@@ -97,6 +100,7 @@ export function describeLeadRoutes(suite: Suite): void {
         date: dayFromToday(0),
         email: 'kabir@example.com',
         phone: '7654321098',
+        ...CONSENT,
       };
       const ok = await postJson('/request-book/add', { ...form, authCode: AUTH_CODE });
       expect(ok.statusCode).toBe(200);
@@ -190,7 +194,11 @@ export function describeLeadRoutes(suite: Suite): void {
   describe('other lead routes', () => {
     it('stores a contact message; subject is optional', async () => {
       const message = { name: 'Ravi', email: 'ravi@example.com', message: 'Call me back.' };
-      const response = await postJson(withAuth('/contact/add'), { ...message, subject: '' });
+      const response = await postJson(withAuth('/contact/add'), {
+        ...message,
+        subject: '',
+        ...CONSENT,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({
@@ -204,7 +212,7 @@ export function describeLeadRoutes(suite: Suite): void {
     });
 
     it('rejects a contact message without its required fields', async () => {
-      const response = await postJson(withAuth('/contact/add'), { email: 'x' });
+      const response = await postJson(withAuth('/contact/add'), { email: 'x', ...CONSENT });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
         'name: Required; email: Enter a valid email address; message: Required',
@@ -213,7 +221,7 @@ export function describeLeadRoutes(suite: Suite): void {
 
     it('stores a support message', async () => {
       const message = { fullName: 'Sara Khan', email: 'sara@example.com', message: 'Refund?' };
-      const body = (await postJson(withAuth('/support/add'), message)).json();
+      const body = (await postJson(withAuth('/support/add'), { ...message, ...CONSENT })).json();
       expect(body.code).toBe(1);
       const lead = await storedLead(body.data.reference);
       expect(lead.kind).toBe('support');
@@ -225,13 +233,15 @@ export function describeLeadRoutes(suite: Suite): void {
         fullName: 'Sara',
         email: 'sara@example.com',
         message: 'x'.repeat(5001),
+        ...CONSENT,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('message: Must be at most 5000 characters');
     });
 
     it('subscribes an address once, however often and however capitalised', async () => {
-      const subscribe = (email: string) => postJson(withAuth('/newsletter/subscribe'), { email });
+      const subscribe = (email: string) =>
+        postJson(withAuth('/newsletter/subscribe'), { email, ...CONSENT });
       const first = await subscribe('news.reader@example.com');
       const before = await countLeads();
       const second = await subscribe('  News.Reader@Example.com ');
@@ -245,7 +255,10 @@ export function describeLeadRoutes(suite: Suite): void {
     });
 
     it('rejects a bad newsletter address with the spec’s message', async () => {
-      const response = await postJson(withAuth('/newsletter/subscribe'), { email: 'reader@' });
+      const response = await postJson(withAuth('/newsletter/subscribe'), {
+        email: 'reader@',
+        ...CONSENT,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('email: Valid email is required *');
     });
@@ -281,7 +294,13 @@ export function describeLeadRoutes(suite: Suite): void {
 
     it('refuses the same key on another lead route with 422', async () => {
       const headers = { 'idempotency-key': 'cross-route-1' };
-      const body = { email: 'cross@example.com', name: 'X', message: 'Hi', fullName: 'X' };
+      const body = {
+        email: 'cross@example.com',
+        name: 'X',
+        message: 'Hi',
+        fullName: 'X',
+        ...CONSENT,
+      };
       expect((await postJson(withAuth('/contact/add'), body, headers)).statusCode).toBe(200);
       expect((await postJson(withAuth('/support/add'), body, headers)).statusCode).toBe(422);
     });
@@ -294,6 +313,7 @@ export function describeLeadRoutes(suite: Suite): void {
         idempotencyKey: 'in-flight-1',
         requestHash: 'hash-1',
         dedupeKey: null,
+        privacyNoticeVersion: CONSENT.privacyNoticeVersion,
       };
       const [first, second] = await Promise.all([record(lead), record(lead)]);
       expect(first.status).toBe('created');
@@ -400,11 +420,16 @@ export function describeLeadRoutes(suite: Suite): void {
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-      const newsletter = { email: 'limit@example.com' };
+      const newsletter = { email: 'limit@example.com', ...CONSENT };
       const statuses = [
         (await post('/request-book/add', validEnquiry(), '10.0.0.1')).statusCode,
-        (await post('/contact/add', { name: 'a', email: 'a@b.co', message: 'm' }, '10.0.0.1'))
-          .statusCode,
+        (
+          await post(
+            '/contact/add',
+            { name: 'a', email: 'a@b.co', message: 'm', ...CONSENT },
+            '10.0.0.1',
+          )
+        ).statusCode,
         (await post('/newsletter/subscribe', newsletter, '10.0.0.1')).statusCode,
       ];
       const limited = await post(
@@ -442,7 +467,7 @@ export function describeLeadRoutes(suite: Suite): void {
           url: withAuth('/newsletter/subscribe'),
           remoteAddress: '10.0.0.4',
           headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify({ email: 'budget@example.com' }),
+          payload: JSON.stringify({ email: 'budget@example.com', ...CONSENT }),
         });
         statuses.push(response.statusCode);
       }
@@ -498,7 +523,7 @@ export function describeLeadRoutes(suite: Suite): void {
           url: withAuth('/newsletter/subscribe'),
           remoteAddress,
           headers: { 'content-type': 'application/json', ...headers },
-          payload: JSON.stringify({ email: 'forwarded@example.com' }),
+          payload: JSON.stringify({ email: 'forwarded@example.com', ...CONSENT }),
         });
       const forSiteVisitor = (ip: string) =>
         post('10.0.0.20', { 'x-render-token': 'render-secret', 'x-render-client-ip': ip });

@@ -4,6 +4,7 @@
  * retries with backoff and dead-letters after the limit. The newsletter's confirm and unsubscribe
  * links work and are idempotent.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -14,12 +15,13 @@ import type { OutboxChannel } from '../../src/db/schema';
 import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import { createLeadRecorder } from '../../src/leads/record-lead';
 import { outboxChannels } from '../../src/notifications/channels';
-import { verifySignature } from '../../src/notifications/webhook';
+import { Webhook } from 'standardwebhooks';
 import { NotificationWorker, type NotificationLogger } from '../../src/notifications/worker';
 import { freePort, webhookReceiver } from '../support/webhook-receiver';
-import { AUTH_CODE, validBooking, validEnquiry, withAuth, type Suite } from './context';
+import { AUTH_CODE, CONSENT, validBooking, validEnquiry, withAuth, type Suite } from './context';
 
-const SECRET = 'test-webhook-secret-0123456789';
+/** A Standard Webhooks secret: whsec_ and 32 bytes in base64. */
+export const SECRET = `whsec_${Buffer.from('test-webhook-secret-0123456789ab').toString('base64')}`;
 const AGENCY = 'agency@ghumakkad.test';
 /** Far enough ahead that every retry is due: tests step time instead of sleeping. */
 const LATER = () => new Date(Date.now() + 24 * 60 * 60_000);
@@ -31,7 +33,7 @@ interface ReceivedMail {
 }
 
 /** A local SMTP server (no TLS, no auth) that keeps every message. */
-async function smtpReceiver() {
+export async function smtpReceiver() {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -79,17 +81,29 @@ function parseMail(raw: string): { headers: Record<string, string>; text: string
   return { headers, text };
 }
 
+/** The three Standard Webhooks headers of a delivery, as a receiver hands them to Webhook#verify. */
+export function signatureHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+      name,
+      String(headers[name] ?? ''),
+    ]),
+  );
+}
+
 /** Keeps what the worker logs, to check that it never holds personal data or secrets. */
-function memoryLogger() {
+export function memoryLogger() {
   const lines: unknown[] = [];
   const log = (...args: unknown[]) => void lines.push(args);
   const logger: NotificationLogger = { info: log, warn: log, error: log };
   return { logger, text: () => JSON.stringify(lines) };
 }
 
-const config = (overrides: Partial<NotificationConfig>): NotificationConfig => ({
+export const config = (overrides: Partial<NotificationConfig>): NotificationConfig => ({
   webhook: null,
   smtpUrl: null,
+  // The test SMTP server (smtpReceiver) speaks no TLS.
+  smtpAllowPlaintext: true,
   agencyEmail: null,
   mailFrom: 'Ghumakkad <hello@ghumakkad.test>',
   maxAttempts: 8,
@@ -99,7 +113,7 @@ const config = (overrides: Partial<NotificationConfig>): NotificationConfig => (
   ...overrides,
 });
 
-const FAST_RETRIES = { retryBaseMs: 5, retryCapMs: 40, leaseMs: 60_000 };
+export const FAST_RETRIES = { retryBaseMs: 5, retryCapMs: 40, leaseMs: 60_000 };
 
 export function describeNotifications(suite: Suite): void {
   const apps: FastifyInstance[] = [];
@@ -181,6 +195,7 @@ export function describeNotifications(suite: Suite): void {
       const enquiry = await postLead(app, '/request-book/add', validEnquiry());
       const newsletter = await postLead(app, '/newsletter/subscribe', {
         email: uniqueEmail('outbox'),
+        ...CONSENT,
       });
       const rows = await outboxOf([enquiry.id, newsletter.id]);
       const channels = (leadId: number) =>
@@ -213,11 +228,11 @@ export function describeNotifications(suite: Suite): void {
         app.inject({ method: 'POST', url: withAuth(url), headers, payload: JSON.stringify(body) });
       expect((await send('/request-book/add', validBooking())).statusCode).toBe(200);
       const email = uniqueEmail('again');
-      await postLead(app, '/newsletter/subscribe', { email });
+      await postLead(app, '/newsletter/subscribe', { email, ...CONSENT });
       const rowsBefore = await countRows('lead_outbox');
       const leadsBefore = await countRows('leads');
       expect((await send('/request-book/add', validBooking())).statusCode).toBe(200);
-      await postLead(app, '/newsletter/subscribe', { email: email.toUpperCase() });
+      await postLead(app, '/newsletter/subscribe', { email: email.toUpperCase(), ...CONSENT });
       expect(await countRows('lead_outbox')).toBe(rowsBefore);
       expect(await countRows('leads')).toBe(leadsBefore);
     });
@@ -240,6 +255,7 @@ export function describeNotifications(suite: Suite): void {
             idempotencyKey,
             requestHash: 'rollback',
             dedupeKey: null,
+            privacyNoticeVersion: CONSENT.privacyNoticeVersion,
           }),
         ).rejects.toHaveProperty('message');
         expect(await countRows('leads')).toBe(leadsBefore);
@@ -264,6 +280,7 @@ export function describeNotifications(suite: Suite): void {
           idempotencyKey: null,
           requestHash: 'no-payload',
           dedupeKey: null,
+          privacyNoticeVersion: CONSENT.privacyNoticeVersion,
         }),
       ).rejects.toHaveProperty('message');
       expect(asked).toBe(1);
@@ -288,13 +305,19 @@ export function describeNotifications(suite: Suite): void {
       const leads = [
         await postLead(app, '/request-book/add', validEnquiry()),
         await postLead(app, '/request-book/add', validBooking()),
-        await postLead(app, '/contact/add', { name: 'A', email: 'a@example.com', message: 'Hi' }),
+        await postLead(app, '/contact/add', {
+          name: 'A',
+          email: 'a@example.com',
+          message: 'Hi',
+          ...CONSENT,
+        }),
         await postLead(app, '/support/add', {
           fullName: 'B',
           email: 'b@example.com',
           message: 'Hi',
+          ...CONSENT,
         }),
-        await postLead(app, '/newsletter/subscribe', { email: uniqueEmail('hook') }),
+        await postLead(app, '/newsletter/subscribe', { email: uniqueEmail('hook'), ...CONSENT }),
       ];
       const ids = leads.map((lead) => lead.id);
 
@@ -334,27 +357,28 @@ export function describeNotifications(suite: Suite): void {
 
       const delivered = receiver.delivered();
       const byLead = new Map<number, number>();
+      const receiverSide = new Webhook(SECRET);
+      const otherSecret = new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`);
       for (const { headers, body } of delivered) {
-        expect(verifySignature(body, SECRET, headers['x-ghumakkad-signature'] as string)).toBe(
-          true,
-        );
-        expect(
-          verifySignature(
-            body,
-            'another-secret-0123456789',
-            headers['x-ghumakkad-signature'] as string,
-          ),
-        ).toBe(false);
-        expect(headers['content-type']).toBe('application/json');
-        const parsed = JSON.parse(body) as {
-          leadId: number;
-          reference: string;
-          kind: string;
-          createdAt: string;
-          payload: unknown;
+        const signed = signatureHeaders(headers);
+        const message = receiverSide.verify(body, signed) as {
+          type: string;
+          timestamp: string;
+          data: {
+            leadId: number;
+            reference: string;
+            kind: string;
+            createdAt: string;
+            payload: unknown;
+          };
         };
+        expect(() => otherSecret.verify(body, signed)).toThrow();
+        expect(headers['content-type']).toBe('application/json');
+        expect(message.type).toBe('lead.created');
+        const parsed = message.data;
+        expect(message.timestamp).toBe(parsed.createdAt);
         const row = rows.find((r) => r.lead_id === parsed.leadId)!;
-        expect(headers['x-ghumakkad-delivery']).toBe(String(row.id));
+        expect(signed['webhook-id']).toBe(row.message_id);
         const lead = leads.find((l) => l.id === parsed.leadId)!;
         expect(parsed.reference).toBe(lead.reference);
         expect(Date.parse(parsed.createdAt)).not.toBeNaN();
@@ -369,7 +393,8 @@ export function describeNotifications(suite: Suite): void {
       // Logs name rows and leads, never addresses, the webhook URL or its secret.
       const logged = log.text();
       expect(logged).toContain('notification delivered');
-      expect(logged).not.toMatch(/example\.com|hidden-in-url|test-webhook-secret/);
+      expect(logged).not.toMatch(/example\.com|hidden-in-url/);
+      expect(logged).not.toContain(SECRET.slice('whsec_'.length));
       await receiver.down();
     });
 
@@ -390,6 +415,7 @@ export function describeNotifications(suite: Suite): void {
         name: 'D',
         email: 'd@example.com',
         message: 'x',
+        ...CONSENT,
       });
       const [row] = await drain(worker, [lead.id]);
       expect(row).toMatchObject({
@@ -419,6 +445,7 @@ export function describeNotifications(suite: Suite): void {
               name: `W${index}`,
               email: 'w@example.com',
               message: 'x',
+              ...CONSENT,
             })
           ).id,
         );
@@ -448,7 +475,7 @@ export function describeNotifications(suite: Suite): void {
       }
       const rows = await outboxOf(ids);
       expect(rows.map((row) => row.status)).toEqual(Array(12).fill('delivered'));
-      const deliveries = receiver.received.map((r) => r.headers['x-ghumakkad-delivery']);
+      const deliveries = receiver.received.map((r) => r.headers['webhook-id']);
       expect(deliveries).toHaveLength(12);
       expect(new Set(deliveries).size).toBe(12);
       await receiver.down();
@@ -514,7 +541,7 @@ export function describeNotifications(suite: Suite): void {
       const settings = config({ smtpUrl: smtp.url });
       const app = await appWith(settings);
       const email = uniqueEmail('reader');
-      const lead = await postLead(app, '/newsletter/subscribe', { email });
+      const lead = await postLead(app, '/newsletter/subscribe', { email, ...CONSENT });
       const worker = new NotificationWorker({
         database: suite().database,
         config: settings,

@@ -6,13 +6,14 @@ import {
   type LeadReceipt,
   type SupportPayload,
 } from '@tour/shared';
+import { withConsent } from './consent';
 
 export function sendContactMessage(payload: ContactPayload, key: string): Promise<LeadReceipt> {
-  return apiClient.sendContactMessage(payload, key);
+  return apiClient.sendContactMessage(withConsent(payload), key);
 }
 
 export function sendSupportMessage(payload: SupportPayload, key: string): Promise<LeadReceipt> {
-  return apiClient.sendSupportMessage(payload, key);
+  return apiClient.sendSupportMessage(withConsent(payload), key);
 }
 
 /**
@@ -22,7 +23,7 @@ export function sendSupportMessage(payload: SupportPayload, key: string): Promis
 export async function subscribeToNewsletter(email: string, key: string): Promise<void> {
   const { newsletterUrl, newsletterKey } = await loadRuntimeConfig();
   if (!newsletterUrl) {
-    await apiClient.subscribeNewsletter(email, key);
+    await apiClient.subscribeNewsletter(withConsent({ email }), key);
     return;
   }
   const form = new FormData();

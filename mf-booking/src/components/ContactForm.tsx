@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@tour/shared/contracts';
 import { Button, formPostPath, LEAD_SENT_TEXT, showToast } from '@tour/shared';
+import { noticeChangedMessage } from '../api/consent';
 import { sendContactMessage } from '../api/messages';
 import { useLeadForm } from '../hooks/useLeadForm';
 import { generateCaptcha } from './captcha';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import styles from './ContactForm.module.css';
 
@@ -61,7 +63,7 @@ export function ContactForm() {
       },
       onFailed(error) {
         console.error('[booking] contact message failed', error);
-        showToast('error', FAILED);
+        showToast('error', noticeChangedMessage(error) ?? FAILED);
       },
       check: checkCode,
     });
@@ -88,6 +90,7 @@ export function ContactForm() {
       aria-label="Leave a message"
     >
       <ReturnToField />
+      <PrivacyNoticeField />
       <div className={styles.row}>
         <FormField label="Your name" autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />

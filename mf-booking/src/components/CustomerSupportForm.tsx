@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportSchema } from '@tour/shared/contracts';
 import { Button, formPostPath, LEAD_SENT_TEXT, showToast } from '@tour/shared';
+import { noticeChangedMessage } from '../api/consent';
 import { sendSupportMessage } from '../api/messages';
 import { useLeadForm } from '../hooks/useLeadForm';
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import styles from './ContactForm.module.css';
 
@@ -30,7 +32,7 @@ export function CustomerSupportForm() {
       onSent: (receipt) => setSent({ reference: receipt?.reference }),
       onFailed(error) {
         console.error('[booking] support message failed', error);
-        showToast('error', FAILED);
+        showToast('error', noticeChangedMessage(error) ?? FAILED);
       },
     });
   }
@@ -56,6 +58,7 @@ export function CustomerSupportForm() {
       aria-label="Customer support"
     >
       <ReturnToField />
+      <PrivacyNoticeField />
       <div className={styles.row}>
         <FormField label="Full name" autoComplete="name" {...field('fullName')} />
         <FormField label="Email address" type="email" autoComplete="email" {...field('email')} />

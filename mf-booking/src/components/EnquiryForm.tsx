@@ -3,6 +3,7 @@ import { Button, formPostPath, LEAD_SENT_TEXT, type RemoteModuleProps } from '@t
 import { ConsentNote } from './ConsentNote';
 import { FormField, TextAreaField } from './FormField';
 import { PhoneField } from './PhoneField';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
@@ -38,6 +39,7 @@ export function EnquiryForm({ prefill }: RemoteModuleProps['booking/EnquiryForm'
       aria-labelledby="enquiry-title"
     >
       <ReturnToField />
+      <PrivacyNoticeField />
       <h2 id="enquiry-title" className={styles.title}>
         Get free quotes for your trip
       </h2>

@@ -10,6 +10,7 @@ import {
   useFormSubmission,
 } from '@tour/shared';
 import { subscribeToNewsletter } from '../api/messages';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import styles from './NewsletterForm.module.css';
 
@@ -67,6 +68,7 @@ export function NewsletterForm() {
       aria-label="Newsletter"
     >
       <ReturnToField />
+      <PrivacyNoticeField />
       <label htmlFor="newsletter-email" className={styles.label}>
         Travel ideas and offers, once a month
       </label>

@@ -1,6 +1,7 @@
 import { FIXED_PAYLOAD, formPostPath, nightsDays, Price } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { BookingSubmit } from './BookingSubmit';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import type { BookedPackage } from '@tour/shared';
 import { useBookingRequest } from './useBookingRequest';
@@ -23,6 +24,7 @@ export function RequestToBookForm(pkg: BookedPackage) {
       aria-labelledby="request-to-book-title"
     >
       <ReturnToField />
+      <PrivacyNoticeField />
       <input type="hidden" name="packageDetailId" value={pkg.packageId} />
       <input type="hidden" name="duration" value={nightsDays(pkg.days)} />
       <input type="hidden" name="productId" value={FIXED_PAYLOAD.productId} />

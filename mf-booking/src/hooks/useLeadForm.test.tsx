@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { FormSubmissionContext, type FormSubmission } from '@tour/shared';
+import { FormSubmissionContext, PRIVACY_NOTICE_VERSION, type FormSubmission } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { CustomerSupportForm } from '../components/CustomerSupportForm';
 import { RequestToBookForm } from '../components/RequestToBookForm';
@@ -73,6 +73,10 @@ describe('a lead form answering its refused plain post', () => {
     expect(html).toContain('action="/forms/request-to-book" method="post"');
     expect(html).toContain(`<input type="hidden" name="returnTo" value="${PAGE}"/>`);
     expect(html).toContain('<input type="hidden" name="packageDetailId" value="7"/>');
+    // The notice the page shows, recorded with the lead as the app's own send records it.
+    expect(html).toContain(
+      `<input type="hidden" name="privacyNoticeVersion" value="${PRIVACY_NOTICE_VERSION}"/>`,
+    );
     expect(html).toMatch(/name="noOfPerson"[^>]*value="2"|value="2"[^>]*name="noOfPerson"/);
     expect(html).toMatch(/name="email"[^>]*value="asha@"|value="asha@"[^>]*name="email"/);
     expect(html).toContain('This field is required');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ApiError, apiClient, requestData, requestJson } from './apiClient';
 import { setRuntimeConfig } from './runtimeConfig';
+import { PRIVACY_NOTICE_VERSION } from '../contracts/constants';
 
 function respondWith(status: number, body: unknown) {
   return jest.fn().mockResolvedValue(
@@ -44,13 +45,18 @@ describe('API client', () => {
         departureCity: 'Pune',
         departureDate: '2026-12-20',
         people: 2,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       },
       'key-1',
     );
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
-    expect(JSON.parse(init.body as string)).toMatchObject({ name: 'Asha', people: 2 });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      name: 'Asha',
+      people: 2,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
   });
 
   it('omits authCode on the assistant call, as the spec does', async () => {

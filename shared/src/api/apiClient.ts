@@ -1,4 +1,9 @@
-import type { ContactPayload, SupportPayload } from '../contracts/schemas';
+import type {
+  ContactPayload,
+  LeadConsent,
+  NewsletterPayload,
+  SupportPayload,
+} from '../contracts/schemas';
 import type {
   ApiEnvelope,
   AssistantReply,
@@ -155,28 +160,29 @@ export const apiClient = {
     requestData<Destination[]>('/package/get-all-cities', { signal }),
   getBlogs: (filters: { destinationId?: number | null; categoryId?: number | null } = {}) =>
     requestData<Blog[]>('/blog/get-all', { query: filters }),
+  // Every lead carries the privacy notice version its form showed (LeadConsent).
   /** The spec judges an enquiry by HTTP status alone, so no envelope check here. */
-  sendEnquiry: (payload: EnquiryPayload, idempotencyKey: string) =>
+  sendEnquiry: (payload: EnquiryPayload & LeadConsent, idempotencyKey: string) =>
     requestJson<ApiEnvelope<LeadReceipt>>('/request-book/add', {
       method: 'POST',
       body: payload,
       idempotencyKey,
     }),
-  requestBooking: (payload: BookingPayload, idempotencyKey: string) =>
+  requestBooking: (payload: BookingPayload & LeadConsent, idempotencyKey: string) =>
     requestData<LeadReceipt>('/request-book/add', {
       method: 'POST',
       body: payload,
       idempotencyKey,
     }),
-  subscribeNewsletter: (email: string, idempotencyKey: string) =>
+  subscribeNewsletter: (payload: NewsletterPayload & LeadConsent, idempotencyKey: string) =>
     requestData<LeadReceipt>('/newsletter/subscribe', {
       method: 'POST',
-      body: { email },
+      body: payload,
       idempotencyKey,
     }),
-  sendContactMessage: (payload: ContactPayload, idempotencyKey: string) =>
+  sendContactMessage: (payload: ContactPayload & LeadConsent, idempotencyKey: string) =>
     requestData<LeadReceipt>('/contact/add', { method: 'POST', body: payload, idempotencyKey }),
-  sendSupportMessage: (payload: SupportPayload, idempotencyKey: string) =>
+  sendSupportMessage: (payload: SupportPayload & LeadConsent, idempotencyKey: string) =>
     requestData<LeadReceipt>('/support/add', { method: 'POST', body: payload, idempotencyKey }),
   /** Where an old catalogue path went; null when it went nowhere (it stays a 404). */
   findRedirect: (path: string, timeoutMs?: number) =>

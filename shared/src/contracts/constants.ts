@@ -144,8 +144,15 @@ export const NEWSLETTER_INVALID = 'Valid email is required *';
 export const MAX_EMAIL_LENGTH = 254;
 
 /**
- * The privacy notice in force: the privacy page shows it and each lead records the version it was
- * given. Change it whenever the notice's wording changes, so every lead can be matched to the
- * text the visitor was shown.
+ * The privacy notice's versions the API knows, newest first. Every lead form sends the version
+ * its page showed and the lead records it, so each lead can be matched to the text the visitor
+ * was shown. When the notice's wording changes, put its new version first and keep the earlier
+ * ones for a while: a page loaded before the change still sends its own.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export const PRIVACY_NOTICE_VERSIONS = ['2026-11-28', '2026-11-25'] as const;
+
+/** The privacy notice in force: what the privacy page and the lead forms show now. */
+export const PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS[0];
+
+/** The name under which every lead form sends that version (a hidden field in its HTML too). */
+export const PRIVACY_NOTICE_FIELD = 'privacyNoticeVersion';

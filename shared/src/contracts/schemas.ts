@@ -4,7 +4,12 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, NEWSLETTER_INVALID } from './constants';
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  NEWSLETTER_INVALID,
+  PRIVACY_NOTICE_VERSIONS,
+} from './constants';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
 const ENQUIRY_REQUIRED = 'Required';
@@ -255,6 +260,22 @@ export const newsletterSchema = z.object({
     .regex(EMAIL_PATTERN, { error: NEWSLETTER_INVALID }),
 });
 export type NewsletterPayload = z.infer<typeof newsletterSchema>;
+
+/** Said when a form sends no privacy notice version, or one the API no longer knows. */
+export const PRIVACY_NOTICE_CHANGED =
+  'The privacy notice has changed. Please reload the page and send the form again.';
+
+/**
+ * What every lead form sends beside its own fields: the version of the privacy notice its page
+ * showed (PRIVACY_NOTICE_VERSION when it was built). The API stores it with the lead; the forms'
+ * own schemas above leave it out, since nobody types it.
+ */
+export const leadConsentSchema = z.object({
+  privacyNoticeVersion: z
+    .enum(PRIVACY_NOTICE_VERSIONS, { error: PRIVACY_NOTICE_CHANGED })
+    .describe('The version of the privacy notice the form showed (PRIVACY_NOTICE_VERSIONS).'),
+});
+export type LeadConsent = z.infer<typeof leadConsentSchema>;
 
 /** A search-list category id (spec §3): the 1-based position in CATEGORY_CODES. */
 const searchCategoryId = () =>

@@ -14,10 +14,111 @@ export type StaffLeadKind = (typeof LEAD_KINDS)[number];
 /** How the lead's notifications (webhook, email) stand: the worst of its deliveries. */
 export type LeadDeliveryState = 'pending' | 'delivered' | 'retrying' | 'dead';
 
+/**
+ * What an account may do. Agents work leads (list, read, change, send notifications again);
+ * owners also export, answer privacy requests (access, erasure), manage accounts and read the
+ * whole audit log.
+ */
+export const STAFF_ROLES = ['owner', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export interface StaffMember {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
+}
+
+/** GET /staff/me: who is signed in, and how their second factor stands. */
+export interface StaffSelf extends StaffMember {
+  twoFactor: {
+    /** A TOTP authenticator is set up; sign-in asks for its code. */
+    enabled: boolean;
+    /**
+     * STAFF_REQUIRE_2FA applies to this account and it has no second factor yet: until it sets
+     * one up, every route but me, sign-out, password and two-factor answers 403.
+     */
+    setupRequired: boolean;
+  };
+}
+
+/** GET /staff/accounts (owners): every account, enabled or not. */
+export interface StaffAccount extends StaffMember {
+  /** ISO timestamp (UTC). */
+  createdAt: string;
+  /** Set: the account cannot sign in and has no live session. */
+  disabledAt: string | null;
+  twoFactorEnabled: boolean;
+  /** ISO timestamp of the last successful sign-in; null if never. */
+  lastSignInAt: string | null;
+}
+
+/** POST /staff/accounts (owners): a new account with a first password the owner hands over. */
+export interface StaffAccountCreation {
+  email: string;
+  name?: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** PATCH /staff/accounts/{id} (owners): any of these. Disabling ends the account's sessions. */
+export interface StaffAccountChange {
+  role?: StaffRole;
+  disabled?: boolean;
+}
+
+/** GET /staff/sessions: the signed-in member's own sessions (browsers), newest first. */
+export interface StaffSession {
+  /** Opaque; DELETE /staff/sessions/{id} ends it. Not the cookie's token. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session ends at the earlier of these: its absolute end, and idle time after last use. */
+  expiresAt: string;
+  idleExpiresAt: string;
+  /** The session of the request that asked. */
+  current: boolean;
+  /** The browser, in words ("Firefox on Windows"), from its User-Agent; null if unknown. */
+  device: string | null;
+}
+
+/** POST /staff/password: ends every other session of the account. */
+export interface StaffPasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /staff/two-factor/setup: a new TOTP secret, not active until confirmed with a code. */
+export interface StaffTwoFactorSetup {
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** otpauth://totp/… for the QR code. */
+  otpauthUrl: string;
+  /** The otpauth URL as an SVG QR code (markup). */
+  qrSvg: string;
+}
+
+/** POST /staff/two-factor/enable { code }: the one-time recovery codes, shown once. */
+export interface StaffRecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** POST /staff/two-factor/enable body. */
+export interface StaffTwoFactorConfirmation {
+  code: string;
+}
+
+/** POST /staff/two-factor/disable body: the password again. */
+export interface StaffTwoFactorRemoval {
+  password: string;
+}
+
+/**
+ * `data` of sign-in's 401 when the password was right but a second factor is needed: send the
+ * same body again with `code` (an authenticator code or a recovery code).
+ */
+export interface StaffSecondFactorNeeded {
+  secondFactor: 'required';
 }
 
 /** One row of the inbox list. */
@@ -40,10 +141,25 @@ export interface AuditEntry {
   id: number;
   /** ISO timestamp (UTC). */
   at: string;
-  /** The staff member's email; null for the system (e.g. the retention purge). */
+  /** The staff member's email; null for the system (e.g. the retention purge) and the CLI. */
   actor: string | null;
-  action: 'sign-in' | 'sign-out' | 'read' | 'list' | 'export' | 'change' | 'erase' | 'purge';
+  action:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'sign-out'
+    | 'read'
+    | 'list'
+    | 'export'
+    | 'change'
+    | 'erase'
+    | 'purge'
+    | 'account';
+  /** The one lead the entry is about (its history); null when none or several. */
   leadId: number | null;
+  /** Every lead the action touched: listed, read, exported, changed or erased. */
+  leadIds: number[];
+  /** The address the request came from; null for the system, the CLI, or after retention. */
+  ip: string | null;
   /** What was done, in words: "status new → contacted", "exported 42 leads". */
   detail: string;
 }
@@ -114,4 +230,6 @@ export interface StaffErasure {
 export interface StaffCredentials {
   email: string;
   password: string;
+  /** The authenticator's 6-digit code, or a recovery code, when the account has a second factor. */
+  code?: string;
 }

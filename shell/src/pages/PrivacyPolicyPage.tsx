@@ -130,12 +130,22 @@ export function PrivacyPolicyPage() {
             We keep enquiries, booking requests and messages for as long as we need them to handle
             your request and any follow-up, and delete them two years after they reach us, unless
             the law asks us to keep a record longer (for example, tax and accounting records of a
-            booking). A newsletter subscription lasts until you unsubscribe.
+            booking). A newsletter subscription lasts until you unsubscribe. Our systems check for
+            anything past these limits every hour and delete it then.
           </p>
           <p>
-            Our backups, which protect your requests against loss, hold the same information; they
-            are kept private, and if we ever have to restore one, we delete again anything you had
-            asked us to erase. You can ask us to delete your information sooner, as explained below.
+            When our team opens, changes or exports your request, we record who did it and when,
+            together with the internet address they worked from; those addresses are deleted after
+            six months. Your own internet address, which our servers see when you use the website,
+            is not kept with your request.
+          </p>
+          <p>
+            Our backups, which protect your requests against loss, hold the same information. They
+            are encrypted, readable only by the systems that make them, and only the fourteen most
+            recent are kept: each new one replaces the oldest. If we ever have to restore one, we
+            first delete from it again everything you had asked us to erase, and everything that had
+            passed the limits above, since that backup was made. You can ask us to delete your
+            information sooner, as explained below.
           </p>
         </>
       ),
@@ -177,7 +187,14 @@ export function PrivacyPolicyPage() {
             enquiries, booking requests and messages, your newsletter subscription, and the records
             of the notifications we sent our team about them. We can send you a copy of all of it,
             or erase all of it; after erasing we keep only a note that an erasure was made, not your
-            details.
+            details. That note holds a coded stand-in for your email address or phone number, made
+            with a secret key, which lets us recognise the same request again but cannot be turned
+            back into your details.
+          </p>
+          <p>
+            If your request was also passed to the agency&rsquo;s own systems (for example its
+            customer records), we tell those systems about the erasure at the same time, so that
+            they delete it too.
           </p>
           <p>
             To do any of these, write to {mail} from the email address you used with us, or mention

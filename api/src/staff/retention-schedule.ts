@@ -1,0 +1,138 @@
+/**
+ * Retention inside the API: server.ts sweeps at start and every RETENTION_SWEEP_MINUTES (60),
+ * deleting leads older than LEAD_RETENTION_DAYS (730) with their notifications, staff sessions
+ * that have run out, and audit addresses older than AUDIT_ADDRESS_RETENTION_DAYS (180). Several
+ * API processes may sweep at once: lead deletions take turns (privacy.ts), and what one process
+ * deleted the next simply does not find. `pnpm leads:purge` runs the same sweep once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_AUDIT_ADDRESS_RETENTION_DAYS,
+  parseRetentionDays,
+  purgeOldAuditAddresses,
+  purgeOldLeads,
+  type PrivacyDb,
+  type Purge,
+} from './privacy';
+
+export const DEFAULT_RETENTION_SWEEP_MINUTES = 60;
+/** A week. Timers cannot wait much longer (about 24 days), and a rarer sweep keeps data too long. */
+const MAX_RETENTION_SWEEP_MINUTES = 7 * 24 * 60;
+
+export interface RetentionSettings {
+  /** LEAD_RETENTION_DAYS: leads stored longer ago are deleted. */
+  leadDays: number;
+  /** AUDIT_ADDRESS_RETENTION_DAYS: the addresses of older audit entries are deleted. */
+  auditAddressDays: number;
+  /** RETENTION_SWEEP_MINUTES: how often the API sweeps. */
+  sweepMinutes: number;
+}
+
+function positiveWholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  }
+  return number;
+}
+
+export function loadRetentionSettings(env: NodeJS.ProcessEnv): RetentionSettings {
+  return {
+    leadDays: parseRetentionDays(env.LEAD_RETENTION_DAYS),
+    auditAddressDays: positiveWholeNumber(
+      'AUDIT_ADDRESS_RETENTION_DAYS',
+      env.AUDIT_ADDRESS_RETENTION_DAYS,
+      DEFAULT_AUDIT_ADDRESS_RETENTION_DAYS,
+    ),
+    sweepMinutes: positiveWholeNumber(
+      'RETENTION_SWEEP_MINUTES',
+      env.RETENTION_SWEEP_MINUTES,
+      DEFAULT_RETENTION_SWEEP_MINUTES,
+      MAX_RETENTION_SWEEP_MINUTES,
+    ),
+  };
+}
+
+export interface Sweep extends Purge {
+  /** Audit addresses deleted. */
+  addresses: number;
+}
+
+/** One sweep: old leads (and expired sessions), then old audit addresses. */
+export async function sweepRetention(
+  database: PrivacyDb,
+  settings: Pick<RetentionSettings, 'leadDays' | 'auditAddressDays'>,
+  now = new Date(),
+): Promise<Sweep> {
+  const purge = await purgeOldLeads(database, settings.leadDays, now);
+  const addresses = await purgeOldAuditAddresses(database.db, settings.auditAddressDays, now);
+  return { ...purge, addresses };
+}
+
+export function describeSweep(sweep: Sweep, settings: RetentionSettings): string {
+  return (
+    `deleted ${sweep.leads} leads stored before ${sweep.cutoff} (older than ${settings.leadDays} ` +
+    `days) with ${sweep.outbox} notifications, and ${sweep.addresses} audit addresses older ` +
+    `than ${settings.auditAddressDays} days`
+  );
+}
+
+export interface RetentionScheduleOptions {
+  database: PrivacyDb;
+  settings: RetentionSettings;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+/** Sweeps at start() and every settings.sweepMinutes until stop(). */
+export class RetentionSchedule {
+  readonly #options: RetentionScheduleOptions;
+  #running = false;
+  #timer: NodeJS.Timeout | undefined;
+  #current: Promise<void> | null = null;
+
+  constructor(options: RetentionScheduleOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#schedule(0);
+  }
+
+  /** Stops sweeping and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    await this.#current;
+  }
+
+  #schedule(ms: number): void {
+    // unref: a pending sweep never keeps the process alive by itself.
+    this.#timer = setTimeout(() => {
+      this.#current = this.#sweep();
+    }, ms).unref();
+  }
+
+  async #sweep(): Promise<void> {
+    const { database, settings, logger } = this.#options;
+    try {
+      const sweep = await sweepRetention(database, settings);
+      // Quiet when there was nothing to do: most sweeps find nothing.
+      if (sweep.leads > 0 || sweep.addresses > 0) {
+        logger.info(`retention sweep: ${describeSweep(sweep, settings)}`);
+      }
+    } catch (error) {
+      // Tried again at the next sweep; the API carries on.
+      logger.error({ err: error }, 'retention sweep failed');
+    }
+    this.#current = null;
+    if (this.#running) this.#schedule(settings.sweepMinutes * 60_000);
+  }
+}

@@ -1,0 +1,780 @@
+/**
+ * Staff access (routes/staff-guards.ts, routes/staff-account-routes.ts): roles and the owners'
+ * routes, account life (add, disable, enable, the last owner), password changes, the TOTP second
+ * factor and its recovery codes, STAFF_REQUIRE_2FA, idle sessions on a clock the test moves,
+ * each member's sessions, and the cookie's name and flags over https and http. On a database of
+ * its own, with apps of its own.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import type { StaffAccessConfig } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { openDatabase, type AppDatabase } from '../../src/db/connect';
+import { prepareDatabase } from '../../src/db/prepare';
+import { newLeadReference } from '../../src/leads/lead-reference';
+import { changeStaffAccount, saveStaffAccount } from '../../src/staff/accounts';
+import { hashPassword } from '../../src/staff/passwords';
+import type { TestDatabaseTarget } from '../support/database-targets';
+import { AUTH_CODE } from './context';
+
+const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
+const PASSWORD = 'correct horse battery staple';
+const NEW_PASSWORD = 'violet kettle mango harbour';
+const MINUTE = 60_000;
+const ACCESS: StaffAccessConfig = {
+  requireTwoFactor: 'nobody',
+  sessionIdleMs: 30 * MINUTE,
+  totpKey: null,
+};
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarget>): void {
+  describe('staff access', () => {
+    let target: TestDatabaseTarget;
+    let database: AppDatabase;
+    let app: FastifyInstance;
+    /** The staff clock of every app here, in ms; tests move it on. */
+    let clock = Date.now();
+    const apps: FastifyInstance[] = [];
+    let leadId = 0;
+    let ownerId = 0;
+
+    async function build(
+      options: { publicSiteUrl?: string; access?: Partial<StaffAccessConfig> } = {},
+    ) {
+      const built = buildApp({
+        database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        rateLimits: UNLIMITED,
+        trustProxy: 1,
+        publicSiteUrl: options.publicSiteUrl ?? null,
+        staffAccess: { ...ACCESS, ...options.access },
+        staffClock: () => new Date(clock),
+      });
+      await built.ready();
+      apps.push(built);
+      return built;
+    }
+
+    let addressCount = 0;
+    /** Each request from an address of its own, so the throttle's per-address count stays low. */
+    const freshAddress = () =>
+      `10.7.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
+
+    const signIn = (
+      email: string,
+      password: string,
+      extra: { code?: string; on?: FastifyInstance; headers?: Record<string, string> } = {},
+    ) =>
+      (extra.on ?? app).inject({
+        method: 'POST',
+        url: '/staff/sign-in',
+        remoteAddress: freshAddress(),
+        headers: { 'content-type': 'application/json', ...extra.headers },
+        payload: JSON.stringify({
+          email,
+          password,
+          ...(extra.code !== undefined ? { code: extra.code } : {}),
+        }),
+      });
+    const tokenOf = (response: LightMyRequestResponse) =>
+      response.cookies.find((cookie) => cookie.name === 'gk_staff')?.value ?? '';
+    const session = async (email: string, password = PASSWORD) => {
+      const response = await signIn(email, password);
+      expect(response.statusCode).toBe(200);
+      return tokenOf(response);
+    };
+    const call = (method: Method, url: string, token: string, body?: unknown, on = app) => {
+      const options: InjectOptions = {
+        method,
+        url,
+        remoteAddress: freshAddress(),
+        headers: {
+          cookie: `gk_staff=${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      };
+      return on.inject(options);
+    };
+    const addAccount = async (email: string, role: 'owner' | 'agent') => {
+      const passwordHash = await hashPassword(PASSWORD);
+      return (await saveStaffAccount(database.db, { email, name: null, passwordHash, role })).id;
+    };
+    const newestAudit = () =>
+      database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    /** The authenticator's code at the staff clock (moved on by `stepsLater` periods). */
+    const codeFor = (secret: string, stepsLater = 0) =>
+      generate({ secret, epoch: Math.floor(clock / 1000) + stepsLater * 30 });
+    /** A code that none of the steps the check allows (one either side) would take. */
+    const wrongCodeFor = async (secret: string) => {
+      const near = await Promise.all([-1, 0, 1].map((steps) => codeFor(secret, steps)));
+      return ['111111', '222222', '333333', '444444'].find((code) => !near.includes(code))!;
+    };
+
+    beforeAll(async () => {
+      target = await createTarget();
+      database = openDatabase(target.config);
+      await prepareDatabase(database);
+      app = await build();
+      ownerId = await addAccount('olga@agency.example', 'owner');
+      await addAccount('arun@agency.example', 'agent');
+      const lead = await database.db
+        .insertInto('leads')
+        .values({
+          kind: 'contact',
+          payload: JSON.stringify({ name: 'Meena', email: 'meena@example.com', message: 'Hi' }),
+          idempotency_key: null,
+          request_hash: 'h',
+          dedupe_key: null,
+          created_at: new Date().toISOString(),
+          reference: newLeadReference(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      leadId = lead.id;
+    });
+
+    afterAll(async () => {
+      for (const built of apps) await built.close();
+      await database?.close();
+      await target?.cleanup();
+    });
+
+    describe('roles', () => {
+      it('makes the first account of an empty agency an owner and later ones agents', async () => {
+        const roles = await database.db
+          .selectFrom('staff')
+          .select(['email', 'role'])
+          .orderBy('id')
+          .execute();
+        expect(roles.slice(0, 2)).toEqual([
+          { email: 'olga@agency.example', role: 'owner' },
+          { email: 'arun@agency.example', role: 'agent' },
+        ]);
+        const passwordHash = await hashPassword(PASSWORD);
+        const saved = await saveStaffAccount(database.db, {
+          email: 'later@agency.example',
+          name: null,
+          passwordHash,
+        });
+        expect(saved).toMatchObject({ outcome: 'created', role: 'agent' });
+      });
+
+      it('answers an agent 403 on each owner route', async () => {
+        const agent = await session('arun@agency.example');
+        const ownerRoutes: [Method, string, unknown?][] = [
+          ['GET', '/staff/leads.csv'],
+          ['GET', '/staff/subjects?email=meena@example.com'],
+          ['POST', '/staff/subjects/erase', { email: 'meena@example.com' }],
+          ['GET', '/staff/audit'],
+          ['GET', '/staff/accounts'],
+          [
+            'POST',
+            '/staff/accounts',
+            { email: 'x@agency.example', role: 'agent', password: NEW_PASSWORD },
+          ],
+          ['PATCH', `/staff/accounts/${ownerId}`, { disabled: true }],
+        ];
+        for (const [method, url, body] of ownerRoutes) {
+          const response = await call(method, url, agent, body);
+          expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+            url,
+            status: 403,
+            body: { code: 0, message: 'Only an owner can do this.', data: null },
+          });
+        }
+        // Nothing was erased on the way.
+        expect(
+          await database.db.selectFrom('leads').select('id').where('id', '=', leadId).execute(),
+        ).toHaveLength(1);
+      });
+
+      it('answers an agent 200 on its own routes', async () => {
+        const agent = await session('arun@agency.example');
+        const me = await call('GET', '/staff/me', agent);
+        expect(me.json().data).toEqual({
+          id: expect.any(Number),
+          email: 'arun@agency.example',
+          name: 'arun',
+          role: 'agent',
+          twoFactor: { enabled: false, setupRequired: false },
+        });
+        const ownRoutes: [Method, string, unknown?][] = [
+          ['GET', '/staff/colleagues'],
+          ['GET', '/staff/leads'],
+          ['GET', `/staff/leads/${leadId}`],
+          ['PATCH', `/staff/leads/${leadId}`, { status: 'contacted' }],
+          ['POST', `/staff/leads/${leadId}/redeliver`],
+          ['GET', '/staff/sessions'],
+        ];
+        for (const [method, url, body] of ownRoutes) {
+          const response = await call(method, url, agent, body);
+          expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+        }
+        const colleagues = (await call('GET', '/staff/colleagues', agent)).json().data;
+        expect(colleagues).toContainEqual({
+          id: ownerId,
+          email: 'olga@agency.example',
+          name: 'olga',
+          role: 'owner',
+        });
+      });
+
+      it('answers an owner 200 on the owner routes', async () => {
+        const owner = await session('olga@agency.example');
+        for (const url of ['/staff/leads.csv', '/staff/audit', '/staff/accounts']) {
+          expect({ url, status: (await call('GET', url, owner)).statusCode }).toEqual({
+            url,
+            status: 200,
+          });
+        }
+      });
+    });
+
+    describe('account life', () => {
+      it('adds an account, audited, and refuses the same address again or a weak password', async () => {
+        const owner = await session('olga@agency.example');
+        const added = await call('POST', '/staff/accounts', owner, {
+          email: 'Kiran@Agency.example',
+          name: 'Kiran Rao',
+          role: 'agent',
+          password: NEW_PASSWORD,
+        });
+        expect(added.statusCode).toBe(200);
+        expect(added.json().data).toMatchObject({
+          email: 'kiran@agency.example',
+          name: 'Kiran Rao',
+          role: 'agent',
+          disabledAt: null,
+          twoFactorEnabled: false,
+          lastSignInAt: null,
+        });
+        expect(await newestAudit()).toMatchObject({
+          staff_id: ownerId,
+          action: 'account',
+          detail: 'added the account kiran@agency.example (agent)',
+        });
+        expect((await signIn('kiran@agency.example', NEW_PASSWORD)).statusCode).toBe(200);
+
+        const again = await call('POST', '/staff/accounts', owner, {
+          email: 'kiran@agency.example',
+          role: 'owner',
+          password: NEW_PASSWORD,
+        });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toBe('An account with this email address already exists.');
+
+        const weak = await call('POST', '/staff/accounts', owner, {
+          email: 'weak@agency.example',
+          role: 'agent',
+          password: 'password1234',
+        });
+        expect(weak.statusCode).toBe(400);
+        expect(weak.json().data.errors[0].field).toBe('password');
+
+        const listed = (await call('GET', '/staff/accounts', owner)).json().data;
+        expect(listed.find((a: { email: string }) => a.email === 'olga@agency.example')).toEqual(
+          expect.objectContaining({ role: 'owner', lastSignInAt: expect.any(String) }),
+        );
+      });
+
+      it('disables an agent: its next request is 401, and it cannot sign in until enabled again', async () => {
+        const email = 'dina@agency.example';
+        const dinaId = await addAccount(email, 'agent');
+        const dina = await session(email);
+        expect((await call('GET', '/staff/leads', dina)).statusCode).toBe(200);
+
+        const owner = await session('olga@agency.example');
+        const disabled = await call('PATCH', `/staff/accounts/${dinaId}`, owner, {
+          disabled: true,
+        });
+        expect(disabled.statusCode).toBe(200);
+        expect(disabled.json().data.disabledAt).toEqual(expect.any(String));
+        expect(await newestAudit()).toMatchObject({
+          staff_id: ownerId,
+          action: 'account',
+          detail: `${email}: disabled`,
+        });
+        expect((await call('GET', '/staff/leads', dina)).statusCode).toBe(401);
+        expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
+
+        const enabled = await call('PATCH', `/staff/accounts/${dinaId}`, owner, {
+          disabled: false,
+        });
+        expect(enabled.json().data.disabledAt).toBeNull();
+        expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+      });
+
+      it('changes a role, which applies to the sessions already open', async () => {
+        const email = 'esha@agency.example';
+        const eshaId = await addAccount(email, 'agent');
+        const esha = await session(email);
+        expect((await call('GET', '/staff/audit', esha)).statusCode).toBe(403);
+        const owner = await session('olga@agency.example');
+        const promoted = await call('PATCH', `/staff/accounts/${eshaId}`, owner, {
+          role: 'owner',
+        });
+        expect(promoted.json()).toMatchObject({ message: 'Saved.', data: { role: 'owner' } });
+        expect((await call('GET', '/staff/audit', esha)).statusCode).toBe(200);
+        await call('PATCH', `/staff/accounts/${eshaId}`, owner, { role: 'agent' });
+        expect((await call('GET', '/staff/audit', esha)).statusCode).toBe(403);
+      });
+
+      it('keeps an owner from changing their own account', async () => {
+        const owner = await session('olga@agency.example');
+        for (const change of [{ disabled: true }, { role: 'agent' }]) {
+          const response = await call('PATCH', `/staff/accounts/${ownerId}`, owner, change);
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(
+            'You cannot disable your own account or change your own role. Ask another owner to do it.',
+          );
+        }
+        // Asking for what already is changes nothing and is no refusal.
+        const same = await call('PATCH', `/staff/accounts/${ownerId}`, owner, { role: 'owner' });
+        expect(same.json()).toMatchObject({ code: 1, message: 'Nothing to change.' });
+      });
+
+      it('never leaves the agency without an enabled owner', async () => {
+        const email = 'farah@agency.example';
+        const farahId = await addAccount(email, 'owner');
+        const farah = await session(email);
+        // Another owner may take Olga's role away while Farah stays one…
+        const demoted = await call('PATCH', `/staff/accounts/${ownerId}`, farah, {
+          role: 'agent',
+        });
+        expect(demoted.json().data.role).toBe('agent');
+        // …but then Farah is the last: not from the command line…
+        const passwordHash = await hashPassword(PASSWORD);
+        await expect(
+          saveStaffAccount(database.db, { email, name: null, passwordHash, role: 'agent' }),
+        ).rejects.toThrow(/last enabled owner/);
+        // …nor by anyone's change (the API's own guards already stop agents and self-changes).
+        const outcome = await changeStaffAccount(database.db, ownerId, farahId, {
+          disabled: true,
+        });
+        expect(outcome).toEqual({ outcome: 'last-owner' });
+
+        await call('PATCH', `/staff/accounts/${ownerId}`, farah, { role: 'owner' });
+        const olga = await session('olga@agency.example');
+        const farahGone = await call('PATCH', `/staff/accounts/${farahId}`, olga, {
+          disabled: true,
+        });
+        expect(farahGone.statusCode).toBe(200);
+      });
+
+      it('resets from the command line without enabling a disabled account unless asked', async () => {
+        const email = 'hari@agency.example';
+        const hariId = await addAccount(email, 'agent');
+        await database.db
+          .updateTable('staff')
+          .set({ disabled_at: new Date().toISOString() })
+          .where('id', '=', hariId)
+          .execute();
+        const passwordHash = await hashPassword(NEW_PASSWORD);
+        const reset = await saveStaffAccount(database.db, { email, name: null, passwordHash });
+        expect(reset).toMatchObject({ outcome: 'reset', enabled: false, role: 'agent' });
+        expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(401);
+        const enabled = await saveStaffAccount(database.db, {
+          email,
+          name: null,
+          passwordHash,
+          enable: true,
+        });
+        expect(enabled).toMatchObject({
+          enabled: true,
+          changes: expect.arrayContaining(['enabled']),
+        });
+        expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+      });
+    });
+
+    describe('passwords', () => {
+      const email = 'ines@agency.example';
+      beforeAll(() => addAccount(email, 'agent'));
+
+      it.each([
+        [
+          'a wrong current password',
+          { currentPassword: 'not it at all', newPassword: NEW_PASSWORD },
+          'currentPassword',
+          /^Wrong password\.$/,
+        ],
+        [
+          'a common password',
+          { currentPassword: PASSWORD, newPassword: 'password1234' },
+          'newPassword',
+          /too easy to guess/,
+        ],
+        [
+          'a short password',
+          { currentPassword: PASSWORD, newPassword: 'short one' },
+          'newPassword',
+          /at least 12/,
+        ],
+        [
+          'the address itself',
+          { currentPassword: PASSWORD, newPassword: email },
+          'newPassword',
+          /email address or your name/,
+        ],
+      ])('refuses %s with a field error and changes nothing', async (_, body, field, message) => {
+        const token = await session(email);
+        const response = await call('POST', '/staff/password', token, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().data.errors).toEqual([
+          { field, message: expect.stringMatching(message) },
+        ]);
+        expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+      });
+
+      it('counts wrong current passwords as failed sign-ins: a borrowed session cannot keep guessing', async () => {
+        const guessed = 'noor@agency.example';
+        await addAccount(guessed, 'agent');
+        const token = await session(guessed);
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          const response = await call('POST', '/staff/password', token, {
+            currentPassword: `guess number ${i}`,
+            newPassword: NEW_PASSWORD,
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+        expect((await signIn(guessed, PASSWORD)).statusCode).toBe(429);
+      });
+
+      it('changes it, audited, ending every other session of the account', async () => {
+        const other = await session(email);
+        const current = await session(email);
+        const response = await call('POST', '/staff/password', current, {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(await newestAudit()).toMatchObject({
+          action: 'account',
+          detail: 'changed their password; their other sessions ended',
+        });
+        expect((await call('GET', '/staff/me', other)).statusCode).toBe(401);
+        expect((await call('GET', '/staff/me', current)).statusCode).toBe(200);
+        expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
+        expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+      });
+    });
+
+    describe('two-factor sign-in', () => {
+      const email = 'jaya@agency.example';
+      let secret = '';
+      let recoveryCodes: string[] = [];
+      beforeAll(() => addAccount(email, 'agent'));
+
+      it('sets up an authenticator, confirmed with a code, and answers ten recovery codes once', async () => {
+        const token = await session(email);
+        const setup = await call('POST', '/staff/two-factor/setup', token);
+        expect(setup.statusCode).toBe(200);
+        const data = setup.json().data;
+        secret = data.secret;
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        expect(data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Ghumakkad:jaya%40agency\.example\?/);
+        expect(data.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+        // Not on until confirmed.
+        expect((await call('GET', '/staff/me', token)).json().data.twoFactor.enabled).toBe(false);
+
+        const wrong = await call('POST', '/staff/two-factor/enable', token, {
+          code: await wrongCodeFor(secret),
+        });
+        expect(wrong.statusCode).toBe(400);
+        const enabled = await call('POST', '/staff/two-factor/enable', token, {
+          code: await codeFor(secret),
+        });
+        expect(enabled.statusCode).toBe(200);
+        recoveryCodes = enabled.json().data.recoveryCodes;
+        expect(recoveryCodes).toHaveLength(10);
+        expect(new Set(recoveryCodes).size).toBe(10);
+        expect((await call('GET', '/staff/me', token)).json().data.twoFactor.enabled).toBe(true);
+        expect(await newestAudit()).toMatchObject({ detail: 'turned on two-factor sign-in' });
+        // Only hashes are stored.
+        const stored = await database.db
+          .selectFrom('staff_recovery_codes')
+          .select('code_hash')
+          .execute();
+        expect(stored.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
+        const again = await call('POST', '/staff/two-factor/setup', token);
+        expect(again.statusCode).toBe(409);
+      });
+
+      it('asks for the code after the right password, and takes the right one once', async () => {
+        const noCode = await signIn(email, PASSWORD);
+        expect(noCode.statusCode).toBe(401);
+        expect(noCode.json()).toEqual({
+          code: 0,
+          message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+          data: { secondFactor: 'required' },
+        });
+        expect(noCode.headers['set-cookie']).toBeUndefined();
+        // A wrong password says nothing about a second factor.
+        expect((await signIn(email, 'not the password', { code: '123456' })).json()).toEqual({
+          code: 0,
+          message: 'Wrong email or password.',
+          data: null,
+        });
+
+        clock += 30_000;
+        const code = await codeFor(secret);
+        const wrong = await signIn(email, PASSWORD, { code: await wrongCodeFor(secret) });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json()).toEqual({
+          code: 0,
+          message: 'Wrong code.',
+          data: { secondFactor: 'required' },
+        });
+        expect((await newestAudit()).action).toBe('sign-in-failed');
+
+        const right = await signIn(email, PASSWORD, { code });
+        expect(right.statusCode).toBe(200);
+        expect(await newestAudit()).toMatchObject({
+          action: 'sign-in',
+          detail: 'signed in with an authenticator code',
+        });
+        const replayed = await signIn(email, PASSWORD, { code });
+        expect(replayed.statusCode).toBe(401);
+        expect(replayed.json().message).toBe('Wrong code.');
+        // The code of the step before is older than the one taken: refused too.
+        expect(
+          (await signIn(email, PASSWORD, { code: await codeFor(secret, -1) })).statusCode,
+        ).toBe(401);
+        clock += 30_000;
+        expect((await signIn(email, PASSWORD, { code: await codeFor(secret) })).statusCode).toBe(
+          200,
+        );
+      });
+
+      it('takes a recovery code once, however it is typed', async () => {
+        const typed = ` ${recoveryCodes[0]!.toUpperCase().replace(/-/g, ' ')} `;
+        const first = await signIn(email, PASSWORD, { code: typed });
+        expect(first.statusCode).toBe(200);
+        expect(await newestAudit()).toMatchObject({ detail: 'signed in with a recovery code' });
+        expect((await signIn(email, PASSWORD, { code: recoveryCodes[0]! })).statusCode).toBe(401);
+        expect((await signIn(email, PASSWORD, { code: recoveryCodes[1]! })).statusCode).toBe(200);
+      });
+
+      it('turns off with the password only', async () => {
+        clock += 30_000;
+        const token = tokenOf(await signIn(email, PASSWORD, { code: await codeFor(secret) }));
+        const wrong = await call('POST', '/staff/two-factor/disable', token, {
+          password: 'not the password',
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().data.errors).toEqual([
+          { field: 'password', message: 'Wrong password.' },
+        ]);
+        const off = await call('POST', '/staff/two-factor/disable', token, { password: PASSWORD });
+        expect(off.statusCode).toBe(200);
+        expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+        const codes = await database.db
+          .selectFrom('staff_recovery_codes')
+          .innerJoin('staff', 'staff.id', 'staff_recovery_codes.staff_id')
+          .select('code_hash')
+          .where('staff.email', '=', email)
+          .execute();
+        expect(codes).toEqual([]);
+      });
+
+      it('seals the secret in the database with STAFF_TOTP_KEY', async () => {
+        const sealing = await build({ access: { totpKey: 'k'.repeat(40) } });
+        const kEmail = 'kavya@agency.example';
+        await addAccount(kEmail, 'agent');
+        const token = tokenOf(await signIn(kEmail, PASSWORD, { on: sealing }));
+        const setup = (
+          await call('POST', '/staff/two-factor/setup', token, undefined, sealing)
+        ).json().data;
+        const row = await database.db
+          .selectFrom('staff')
+          .select('totp_pending_secret')
+          .where('email', '=', kEmail)
+          .executeTakeFirstOrThrow();
+        expect(row.totp_pending_secret).toMatch(/^v1\./);
+        expect(row.totp_pending_secret).not.toContain(setup.secret);
+        const enabled = await call(
+          'POST',
+          '/staff/two-factor/enable',
+          token,
+          { code: await codeFor(setup.secret) },
+          sealing,
+        );
+        expect(enabled.statusCode).toBe(200);
+        clock += 30_000;
+        const code = await codeFor(setup.secret);
+        expect((await signIn(kEmail, PASSWORD, { code, on: sealing })).statusCode).toBe(200);
+      });
+    });
+
+    describe('STAFF_REQUIRE_2FA', () => {
+      it('lets an owner without a second factor only set one up', async () => {
+        const strict = await build({ access: { requireTwoFactor: 'owners' } });
+        const email = 'lata@agency.example';
+        await addAccount(email, 'owner');
+        const token = tokenOf(await signIn(email, PASSWORD, { on: strict }));
+        expect(token).not.toBe('');
+        const me = await call('GET', '/staff/me', token, undefined, strict);
+        expect(me.json().data.twoFactor).toEqual({ enabled: false, setupRequired: true });
+        for (const url of [
+          '/staff/leads',
+          '/staff/colleagues',
+          '/staff/accounts',
+          '/staff/audit',
+        ]) {
+          const response = await call('GET', url, token, undefined, strict);
+          expect({ url, status: response.statusCode, message: response.json().message }).toEqual({
+            url,
+            status: 403,
+            message: 'Set up two-factor sign-in to continue.',
+          });
+        }
+        expect((await call('GET', '/staff/sessions', token, undefined, strict)).statusCode).toBe(
+          200,
+        );
+        // An agent is not held to it.
+        const agent = tokenOf(await signIn('arun@agency.example', PASSWORD, { on: strict }));
+        expect((await call('GET', '/staff/leads', agent, undefined, strict)).statusCode).toBe(200);
+
+        const setup = (
+          await call('POST', '/staff/two-factor/setup', token, undefined, strict)
+        ).json().data;
+        const enabled = await call(
+          'POST',
+          '/staff/two-factor/enable',
+          token,
+          { code: await codeFor(setup.secret) },
+          strict,
+        );
+        expect(enabled.statusCode).toBe(200);
+        expect((await call('GET', '/staff/leads', token, undefined, strict)).statusCode).toBe(200);
+      });
+    });
+
+    describe('sessions', () => {
+      const email = 'mira@agency.example';
+      beforeAll(() => addAccount(email, 'agent'));
+
+      it('ends a session unused for longer than the idle time, and keeps one in use', async () => {
+        const idle = await session(email);
+        const busy = await session(email);
+        for (let minutes = 0; minutes < 40; minutes += 10) {
+          clock += 10 * MINUTE;
+          expect((await call('GET', '/staff/me', busy)).statusCode).toBe(200);
+        }
+        expect((await call('GET', '/staff/me', idle)).statusCode).toBe(401);
+        clock += 31 * MINUTE;
+        expect((await call('GET', '/staff/me', busy)).statusCode).toBe(401);
+      });
+
+      it('ends every session 12 hours after sign-in, however busy', async () => {
+        const token = await session(email);
+        for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+          clock += 20 * MINUTE;
+          expect((await call('GET', '/staff/me', token)).statusCode).toBe(200);
+        }
+        clock += 40 * MINUTE;
+        expect((await call('GET', '/staff/me', token)).statusCode).toBe(401);
+      });
+
+      it('lists the member’s own live sessions, with the device in words', async () => {
+        const firefox = await signIn(email, PASSWORD, {
+          headers: {
+            'user-agent':
+              'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+          },
+        });
+        const current = tokenOf(firefox);
+        const other = await session(email);
+        await session('arun@agency.example');
+        const response = await call('GET', '/staff/sessions', current);
+        expect(response.statusCode).toBe(200);
+        const sessions = response.json().data as {
+          id: string;
+          current: boolean;
+          device: string | null;
+          expiresAt: string;
+          idleExpiresAt: string;
+        }[];
+        expect(sessions).toHaveLength(2);
+        const mine = sessions.find((s) => s.current)!;
+        expect(mine.device).toBe('Firefox on Windows');
+        expect(Date.parse(mine.idleExpiresAt)).toBe(clock + 30 * MINUTE);
+        expect(Date.parse(mine.expiresAt)).toBe(clock + 12 * 60 * MINUTE);
+        // The public id is not the token, nor its hash.
+        expect(sessions.map((s) => s.id)).not.toContain(current);
+        expect(sessions.map((s) => s.id)).not.toContain(other);
+
+        // Another account's session is not this member's to end.
+        const arunSessions = await database.db
+          .selectFrom('staff_sessions')
+          .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+          .select('staff_sessions.id')
+          .where('staff.email', '=', 'arun@agency.example')
+          .execute();
+        const foreign = await call('DELETE', `/staff/sessions/${arunSessions[0]!.id}`, current);
+        expect(foreign.statusCode).toBe(404);
+
+        const otherId = sessions.find((s) => !s.current)!.id;
+        const ended = await call('DELETE', `/staff/sessions/${otherId}`, current);
+        expect(ended.statusCode).toBe(200);
+        expect(ended.headers['set-cookie']).toBeUndefined();
+        expect((await call('GET', '/staff/me', other)).statusCode).toBe(401);
+
+        const signedOut = await call('DELETE', `/staff/sessions/${mine.id}`, current);
+        expect(signedOut.statusCode).toBe(200);
+        expect(String(signedOut.headers['set-cookie'])).toMatch(/^gk_staff=; Max-Age=0;/);
+        expect((await call('GET', '/staff/me', current)).statusCode).toBe(401);
+      });
+    });
+
+    describe('the session cookie', () => {
+      it('is __Host-gk_staff, Secure, Path=/ when PUBLIC_SITE_URL is https, and only that name is read', async () => {
+        const https = await build({ publicSiteUrl: 'https://www.agency.example' });
+        const response = await signIn('arun@agency.example', PASSWORD, { on: https });
+        expect(response.statusCode).toBe(200);
+        const setCookie = String(response.headers['set-cookie']);
+        expect(setCookie).toMatch(
+          /^__Host-gk_staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+        );
+        expect(setCookie).not.toMatch(/Domain/i);
+        const token = response.cookies.find((c) => c.name === '__Host-gk_staff')!.value;
+        const asHost = await https.inject({
+          method: 'GET',
+          url: '/staff/me',
+          headers: { cookie: `__Host-gk_staff=${token}` },
+        });
+        expect(asHost.statusCode).toBe(200);
+        expect((await call('GET', '/staff/me', token, undefined, https)).statusCode).toBe(401);
+        const out = await https.inject({
+          method: 'POST',
+          url: '/staff/sign-out',
+          headers: { cookie: `__Host-gk_staff=${token}` },
+        });
+        expect(String(out.headers['set-cookie'])).toMatch(
+          /^__Host-gk_staff=; Max-Age=0;.*; Secure$/,
+        );
+      });
+
+      it('is gk_staff without Secure over plain http, and __Host- when the request came over https', async () => {
+        const response = await signIn('arun@agency.example', PASSWORD);
+        expect(String(response.headers['set-cookie'])).toMatch(
+          /^gk_staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+        );
+        const proxied = await signIn('arun@agency.example', PASSWORD, {
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(String(proxied.headers['set-cookie'])).toMatch(/^__Host-gk_staff=.*; Secure$/);
+      });
+    });
+  });
+}
