@@ -17,6 +17,7 @@ import { recordAudit } from '../staff/audit';
 import { hasLeadOutbox } from '../staff/lead-queries';
 import {
   deleteLeadRows,
+  expiredLeadIds,
   leadIdsWithDigests,
   recordLedgerEntry,
   serialiseLeadDeletions,
@@ -149,9 +150,7 @@ export async function reapplyLedger(
   const latestCutoff = cutoffs.at(-1);
   const erasedSet = new Set(erasedIds);
   const purgedIds = latestCutoff
-    ? (await db.selectFrom('leads').select('id').where('created_at', '<', latestCutoff).execute())
-        .map((row) => row.id)
-        .filter((id) => !erasedSet.has(id))
+    ? (await expiredLeadIds(db, latestCutoff)).filter((id) => !erasedSet.has(id))
     : [];
   const withOutbox = await hasLeadOutbox(database);
   return db.transaction().execute(async (trx) => {

@@ -268,6 +268,27 @@ export interface Purge extends Erasure {
   cutoff: string;
 }
 
+/**
+ * The leads a purge with this cutoff deletes: those stored before it, except a newsletter
+ * subscription that is confirmed and not unsubscribed, which the privacy notice keeps until the
+ * subscriber unsubscribes (an unconfirmed or ended one goes like any lead).
+ */
+export async function expiredLeadIds(db: Kysely<Database>, cutoff: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .where((row) =>
+      row.or([
+        row('kind', '!=', 'newsletter'),
+        row('confirmed_at', 'is', null),
+        row('unsubscribed_at', 'is not', null),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 const daysBefore = (now: Date, days: number) =>
   new Date(now.getTime() - days * 86_400_000).toISOString();
 
@@ -283,18 +304,14 @@ export async function purgeOldLeads(
 ): Promise<Purge> {
   const { db, dialect } = database;
   const cutoff = daysBefore(now, days);
-  const rows = await db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute();
+  const ids = await expiredLeadIds(db, cutoff);
   let counts: Erasure = { leads: 0, outbox: 0 };
-  if (rows.length > 0) {
+  if (ids.length > 0) {
     const privacy = database.privacy();
     const withOutbox = await hasLeadOutbox(database);
     counts = await db.transaction().execute(async (trx) => {
       await serialiseLeadDeletions(trx, dialect);
-      const done = await deleteLeadRows(
-        trx,
-        rows.map((row) => row.id),
-        withOutbox,
-      );
+      const done = await deleteLeadRows(trx, ids, withOutbox);
       if (done.leads === 0) return done;
       await recordAudit(
         trx,

@@ -333,6 +333,30 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         expect((await lastAudit()).id).toBe(auditBefore);
       });
 
+      it('keeps a confirmed newsletter subscription until it is ended, as the notice says', async () => {
+        const subscription = async (confirmed: boolean, unsubscribed: boolean) => {
+          const id = await seedLead({ email: `sub-${confirmed}-${unsubscribed}@x.example` }, 900);
+          await database.db
+            .updateTable('leads')
+            .set({
+              kind: 'newsletter',
+              confirmed_at: confirmed ? new Date(Date.now() - 899 * DAY).toISOString() : null,
+              unsubscribed_at: unsubscribed ? new Date(Date.now() - DAY).toISOString() : null,
+            })
+            .where('id', '=', id)
+            .execute();
+          return id;
+        };
+        const active = await subscription(true, false);
+        const ended = await subscription(true, true);
+        const unconfirmed = await subscription(false, false);
+        await sweepRetention(database, RETENTION, new Date());
+        const left = await leadIds();
+        expect(left.has(active)).toBe(true);
+        expect(left.has(ended)).toBe(false);
+        expect(left.has(unconfirmed)).toBe(false);
+      });
+
       it('is safe from several processes at once: each old lead deleted once, one entry', async () => {
         const old: number[] = [];
         for (let n = 0; n < 40; n += 1) old.push(await seedLead({ email: `n${n}@x.example` }, 800));
