@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, Skeleton } from '@tour/shared';
+import { Button, Skeleton, type AuditEntry } from '@tour/shared';
 import { staffClient } from './staffClient';
 import { AUDIT_ACTION_LABELS, formatDateTime } from './labels';
 import { NextPage } from './NextPage';
@@ -11,6 +11,17 @@ import styles from './ActivityLog.module.css';
  * The audit log, newest first: who signed in, read, listed, exported, changed or erased what.
  * Reading it is not itself audited (the API records reads of leads, not of the log).
  */
+/** The address an entry came from and the leads it touched: ids, or a count when many. */
+export function whereAndWhich(entry: AuditEntry): string {
+  const parts: string[] = [];
+  if (entry.ip !== null) parts.push(`from ${entry.ip}`);
+  const ids = entry.leadIds;
+  if (ids.length === 1) parts.push(`lead ${ids[0]}`);
+  else if (ids.length > 1 && ids.length <= 5) parts.push(`leads ${ids.join(', ')}`);
+  else if (ids.length > 5) parts.push(`${ids.length} leads`);
+  return parts.join(' · ');
+}
+
 export function ActivityLog({ onSignedOut }: { onSignedOut: () => void }) {
   const log = useInfiniteQuery({
     queryKey: staffKeys.audit,
@@ -67,6 +78,9 @@ export function ActivityLog({ onSignedOut }: { onSignedOut: () => void }) {
               <span className={styles.detail}>
                 <strong>{entry.actor ?? 'System'}</strong> {entry.detail}
               </span>
+              {(entry.ip !== null || entry.leadIds.length > 0) && (
+                <span className={styles.where}>{whereAndWhich(entry)}</span>
+              )}
               {entry.leadId !== null && (
                 <Link className={styles.lead} to={`?lead=${entry.leadId}`}>
                   Open the lead<span className="visually-hidden"> of this entry</span>

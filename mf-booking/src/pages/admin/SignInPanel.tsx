@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,9 +13,21 @@ import { FormField } from '../../components/FormField';
 import { staffKeys } from './staffQueries';
 import styles from './SignInPanel.module.css';
 
+/**
+ * The API's 401 when the password was right but the account has a second factor: the same
+ * credentials again, with the authenticator's code (or a recovery code).
+ */
+export function asksForCode(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const data = (error.body as { data?: { secondFactor?: unknown } } | undefined)?.data;
+  return data?.secondFactor === 'required';
+}
+
 /** Why signing in failed, in words a person can act on. */
 export function signInProblem(error: unknown): string {
-  if (isRateLimitedError(error)) return 'Too many attempts, try again in a few minutes.';
+  // The API words the wait ("… try again in 42 seconds.") and the code step itself.
+  if (isRateLimitedError(error) && error instanceof ApiError) return error.message;
+  if (asksForCode(error) && error instanceof ApiError) return error.message;
   if (isSignedOutError(error)) return 'That email and password do not match a staff account.';
   if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
     return error.message;
@@ -40,8 +52,12 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
   useEffect(() => {
     if (notice) heading.current?.focus();
   }, [notice]);
-  const form = useForm<StaffCredentials>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<Required<StaffCredentials>>({
+    defaultValues: { email: '', password: '', code: '' },
+  });
   const { errors } = form.formState;
+  // Shown once the API has asked for it; the password stays typed meanwhile.
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const signIn = useMutation({
     mutationFn: (credentials: StaffCredentials) => staffClient.signIn(credentials),
     onSuccess(member) {
@@ -49,14 +65,26 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
       onSignedIn(member);
     },
     onError(error) {
+      if (asksForCode(error)) {
+        setCodeNeeded(true);
+        form.resetField('code');
+        // After React has shown the field.
+        setTimeout(() => form.setFocus('code'));
+        return;
+      }
       if (isSignedOutError(error)) form.resetField('password');
       form.setFocus(isSignedOutError(error) ? 'password' : 'email');
     },
   });
 
-  const onSubmit = form.handleSubmit((credentials) => {
+  const onSubmit = form.handleSubmit(({ email, password, code }) => {
     signIn.reset();
-    signIn.mutate({ email: credentials.email.trim(), password: credentials.password });
+    const trimmedCode = code.replace(/\s+/g, '');
+    signIn.mutate({
+      email: email.trim(),
+      password,
+      ...(codeNeeded && trimmedCode ? { code: trimmedCode } : {}),
+    });
   });
 
   return (
@@ -96,6 +124,19 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           error={errors.password?.message}
           {...form.register('password', { required: 'Enter your password' })}
         />
+        {codeNeeded && (
+          <FormField
+            id="staff-code"
+            label="Authenticator code or recovery code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            error={errors.code?.message}
+            {...form.register('code', {
+              validate: (value) =>
+                value.trim() !== '' || 'Enter the code from your authenticator app',
+            })}
+          />
+        )}
         <p className={styles.problem} role="alert">
           {signIn.isError && (
             <>

@@ -12,8 +12,18 @@ import {
 } from '@tour/shared';
 import { StaffInboxPage } from './StaffInboxPage';
 
-const ASHA: StaffMember = { id: 1, email: 'asha@ghumakkad.example', name: 'Asha Rao' };
-const VIKRAM: StaffMember = { id: 2, email: 'vikram@ghumakkad.example', name: 'Vikram Singh' };
+const ASHA: StaffMember = {
+  id: 1,
+  email: 'asha@ghumakkad.example',
+  name: 'Asha Rao',
+  role: 'owner',
+};
+const VIKRAM: StaffMember = {
+  id: 2,
+  email: 'vikram@ghumakkad.example',
+  name: 'Vikram Singh',
+  role: 'agent',
+};
 
 function summary(id: number, extra: Partial<StaffLeadSummary> = {}): StaffLeadSummary {
   return {
@@ -52,6 +62,8 @@ function whole(row: StaffLeadSummary, extra: Partial<StaffLead> = {}): StaffLead
         actor: ASHA.email,
         action: 'read',
         leadId: row.id,
+        leadIds: [row.id],
+        ip: '203.0.113.7',
         detail: 'opened',
       },
     ],
@@ -178,18 +190,61 @@ describe('StaffInboxPage', () => {
 
     it.each([
       [401, 'That email and password do not match a staff account.'],
-      [429, 'Too many attempts, try again in a few minutes.'],
+      [429, 'Too many failed sign-ins. Please try again in 42 seconds.'],
     ])('says why a sign-in answered %i, in words', async (status, words) => {
       const user = userEvent.setup();
       const me = api;
       api = (url, init) =>
-        url.pathname === '/staff/sign-in' ? refused(status, 'refused') : me(url, init);
+        url.pathname === '/staff/sign-in'
+          ? refused(status, 'Too many failed sign-ins. Please try again in 42 seconds.')
+          : me(url, init);
       renderPage();
       await user.type(await screen.findByLabelText('Work email'), 'asha@ghumakkad.example');
       await user.type(screen.getByLabelText('Password'), 'wrong password');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(words);
       expect(screen.queryByRole('heading', { name: 'Lead inbox' })).not.toBeInTheDocument();
+    });
+
+    it('asks for the authenticator code when the account has one, keeping the password', async () => {
+      const user = userEvent.setup();
+      let signedIn = false;
+      signedInApi([summary(1)]);
+      const inbox = api;
+      api = (url, init) => {
+        if (url.pathname === '/staff/sign-in') {
+          const body = JSON.parse(String(init.body)) as { code?: string };
+          if (body.code !== '123456') {
+            return {
+              status: 401,
+              body: {
+                code: 0,
+                message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+                data: { secondFactor: 'required' },
+              },
+            };
+          }
+          signedIn = true;
+          return ok(ASHA);
+        }
+        if (!signedIn && url.pathname === '/staff/me') return refused(401, 'Sign in');
+        return inbox(url, init);
+      };
+      renderPage();
+      await user.type(await screen.findByLabelText('Work email'), 'asha@ghumakkad.example');
+      await user.type(screen.getByLabelText('Password'), 'correct horse');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      const code = await screen.findByLabelText('Authenticator code or recovery code');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+      await user.type(code, '123 456');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { name: 'Lead inbox' })).toBeInTheDocument();
+      const [, second] = callsTo('/staff/sign-in', 'POST');
+      expect(JSON.parse(String(second?.init.body))).toEqual({
+        email: 'asha@ghumakkad.example',
+        password: 'correct horse',
+        code: '123456',
+      });
     });
 
     it('signs in with credentials and opens the inbox', async () => {
@@ -222,6 +277,20 @@ describe('StaffInboxPage', () => {
       });
       expect(await screen.findByText('Visitor 1')).toBeInTheDocument();
     });
+  });
+
+  it('shows an agent the leads only: no export, activity log or privacy requests', async () => {
+    signedInApi([summary(1)], { 'GET /staff/me': ok(VIKRAM) });
+    renderPage('/admin?view=privacy');
+    expect(await screen.findByText('Visitor 1')).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Inbox' });
+    expect(
+      within(views)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Leads']);
+    expect(screen.queryByText('Export CSV')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Privacy requests' })).not.toBeInTheDocument();
   });
 
   it('lists leads newest first with what staff need, and loads more with the cursor', async () => {
@@ -390,6 +459,8 @@ describe('StaffInboxPage', () => {
       actor: ASHA.email,
       action: leadId ? 'read' : 'export',
       leadId,
+      leadIds: leadId ? [leadId] : [],
+      ip: '203.0.113.7',
       detail,
     });
     signedInApi([summary(1)]);

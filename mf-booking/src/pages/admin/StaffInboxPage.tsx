@@ -25,14 +25,18 @@ const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 /** The inbox's views, each its own URL: the leads (`/admin`), `?view=activity`, `?view=privacy`. */
 const VIEWS = [
-  { id: 'leads', label: 'Leads' },
-  { id: 'activity', label: 'Activity log' },
-  { id: 'privacy', label: 'Privacy requests' },
+  { id: 'leads', label: 'Leads', ownersOnly: false },
+  { id: 'activity', label: 'Activity log', ownersOnly: true },
+  { id: 'privacy', label: 'Privacy requests', ownersOnly: true },
 ] as const;
 type InboxView = (typeof VIEWS)[number]['id'];
 
-function viewOf(search: URLSearchParams): InboxView {
-  const named = VIEWS.find((view) => view.id === search.get('view'));
+/** The views this member may open: agents work leads; the rest is the owners' (the API agrees). */
+const viewsFor = (member: StaffMember) =>
+  VIEWS.filter((view) => member.role === 'owner' || !view.ownersOnly);
+
+function viewOf(search: URLSearchParams, member: StaffMember): InboxView {
+  const named = viewsFor(member).find((view) => view.id === search.get('view'));
   return named?.id ?? 'leads';
 }
 
@@ -135,7 +139,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const selectedId = selectedLead(searchParams);
-  const view = viewOf(searchParams);
+  const view = viewOf(searchParams, member);
   const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
   const query = useMemo(() => filterQuery(filters), [filters]);
   const [said, setSaid] = useState<{ text: string; serial: number } | null>(null);
@@ -243,7 +247,8 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
           </h1>
           <p className={styles.who}>
             Signed in as <strong>{member.name}</strong>{' '}
-            <span className={styles.email}>({member.email})</span>
+            <span className={styles.email}>({member.email})</span>,{' '}
+            {member.role === 'owner' ? 'owner' : 'agent'}
           </p>
         </div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -252,7 +257,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
       </header>
 
       <nav className={styles.views} aria-label="Inbox">
-        {VIEWS.map(({ id, label }) => (
+        {viewsFor(member).map(({ id, label }) => (
           <Link
             key={id}
             to={{ search: id === 'leads' ? '' : `?view=${id}` }}
@@ -269,14 +274,16 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
           <LeadFilters value={filters} onChange={setFilters} />
           <div className={styles.toolRow}>
             {saidRegion}
-            <a
-              className={`${inbox.linkButton} ${styles.export}`}
-              href={staffLeadsCsvUrl(config, query)}
-              download
-            >
-              Export CSV
-              <span className="visually-hidden"> of the leads these filters show</span>
-            </a>
+            {member.role === 'owner' && (
+              <a
+                className={`${inbox.linkButton} ${styles.export}`}
+                href={staffLeadsCsvUrl(config, query)}
+                download
+              >
+                Export CSV
+                <span className="visually-hidden"> of the leads these filters show</span>
+              </a>
+            )}
           </div>
           {problemRegion}
         </div>

@@ -20,6 +20,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 /** What an audit entry records, as the activity log names it. */
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   read: 'Opened a lead',
   list: 'Listed leads',
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   change: 'Changed a lead',
   erase: 'Erased',
   purge: 'Retention purge',
+  account: 'Account change',
 };
 
 /** The warning a lead carries when the agency may not have heard of it; none when all is well. */
