@@ -6,7 +6,7 @@ import {
   Button,
   EMAIL_PATTERN,
   type StaffCredentials,
-  type StaffMember,
+  type StaffSelf,
 } from '@tour/shared';
 import { isRateLimitedError, isSignedOutError, staffClient } from './staffClient';
 import { FormField } from '../../components/FormField';
@@ -41,7 +41,7 @@ export function signInProblem(error: unknown): string {
 interface SignInPanelProps {
   /** Said above the form: why the visitor is here again ("You have signed out."). */
   notice: string | null;
-  onSignedIn: (member: StaffMember) => void;
+  onSignedIn: (member: StaffSelf) => void;
 }
 
 /** The inbox's door: email and password, answered in words (wrong password, too many tries). */
@@ -59,7 +59,11 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
   // Shown once the API has asked for it; the password stays typed meanwhile.
   const [codeNeeded, setCodeNeeded] = useState(false);
   const signIn = useMutation({
-    mutationFn: (credentials: StaffCredentials) => staffClient.signIn(credentials),
+    // Signed in, then who: /staff/me also says whether a second factor must still be set up.
+    mutationFn: async (credentials: StaffCredentials) => {
+      await staffClient.signIn(credentials);
+      return staffClient.me();
+    },
     onSuccess(member) {
       client.setQueryData(staffKeys.me, member);
       onSignedIn(member);

@@ -8,21 +8,24 @@ import {
   setRuntimeConfig,
   type StaffLead,
   type StaffLeadSummary,
-  type StaffMember,
+  type StaffSelf,
 } from '@tour/shared';
 import { StaffInboxPage } from './StaffInboxPage';
 
-const ASHA: StaffMember = {
+const NO_SECOND_FACTOR = { enabled: false, setupRequired: false };
+const ASHA: StaffSelf = {
   id: 1,
   email: 'asha@ghumakkad.example',
   name: 'Asha Rao',
   role: 'owner',
+  twoFactor: NO_SECOND_FACTOR,
 };
-const VIKRAM: StaffMember = {
+const VIKRAM: StaffSelf = {
   id: 2,
   email: 'vikram@ghumakkad.example',
   name: 'Vikram Singh',
   role: 'agent',
+  twoFactor: NO_SECOND_FACTOR,
 };
 
 function summary(id: number, extra: Partial<StaffLeadSummary> = {}): StaffLeadSummary {
@@ -288,9 +291,53 @@ describe('StaffInboxPage', () => {
       within(views)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads']);
+    ).toEqual(['Leads', 'Your account']);
     expect(screen.queryByText('Export CSV')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Privacy requests' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an owner who must set up two-factor on the setup, then shows the recovery codes', async () => {
+    const user = userEvent.setup();
+    const pending: StaffSelf = { ...ASHA, twoFactor: { enabled: false, setupRequired: true } };
+    signedInApi([summary(1)], {
+      'GET /staff/me': ok(pending),
+      'GET /staff/sessions': ok([
+        {
+          id: 's1',
+          createdAt: '2026-11-28T06:00:00Z',
+          lastSeenAt: '2026-11-28T06:10:00Z',
+          expiresAt: '2026-11-28T18:00:00Z',
+          idleExpiresAt: '2026-11-28T06:40:00Z',
+          current: true,
+          device: 'Firefox on Windows',
+        },
+      ]),
+      'POST /staff/two-factor/setup': ok({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/Ghumakkad:asha?secret=JBSWY3DPEHPK3PXP',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      }),
+      'POST /staff/two-factor/enable': ok({ recoveryCodes: ['abcd-efgh-ijkl', 'mnop-qrst-uvwx'] }),
+    });
+    renderPage('/admin');
+    expect(await screen.findByText(/asks owners to use an authenticator app/)).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Inbox' });
+    expect(
+      within(views)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Your account']);
+    expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
+    expect(screen.getByText('This browser')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+    await user.type(screen.getByLabelText('The 6-digit code the app shows'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(2);
+    const [enable] = callsTo('/staff/two-factor/enable', 'POST');
+    expect(JSON.parse(String(enable?.init.body))).toEqual({ code: '123456' });
   });
 
   it('lists leads newest first with what staff need, and loads more with the cursor', async () => {

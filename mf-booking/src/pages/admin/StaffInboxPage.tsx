@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, SITE_NAME, useRuntimeConfig, type StaffMember } from '@tour/shared';
+import { Button, Skeleton, SITE_NAME, useRuntimeConfig, type StaffSelf } from '@tour/shared';
 import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './staffClient';
+import { AccountSettings } from './AccountSettings';
 import { ActivityLog } from './ActivityLog';
 import { LeadDetail, type Announcer } from './LeadDetail';
 import { LeadFilters } from './LeadFilters';
@@ -16,6 +17,7 @@ import {
   type InboxFilters,
 } from './staffQueries';
 import { PrivacyRequests } from './PrivacyRequests';
+import { TeamAccounts } from './TeamAccounts';
 import { SignInPanel } from './SignInPanel';
 import inbox from './inbox.module.css';
 import styles from './StaffInboxPage.module.css';
@@ -28,16 +30,21 @@ const VIEWS = [
   { id: 'leads', label: 'Leads', ownersOnly: false },
   { id: 'activity', label: 'Activity log', ownersOnly: true },
   { id: 'privacy', label: 'Privacy requests', ownersOnly: true },
+  { id: 'team', label: 'Team', ownersOnly: true },
+  { id: 'account', label: 'Your account', ownersOnly: false },
 ] as const;
 type InboxView = (typeof VIEWS)[number]['id'];
 
 /** The views this member may open: agents work leads; the rest is the owners' (the API agrees). */
-const viewsFor = (member: StaffMember) =>
-  VIEWS.filter((view) => member.role === 'owner' || !view.ownersOnly);
+const viewsFor = (member: StaffSelf) =>
+  member.twoFactor.setupRequired
+    ? VIEWS.filter((view) => view.id === 'account')
+    : VIEWS.filter((view) => member.role === 'owner' || !view.ownersOnly);
 
-function viewOf(search: URLSearchParams, member: StaffMember): InboxView {
-  const named = viewsFor(member).find((view) => view.id === search.get('view'));
-  return named?.id ?? 'leads';
+function viewOf(search: URLSearchParams, member: StaffSelf): InboxView {
+  const views = viewsFor(member);
+  const named = views.find((view) => view.id === search.get('view'));
+  return named?.id ?? views[0]?.id ?? 'leads';
 }
 
 /** The lead named in the URL (`/admin?lead=12`), or null. */
@@ -127,7 +134,7 @@ function StaffInbox() {
 }
 
 interface WorkspaceProps {
-  member: StaffMember;
+  member: StaffSelf;
   /** Just signed in: the page's heading takes focus, so the reader hears where they are. */
   focusOnStart: boolean;
   onSessionEnded: (message: string) => void;
@@ -295,6 +302,24 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
             Activity log
           </h2>
           <ActivityLog onSignedOut={sessionEnded} />
+        </section>
+      )}
+
+      {view === 'account' && (
+        <section aria-labelledby="account-title" className={styles.viewSection}>
+          <h2 id="account-title" className={styles.viewTitle}>
+            Your account
+          </h2>
+          <AccountSettings member={member} onSignedOut={sessionEnded} />
+        </section>
+      )}
+
+      {view === 'team' && (
+        <section aria-labelledby="team-view-title" className={styles.viewSection}>
+          <h2 id="team-view-title" className={styles.viewTitle}>
+            Team
+          </h2>
+          <TeamAccounts member={member} onSignedOut={sessionEnded} />
         </section>
       )}
 

@@ -8,6 +8,9 @@ import {
   ApiError,
   requestData,
   type RuntimeConfig,
+  type StaffAccount,
+  type StaffAccountChange,
+  type StaffAccountCreation,
   type StaffAuditPage,
   type StaffCredentials,
   type StaffErasure,
@@ -16,7 +19,12 @@ import {
   type StaffLeadFilters,
   type StaffLeadPage,
   type StaffMember,
+  type StaffPasswordChange,
+  type StaffRecoveryCodes,
+  type StaffSelf,
+  type StaffSession,
   type StaffSubject,
+  type StaffTwoFactorSetup,
   type StaffSubjectRecords,
 } from '@tour/shared';
 
@@ -36,7 +44,7 @@ export const staffClient = {
     requestData<StaffMember>('/staff/sign-in', { ...staffCall, method: 'POST', body: credentials }),
   signOut: () => requestData<unknown>('/staff/sign-out', { ...staffCall, method: 'POST' }),
   /** Who is signed in; rejects with a 401 ApiError when nobody is. */
-  me: (signal?: AbortSignal) => requestData<StaffMember>('/staff/me', { ...staffCall, signal }),
+  me: (signal?: AbortSignal) => requestData<StaffSelf>('/staff/me', { ...staffCall, signal }),
   colleagues: (signal?: AbortSignal) =>
     requestData<StaffMember[]>('/staff/colleagues', { ...staffCall, signal }),
   leads: (filters: StaffLeadFilters, signal?: AbortSignal) =>
@@ -61,6 +69,42 @@ export const staffClient = {
   /** Everything held about one person (audited on the server). */
   subject: (subject: StaffSubject, signal?: AbortSignal) =>
     requestData<StaffSubjectRecords>('/staff/subjects', { ...staffCall, query: subject, signal }),
+  changePassword: (change: StaffPasswordChange) =>
+    requestData<unknown>('/staff/password', { ...staffCall, method: 'POST', body: change }),
+  /** The signed-in member's own sessions. */
+  sessions: (signal?: AbortSignal) =>
+    requestData<StaffSession[]>('/staff/sessions', { ...staffCall, signal }),
+  endSession: (id: string) =>
+    requestData<unknown>(`/staff/sessions/${encodeURIComponent(id)}`, {
+      ...staffCall,
+      method: 'DELETE',
+    }),
+  /** A new authenticator secret; not in force until enableTwoFactor confirms a code. */
+  setUpTwoFactor: () =>
+    requestData<StaffTwoFactorSetup>('/staff/two-factor/setup', { ...staffCall, method: 'POST' }),
+  enableTwoFactor: (code: string) =>
+    requestData<StaffRecoveryCodes>('/staff/two-factor/enable', {
+      ...staffCall,
+      method: 'POST',
+      body: { code },
+    }),
+  disableTwoFactor: (password: string) =>
+    requestData<unknown>('/staff/two-factor/disable', {
+      ...staffCall,
+      method: 'POST',
+      body: { password },
+    }),
+  /** Owners: every account. */
+  accounts: (signal?: AbortSignal) =>
+    requestData<StaffAccount[]>('/staff/accounts', { ...staffCall, signal }),
+  addAccount: (account: StaffAccountCreation) =>
+    requestData<StaffAccount>('/staff/accounts', { ...staffCall, method: 'POST', body: account }),
+  changeAccount: (id: number, change: StaffAccountChange) =>
+    requestData<StaffAccount>(`/staff/accounts/${id}`, {
+      ...staffCall,
+      method: 'PATCH',
+      body: change,
+    }),
   /** Deletes everything held about one person; there is no undo. */
   eraseSubject: (subject: StaffSubject) =>
     requestData<StaffErasure>('/staff/subjects/erase', {

@@ -7,7 +7,7 @@ import {
   type StaffLeadKind,
   type StaffLeadPage,
   type StaffLeadSummary,
-  type StaffMember,
+  type StaffSelf,
 } from '@tour/shared';
 import { isSignedOutError, staffClient } from './staffClient';
 
@@ -55,7 +55,7 @@ export const staffKeys = {
 };
 
 /** Who is signed in, or null: a 401 is an answer here, not a failure. */
-export async function fetchSignedInMember(signal?: AbortSignal): Promise<StaffMember | null> {
+export async function fetchSignedInMember(signal?: AbortSignal): Promise<StaffSelf | null> {
   try {
     return await staffClient.me(signal);
   } catch (error) {
