@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  AUDIT_ACTIONS,
   CATEGORY_CODES,
   type AssistantReply,
   type Blog,
@@ -265,18 +266,7 @@ export const auditEntrySchema = z.object({
     .string()
     .nullable()
     .describe("The staff member's email; null for the system and the command line."),
-  action: z.enum([
-    'sign-in',
-    'sign-in-failed',
-    'sign-out',
-    'read',
-    'list',
-    'export',
-    'change',
-    'erase',
-    'purge',
-    'account',
-  ]),
+  action: z.enum(AUDIT_ACTIONS),
   leadId: z
     .number()
     .int()

@@ -137,23 +137,28 @@ export interface StaffLeadSummary {
   delivery: LeadDeliveryState | null;
 }
 
+/** What an audit entry records: sign-ins, every access to leads, and account changes. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'read',
+  'list',
+  'export',
+  'change',
+  'erase',
+  'purge',
+  'account',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export interface AuditEntry {
   id: number;
   /** ISO timestamp (UTC). */
   at: string;
   /** The staff member's email; null for the system (e.g. the retention purge) and the CLI. */
   actor: string | null;
-  action:
-    | 'sign-in'
-    | 'sign-in-failed'
-    | 'sign-out'
-    | 'read'
-    | 'list'
-    | 'export'
-    | 'change'
-    | 'erase'
-    | 'purge'
-    | 'account';
+  action: AuditAction;
   /** The one lead the entry is about (its history); null when none or several. */
   leadId: number | null;
   /** Every lead the action touched: listed, read, exported, changed or erased. */
