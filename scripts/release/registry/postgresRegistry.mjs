@@ -12,6 +12,9 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 
+/** SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now. */
+const SESSION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
+
 /** @typedef {import('./types.d.mts').Registry} Registry */
 /** @typedef {import('./types.d.mts').History} History */
 /** @typedef {import('./types.d.mts').Release} Release */
@@ -74,11 +77,13 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       try {
         return await client.query(text, values);
       } catch (error) {
-        if (!lost) throw error;
+        // The server's own notice (57P01…) can reach the query before the client's error event.
+        const gone = lost ?? (SESSION_ENDED_CODES.has(error?.code) ? error : undefined);
+        if (!gone) throw error;
         // pg's own error past this point only says the client "is not queryable".
         throw new Error(
-          `the release registry at ${where} dropped the connection mid-transaction (${causeOf(lost)}); nothing was written`,
-          { cause: lost },
+          `the release registry at ${where} dropped the connection mid-transaction (${causeOf(gone)}); nothing was written`,
+          { cause: gone },
         );
       }
     };
