@@ -11,11 +11,15 @@ import { expect, queryDb, test, type Site } from './fixtures';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct horse battery';
 
-/** `pnpm staff:add`, as the agency runs it, on the e2e site's database. */
-function addStaff(site: Site, email: string, name: string) {
+/**
+ * `pnpm staff:add`, as the agency runs it, on the e2e site's database: an owner, who may read
+ * the activity log and answer privacy requests (a new account is otherwise an agent, unless it
+ * is the very first, and the tests share one database).
+ */
+function addOwner(site: Site, email: string, name: string) {
   const result = spawnSync(
     path.join(REPO_ROOT, 'api/node_modules/.bin/tsx'),
-    ['api/src/staff/cli-add.ts', email, '--name', name],
+    ['api/src/staff/cli-add.ts', email, '--name', name, '--role', 'owner'],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, SQLITE_FILE: site.dbFile, STAFF_PASSWORD: PASSWORD },
@@ -44,13 +48,13 @@ test('a support message reaches the staff inbox, where staff sign in and move it
   await form.getByLabel('Message').fill('Can we move our Coorg trip to the first week of March?');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
-  const [lead] = queryDb<{ reference: string }>(
+  const [lead] = queryDb<{ id: number; reference: string }>(
     site,
-    'select reference from leads where payload like ?',
+    'select id, reference from leads where payload like ?',
     `%${email}%`,
   );
 
-  addStaff(site, 'asha@ghumakkad.example', 'Asha Verma');
+  addOwner(site, 'asha@ghumakkad.example', 'Asha Verma');
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
@@ -59,12 +63,14 @@ test('a support message reaches the staff inbox, where staff sign in and move it
   await signIn.getByLabel('Work email').fill('asha@ghumakkad.example');
   await signIn.getByLabel('Password').fill('not the password at all');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signIn.getByRole('alert')).not.toBeEmpty();
+  await expect(signIn.getByRole('alert')).toContainText('do not match a staff account');
 
   await signIn.getByLabel('Password').fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Lead inbox' })).toBeVisible();
   await expect(page.getByText('Asha Verma')).toBeVisible();
+  // An owner exports; agents do not see the link (staff-access.spec.ts).
+  await expect(page.getByRole('link', { name: /Export CSV/ })).toBeVisible();
 
   // Newest first: the message just sent heads the list.
   const rows = page.getByRole('list', { name: 'Leads' }).getByRole('link');
@@ -93,7 +99,10 @@ test('a support message reaches the staff inbox, where staff sign in and move it
     .getByRole('link', { name: 'Activity log' })
     .click();
   const log = page.getByRole('list', { name: 'Activity, newest first' });
-  await expect(log.getByRole('listitem').first()).toContainText('status new → contacted');
+  const change = log.getByRole('listitem').first();
+  await expect(change).toContainText('status new → contacted');
+  // Where from, and which lead: the browser's address (this machine) and the lead's number.
+  await expect(change).toContainText(new RegExp(`from [\\d.:a-f]+ · lead ${lead!.id}(?!\\d)`));
   await expect(log).toContainText(`read lead ${lead!.reference}`);
   expect(await axeViolations(page)).toEqual([]);
 
