@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, type StaffPasswordChange, type StaffSelf } from '@tour/shared';
+import {
+  Button,
+  Skeleton,
+  type StaffPasswordChange,
+  type StaffSelf,
+  type StaffSession,
+} from '@tour/shared';
 import { FormField } from '../../components/FormField';
 import { fieldProblems, problemText } from './accountProblems';
 import { formatDateTime } from './labels';
@@ -15,19 +21,29 @@ interface AccountSettingsProps {
   onSignedOut: () => void;
 }
 
-/** Your own account: password, the browsers signed in, and the second factor. */
+/**
+ * Your own account: the second factor, the password and the browsers signed in. While a second
+ * factor must still be set up, only its setup (the API refuses the rest of the inbox until then).
+ */
 export function AccountSettings({ member, onSignedOut }: AccountSettingsProps) {
+  const setupRequired = member.twoFactor.setupRequired;
+  // One tree in both cases, so the setup (and the recovery codes it ends with) stays mounted
+  // when the setup is done.
   return (
-    <div className={styles.sections}>
-      {member.twoFactor.setupRequired && (
+    <div className={setupRequired ? styles.sections : styles.columns}>
+      {setupRequired && (
         <p className={styles.required} role="status">
-          This agency asks owners to use an authenticator app when signing in. Set it up below to
-          open the inbox.
+          This agency asks you to sign in with an authenticator app as well as your password. Set it
+          up below: the inbox opens as soon as it is on.
         </p>
       )}
       <TwoFactor member={member} onSignedOut={onSignedOut} />
-      <PasswordChange />
-      <Sessions onSignedOut={onSignedOut} />
+      {!setupRequired && (
+        <div className={styles.sections}>
+          <PasswordChange />
+          <Sessions onSignedOut={onSignedOut} />
+        </div>
+      )}
     </div>
   );
 }
@@ -66,16 +82,24 @@ function PasswordChange() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters; a phrase of a few unrelated words is easy to remember."
+          hint="At least 12 characters, not easy to guess: a phrase of a few unrelated words is easy to remember."
           error={errors.newPassword?.message ?? problems.newPassword}
           {...form.register('newPassword', { required: 'Enter a new password' })}
         />
         <p className={styles.said} role="status">
-          {change.isSuccess && 'Password changed. Your other sessions have been signed out.'}
-          {change.isError &&
-            Object.keys(problems).length === 0 &&
-            problemText(change.error, 'The password could not be changed. Please try again.')}
+          {change.isSuccess && (
+            <>
+              <span aria-hidden="true">✓</span> Password changed. Your other sessions have been
+              signed out.
+            </>
+          )}
         </p>
+        {change.isError && Object.keys(problems).length === 0 && (
+          <p className={styles.problem} role="alert">
+            <span aria-hidden="true">⚠</span>{' '}
+            {problemText(change.error, 'The password could not be changed. Please try again.')}
+          </p>
+        )}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
@@ -84,56 +108,102 @@ function PasswordChange() {
   );
 }
 
+const sessionsKey = [...staffKeys.all, 'sessions'] as const;
+
 function Sessions({ onSignedOut }: { onSignedOut: () => void }) {
   const client = useQueryClient();
   const sessions = useQuery({
-    queryKey: [...staffKeys.all, 'sessions'],
+    queryKey: sessionsKey,
     queryFn: ({ signal }) => staffClient.sessions(signal),
+    retry: false,
   });
-  useSignedOutWatch(sessions.error, onSignedOut);
   const end = useMutation({
-    mutationFn: ({ id }: { id: string; current: boolean }) => staffClient.endSession(id),
-    onSuccess(_, { current }) {
-      if (current) onSignedOut();
-      else void client.invalidateQueries({ queryKey: [...staffKeys.all, 'sessions'] });
+    mutationFn: (session: StaffSession) => staffClient.endSession(session.id),
+    onSuccess(_, session) {
+      if (session.current) onSignedOut();
     },
+    // Ended, or already gone (404): either way the list is asked again.
+    onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
+  useSignedOutWatch(sessions.error ?? end.error, onSignedOut);
   return (
     <section className={inbox.card} aria-labelledby="sessions-title">
       <h3 id="sessions-title" className={styles.title}>
         Where you are signed in
       </h3>
-      {sessions.isError && <p>Your sessions could not be loaded. Please try again.</p>}
+      <p className={styles.muted}>
+        Each browser stays signed in until it signs out or is left unused for a while. End any you
+        do not recognise, and change your password too.
+      </p>
+      {sessions.isPending && (
+        <div className={styles.list} aria-busy="true">
+          <span className="visually-hidden">Loading your sessions…</span>
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </div>
+      )}
+      {sessions.isError && (
+        <p className={styles.problem} role="alert">
+          <span aria-hidden="true">⚠</span> Your sessions could not be loaded. Please try again.
+        </p>
+      )}
       {sessions.data && (
         <ul className={styles.list} aria-label="Your sessions">
           {sessions.data.map((session) => (
             <li key={session.id} className={styles.row}>
               <span>
-                <strong>{session.device ?? 'Unknown browser'}</strong>
-                {session.current && <span className={styles.badge}>This browser</span>}
+                <span className={styles.name}>
+                  <strong>{session.device ?? 'Unknown browser'}</strong>
+                  {session.current && <span className={styles.badge}>This browser</span>}
+                </span>
                 <span className={styles.muted}>
-                  Signed in {formatDateTime(session.createdAt)}, last used{' '}
+                  Signed in {formatDateTime(session.createdAt)} · last used{' '}
                   {formatDateTime(session.lastSeenAt)}
                 </span>
               </span>
               <Button
                 variant="secondary"
-                onClick={() => end.mutate({ id: session.id, current: session.current })}
+                onClick={() => end.mutate(session)}
                 disabled={end.isPending}
               >
-                {session.current ? 'Sign out here' : 'End'}
+                {session.current ? (
+                  'Sign out here'
+                ) : (
+                  <>
+                    End<span className="visually-hidden"> the session on {session.device}</span>
+                  </>
+                )}
               </Button>
             </li>
           ))}
         </ul>
       )}
+      <p className={styles.said} role="status">
+        {end.isSuccess && (
+          <>
+            <span aria-hidden="true">✓</span> Ended the session on{' '}
+            {end.variables.device ?? 'an unknown browser'}.
+          </>
+        )}
+      </p>
+      {end.isError && (
+        <p className={styles.problem} role="alert">
+          <span aria-hidden="true">⚠</span>{' '}
+          {problemText(end.error, 'That session could not be ended. Please try again.')}
+        </p>
+      )}
     </section>
   );
 }
 
+/** The base32 key in groups of four, as authenticator apps accept it typed. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
   const client = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const refreshMe = () => client.invalidateQueries({ queryKey: staffKeys.me });
   const setup = useMutation({ mutationFn: () => staffClient.setUpTwoFactor() });
   const confirm = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const enable = useMutation({
@@ -141,7 +211,8 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
     onSuccess(result) {
       setCodes(result.recoveryCodes);
       setup.reset();
-      void client.invalidateQueries({ queryKey: staffKeys.me });
+      confirm.reset();
+      void refreshMe();
     },
   });
   const off = useForm<{ password: string }>({ defaultValues: { password: '' } });
@@ -149,45 +220,54 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
     mutationFn: (password: string) => staffClient.disableTwoFactor(password),
     onSuccess() {
       off.reset();
-      void client.invalidateQueries({ queryKey: staffKeys.me });
+      setSaid('Two-factor sign-in is off.');
+      void refreshMe();
     },
   });
   useSignedOutWatch(setup.error ?? enable.error ?? disable.error, onSignedOut);
-  const download = codes
-    ? `data:text/plain;charset=utf-8,${encodeURIComponent(`Ghumakkad staff recovery codes for ${member.email}\n\n${codes.join('\n')}\n`)}`
-    : '';
+  // The button pressed gives way to what it started: focus goes there (the steps, the codes),
+  // and back to the section's heading when it is turned off, the setup cancelled or the codes
+  // put away.
+  const stage = codes ? 'codes' : setup.data ? 'setup' : member.twoFactor.enabled ? 'on' : 'off';
+  const lastStage = useRef(stage);
+  useEffect(() => {
+    const before = lastStage.current;
+    lastStage.current = stage;
+    if (stage === before) return;
+    const target = {
+      codes: 'recovery-codes-title',
+      setup: 'two-factor-steps',
+      on: 'two-factor-title',
+      off: 'two-factor-title',
+    };
+    document.getElementById(target[stage])?.focus();
+  }, [stage]);
+  // A refusal that is not about a field (already on, setup not started, too many tries).
+  const failed = [setup, enable, disable].find(
+    (call) => call.isError && Object.keys(fieldProblems(call.error)).length === 0,
+  );
 
   return (
     <section className={inbox.card} aria-labelledby="two-factor-title">
-      <h3 id="two-factor-title" className={styles.title}>
-        Two-factor sign-in
+      <h3 id="two-factor-title" tabIndex={-1} className={`${styles.title} ${styles.focusTarget}`}>
+        Two-factor sign-in{' '}
+        <span className={member.twoFactor.enabled ? styles.on : styles.off}>
+          {member.twoFactor.enabled ? 'On' : 'Off'}
+        </span>
       </h3>
-      {codes && (
-        <div className={styles.codes} role="status">
-          <p>
-            <strong>Store these recovery codes now.</strong> Each one signs you in once if you lose
-            your phone; they will not be shown again.
-          </p>
-          <ul className={styles.codeList} aria-label="Recovery codes">
-            {codes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
-          <a className={inbox.linkButton} href={download} download="ghumakkad-recovery-codes.txt">
-            Download as text
-          </a>
-        </div>
-      )}
-      {member.twoFactor.enabled ? (
+      {codes ? (
+        <RecoveryCodes codes={codes} email={member.email} onDone={() => setCodes(null)} />
+      ) : member.twoFactor.enabled ? (
         <form
           className={styles.form}
           noValidate
           aria-label="Turn off two-factor sign-in"
           onSubmit={off.handleSubmit(({ password }) => disable.mutate(password))}
         >
-          <p>On: signing in asks for a code from your authenticator app.</p>
+          <p>
+            Signing in asks for a code from your authenticator app. If you lose your phone, sign in
+            with a recovery code, then turn this off and set up the new phone.
+          </p>
           <FormField
             id="two-factor-off-password"
             label="Your password, to turn it off"
@@ -197,7 +277,7 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
             {...off.register('password', { required: 'Enter your password' })}
           />
           <Button type="submit" variant="secondary" disabled={disable.isPending}>
-            Turn off
+            {disable.isPending ? 'Turning off…' : 'Turn off'}
           </Button>
         </form>
       ) : setup.data ? (
@@ -207,7 +287,16 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
           aria-label="Confirm your authenticator"
           onSubmit={confirm.handleSubmit(({ code }) => enable.mutate(code.replace(/\s+/g, '')))}
         >
-          <p>Scan this code with your authenticator app, or type the key into it by hand.</p>
+          <ol
+            id="two-factor-steps"
+            tabIndex={-1}
+            aria-label="Setting up the app"
+            className={`${styles.steps} ${styles.focusTarget}`}
+          >
+            <li>Open your authenticator app and add an account.</li>
+            <li>Scan this QR code, or type the key below it into the app.</li>
+            <li>Enter the 6-digit code the app then shows.</li>
+          </ol>
           <img
             className={styles.qr}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`}
@@ -215,8 +304,9 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
             width={184}
             height={184}
           />
-          <p>
-            Key: <code className={styles.secret}>{setup.data.secret}</code>
+          <p className={styles.key}>
+            <span className={styles.muted}>Key</span>
+            <code className={styles.secret}>{grouped(setup.data.secret)}</code>
           </p>
           <FormField
             id="two-factor-code"
@@ -226,24 +316,112 @@ function TwoFactor({ member, onSignedOut }: AccountSettingsProps) {
             error={confirm.formState.errors.code?.message ?? fieldProblems(enable.error).code}
             {...confirm.register('code', { required: 'Enter the code from the app' })}
           />
-          <Button type="submit" disabled={enable.isPending}>
-            Turn on
-          </Button>
+          <span className={styles.actions}>
+            <Button type="submit" disabled={enable.isPending}>
+              {enable.isPending ? 'Turning on…' : 'Turn on'}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setup.reset();
+                enable.reset();
+                confirm.reset();
+              }}
+            >
+              Cancel
+            </Button>
+          </span>
         </form>
       ) : (
         <div className={styles.form}>
           <p>
-            Off. With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password
-            …) a stolen password alone no longer opens the inbox.
+            With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …) a
+            stolen password alone no longer opens the inbox.
           </p>
-          {setup.isError && (
-            <p role="alert">{problemText(setup.error, 'Please try again in a moment.')}</p>
-          )}
-          <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-            Set up an authenticator app
+          <Button
+            onClick={() => {
+              setSaid(null);
+              setup.mutate();
+            }}
+            disabled={setup.isPending}
+          >
+            {setup.isPending ? 'Starting…' : 'Set up an authenticator app'}
           </Button>
         </div>
       )}
+      <p className={styles.said} role="status">
+        {said && (
+          <>
+            <span aria-hidden="true">✓</span> {said}
+          </>
+        )}
+      </p>
+      {failed && (
+        <p className={styles.problem} role="alert">
+          <span aria-hidden="true">⚠</span>{' '}
+          {problemText(failed.error, 'That did not work. Please try again in a moment.')}
+        </p>
+      )}
     </section>
+  );
+}
+
+interface RecoveryCodesProps {
+  codes: string[];
+  email: string;
+  onDone: () => void;
+}
+
+/** The recovery codes, this once: to copy or download, and put away before going on. */
+function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = `Ghumakkad staff recovery codes for ${email}\nEach works once, in place of an authenticator code.\n\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('Copied. Paste them into your password manager now.');
+    } catch {
+      // No clipboard (an http page, or permission refused): the download still works.
+      setCopied('Copying is not possible in this browser. Please download them instead.');
+    }
+  };
+  return (
+    <div className={styles.codes} role="region" aria-labelledby="recovery-codes-title">
+      <h4
+        id="recovery-codes-title"
+        tabIndex={-1}
+        className={`${styles.codesTitle} ${styles.focusTarget}`}
+      >
+        Store these recovery codes now
+      </h4>
+      <p>
+        Two-factor sign-in is on. If you lose your phone, each code signs you in once instead of the
+        app. They are shown only this once: keep them in a password manager or printed in a safe
+        place, not on the phone.
+      </p>
+      <ul className={styles.codeList} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <span className={styles.actions}>
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy
+        </Button>
+        <a
+          className={inbox.linkButton}
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="ghumakkad-recovery-codes.txt"
+        >
+          Download as text
+        </a>
+        <Button onClick={onDone}>I have stored them</Button>
+      </span>
+      <p className={styles.said} role="status">
+        {copied}
+      </p>
+    </div>
   );
 }

@@ -7,10 +7,6 @@ import { NextPage } from './NextPage';
 import { staffKeys, useSignedOutWatch } from './staffQueries';
 import styles from './ActivityLog.module.css';
 
-/**
- * The audit log, newest first: who signed in, read, listed, exported, changed or erased what.
- * Reading it is not itself audited (the API records reads of leads, not of the log).
- */
 /** The address an entry came from and the leads it touched: ids, or a count when many. */
 export function whereAndWhich(entry: AuditEntry): string {
   const parts: string[] = [];
@@ -22,6 +18,10 @@ export function whereAndWhich(entry: AuditEntry): string {
   return parts.join(' · ');
 }
 
+/**
+ * The audit log, newest first: who signed in, read, listed, exported, changed or erased what,
+ * from where. Reading it is not itself audited (the API records reads of leads, not of the log).
+ */
 export function ActivityLog({ onSignedOut }: { onSignedOut: () => void }) {
   const log = useInfiniteQuery({
     queryKey: staffKeys.audit,

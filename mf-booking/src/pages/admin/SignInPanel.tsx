@@ -25,9 +25,9 @@ export function asksForCode(error: unknown): boolean {
 
 /** Why signing in failed, in words a person can act on. */
 export function signInProblem(error: unknown): string {
-  // The API words the wait ("… try again in 42 seconds.") and the code step itself.
+  // The API words the wait ("… try again in 42 seconds.") and a wrong code.
   if (isRateLimitedError(error) && error instanceof ApiError) return error.message;
-  if (asksForCode(error) && error instanceof ApiError) return error.message;
+  if (asksForCode(error) && error instanceof ApiError) return `${error.message} Please try again.`;
   if (isSignedOutError(error)) return 'That email and password do not match a staff account.';
   if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
     return error.message;
@@ -56,8 +56,9 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
     defaultValues: { email: '', password: '', code: '' },
   });
   const { errors } = form.formState;
-  // Shown once the API has asked for it; the password stays typed meanwhile.
-  const [codeNeeded, setCodeNeeded] = useState(false);
+  // Shown once the API has asked for it, with its words; the password stays typed meanwhile.
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
+  const codeNeeded = codePrompt !== null;
   const signIn = useMutation({
     // Signed in, then who: /staff/me also says whether a second factor must still be set up.
     mutationFn: async (credentials: StaffCredentials) => {
@@ -68,18 +69,28 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
       client.setQueryData(staffKeys.me, member);
       onSignedIn(member);
     },
-    onError(error) {
+    onError(error, { code }) {
       if (asksForCode(error)) {
-        setCodeNeeded(true);
         form.resetField('code');
-        // After React has shown the field.
-        setTimeout(() => form.setFocus('code'));
+        // Asked for the first time: a step, not a failure, so no warning (see `problem` below);
+        // the field it shows takes focus once there (the effect below). Else a wrong code.
+        if (code === undefined && error instanceof ApiError) setCodePrompt(error.message);
+        else form.setFocus('code');
         return;
       }
       if (isSignedOutError(error)) form.resetField('password');
       form.setFocus(isSignedOutError(error) ? 'password' : 'email');
     },
   });
+
+  const { setFocus } = form;
+  useEffect(() => {
+    if (codePrompt !== null) setFocus('code');
+  }, [codePrompt, setFocus]);
+
+  // The first request for a code is said by the code field's hint instead.
+  const firstAskForCode = asksForCode(signIn.error) && signIn.variables?.code === undefined;
+  const problem = signIn.isError && !firstAskForCode ? signInProblem(signIn.error) : null;
 
   const onSubmit = form.handleSubmit(({ email, password, code }) => {
     signIn.reset();
@@ -100,7 +111,7 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
       <p className={styles.intro}>
         Enquiries, booking requests and messages from the site, for the agency’s team only.
       </p>
-      {notice && (
+      {notice && !codeNeeded && (
         <p className={styles.notice} role="status">
           {notice}
         </p>
@@ -128,10 +139,11 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           error={errors.password?.message}
           {...form.register('password', { required: 'Enter your password' })}
         />
-        {codeNeeded && (
+        {codePrompt !== null && (
           <FormField
             id="staff-code"
             label="Authenticator code or recovery code"
+            hint={codePrompt}
             autoComplete="one-time-code"
             inputMode="text"
             error={errors.code?.message}
@@ -142,9 +154,9 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           />
         )}
         <p className={styles.problem} role="alert">
-          {signIn.isError && (
+          {problem && (
             <>
-              <span aria-hidden="true">⚠</span> {signInProblem(signIn.error)}
+              <span aria-hidden="true">⚠</span> {problem}
             </>
           )}
         </p>

@@ -6,6 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   createQueryClient,
   setRuntimeConfig,
+  type StaffAccount,
+  type StaffAccountChange,
+  type StaffAccountCreation,
   type StaffLead,
   type StaffLeadSummary,
   type StaffSelf,
@@ -222,7 +225,10 @@ describe('StaffInboxPage', () => {
               status: 401,
               body: {
                 code: 0,
-                message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+                message:
+                  body.code === undefined
+                    ? 'Enter the 6-digit code from your authenticator app, or a recovery code.'
+                    : 'Wrong code.',
                 data: { secondFactor: 'required' },
               },
             };
@@ -238,12 +244,23 @@ describe('StaffInboxPage', () => {
       await user.type(screen.getByLabelText('Password'), 'correct horse');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       const code = await screen.findByLabelText('Authenticator code or recovery code');
-      expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+      // A step, not a failure: the API's words are the field's description, no warning.
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(code).toHaveAccessibleDescription(
+        'Enter the 6-digit code from your authenticator app, or a recovery code.',
+      );
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
+
+      await user.type(code, '654321');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Wrong code. Please try again.');
+      await user.clear(code);
       await user.type(code, '123 456');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('heading', { name: 'Lead inbox' })).toBeInTheDocument();
-      const [, second] = callsTo('/staff/sign-in', 'POST');
-      expect(JSON.parse(String(second?.init.body))).toEqual({
+      const [, , third] = callsTo('/staff/sign-in', 'POST');
+      expect(JSON.parse(String(third?.init.body))).toEqual({
         email: 'asha@ghumakkad.example',
         password: 'correct horse',
         code: '123456',
@@ -296,48 +313,385 @@ describe('StaffInboxPage', () => {
     expect(screen.queryByRole('heading', { name: 'Privacy requests' })).not.toBeInTheDocument();
   });
 
-  it('keeps an owner who must set up two-factor on the setup, then shows the recovery codes', async () => {
+  it('keeps an owner who must set up two-factor on the setup, and shows the recovery codes after', async () => {
     const user = userEvent.setup();
-    const pending: StaffSelf = { ...ASHA, twoFactor: { enabled: false, setupRequired: true } };
+    let me: StaffSelf = { ...ASHA, twoFactor: { enabled: false, setupRequired: true } };
     signedInApi([summary(1)], {
-      'GET /staff/me': ok(pending),
-      'GET /staff/sessions': ok([
-        {
-          id: 's1',
-          createdAt: '2026-11-28T06:00:00Z',
-          lastSeenAt: '2026-11-28T06:10:00Z',
-          expiresAt: '2026-11-28T18:00:00Z',
-          idleExpiresAt: '2026-11-28T06:40:00Z',
-          current: true,
-          device: 'Firefox on Windows',
-        },
-      ]),
       'POST /staff/two-factor/setup': ok({
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://totp/Ghumakkad:asha?secret=JBSWY3DPEHPK3PXP',
         qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       }),
-      'POST /staff/two-factor/enable': ok({ recoveryCodes: ['abcd-efgh-ijkl', 'mnop-qrst-uvwx'] }),
     });
+    const inbox = api;
+    api = (url, init) => {
+      if (url.pathname === '/staff/me') return ok(me);
+      if (url.pathname === '/staff/two-factor/enable') {
+        me = { ...ASHA, twoFactor: { enabled: true, setupRequired: false } };
+        return ok({ recoveryCodes: ['abcd-efgh-ijkl', 'mnop-qrst-uvwx'] });
+      }
+      return inbox(url, init);
+    };
     renderPage('/admin');
-    expect(await screen.findByText(/asks owners to use an authenticator app/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/asks you to sign in with an authenticator app as well as your/),
+    ).toBeInTheDocument();
     const views = screen.getByRole('navigation', { name: 'Inbox' });
     expect(
       within(views)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Your account']);
-    expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
-    expect(screen.getByText('This browser')).toBeInTheDocument();
+    // Only the setup: the rest of the inbox (and of the account) waits for it.
+    expect(screen.queryByRole('form', { name: 'Change your password' })).not.toBeInTheDocument();
+    expect(callsTo('/staff/colleagues')).toHaveLength(0);
+    expect(callsTo('/staff/leads')).toHaveLength(0);
+
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
-    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Setting up the app' })).toHaveFocus();
+    const qr = screen.getByRole('img', { name: 'QR code of your authenticator key' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await user.type(screen.getByLabelText('The 6-digit code the app shows'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem')).toHaveLength(2);
     const [enable] = callsTo('/staff/two-factor/enable', 'POST');
     expect(JSON.parse(String(enable?.init.body))).toEqual({ code: '123456' });
+
+    // Every view opens, and the codes stay on screen until put away.
+    await waitFor(() => expect(within(views).getAllByRole('link')).toHaveLength(5));
+    const stored = screen.getByRole('region', { name: 'Store these recovery codes now' });
+    expect(
+      within(stored).getByRole('heading', { name: 'Store these recovery codes now' }),
+    ).toHaveFocus();
+    expect(within(stored).getAllByRole('listitem')).toHaveLength(2);
+    const download = within(stored).getByRole('link', { name: 'Download as text' });
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain('mnop-qrst-uvwx');
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(stored).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('abcd-efgh-ijkl\nmnop-qrst-uvwx'),
+    );
+    expect(await within(stored).findByRole('status')).toHaveTextContent('Copied.');
+    await user.click(within(stored).getByRole('button', { name: 'I have stored them' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    const title = screen.getByRole('heading', { name: /Two-factor sign-in/ });
+    expect(title).toHaveTextContent('On');
+    expect(title).toHaveFocus();
+  });
+
+  describe('your account', () => {
+    const session = (id: string, current: boolean, device: string | null) => ({
+      id,
+      createdAt: '2026-11-28T06:00:00Z',
+      lastSeenAt: '2026-11-28T06:10:00Z',
+      expiresAt: '2026-11-28T18:00:00Z',
+      idleExpiresAt: '2026-11-28T06:40:00Z',
+      current,
+      device,
+    });
+
+    it('changes the password, showing the API’s words under the field they are about', async () => {
+      const user = userEvent.setup();
+      let tries = 0;
+      signedInApi([summary(1)]);
+      const inbox = api;
+      api = (url, init) => {
+        if (url.pathname !== '/staff/password') return inbox(url, init);
+        tries += 1;
+        return tries === 1
+          ? {
+              status: 400,
+              body: {
+                code: 0,
+                message: 'Invalid request',
+                data: {
+                  errors: [{ field: 'newPassword', message: 'This password is too common.' }],
+                },
+              },
+            }
+          : ok(null);
+      };
+      renderPage('/admin?view=account');
+      const form = await screen.findByRole('form', { name: 'Change your password' });
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(within(form).getByText('Enter your current password')).toBeInTheDocument();
+      expect(callsTo('/staff/password', 'POST')).toHaveLength(0);
+
+      await user.type(within(form).getByLabelText('Current password'), 'correct horse');
+      await user.type(within(form).getByLabelText('New password'), 'password123456');
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(await within(form).findByText('This password is too common.')).toBeInTheDocument();
+      expect(within(form).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(within(form).getByLabelText('New password'));
+      await user.type(within(form).getByLabelText('New password'), 'violet kettle mango harbour');
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(await within(form).findByRole('status')).toHaveTextContent(
+        'Password changed. Your other sessions have been signed out.',
+      );
+      expect(JSON.parse(String(callsTo('/staff/password', 'POST')[1]?.init.body))).toEqual({
+        currentPassword: 'correct horse',
+        newPassword: 'violet kettle mango harbour',
+      });
+      expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    });
+
+    it('lists your sessions and ends another one', async () => {
+      const user = userEvent.setup();
+      let live = [
+        session('s2', true, 'Firefox on Windows'),
+        session('s1', false, 'Safari on iPhone'),
+      ];
+      signedInApi([summary(1)]);
+      const inbox = api;
+      api = (url, init) => {
+        if (url.pathname === '/staff/sessions') return ok(live);
+        if (url.pathname === '/staff/sessions/s1' && init.method === 'DELETE') {
+          live = live.filter((one) => one.id !== 's1');
+          return ok(null);
+        }
+        return inbox(url, init);
+      };
+      renderPage('/admin?view=account');
+      const list = await screen.findByRole('list', { name: 'Your sessions' });
+      const [here, phone] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(here).toHaveTextContent('Firefox on Windows');
+      expect(here).toHaveTextContent('This browser');
+      expect(here).toHaveTextContent(
+        /Signed in 28 Nov 2026, 11:30\s?am · last used 28 Nov 2026, 11:40\s?am/i,
+      );
+      expect(within(here).getByRole('button', { name: 'Sign out here' })).toBeInTheDocument();
+      expect(phone).not.toHaveTextContent('This browser');
+      await user.click(
+        within(phone).getByRole('button', { name: 'End the session on Safari on iPhone' }),
+      );
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+      expect(callsTo('/staff/sessions/s1', 'DELETE')).toHaveLength(1);
+      expect(screen.getByText(/Ended the session on Safari on iPhone/)).toBeInTheDocument();
+    });
+
+    it('turns two-factor sign-in off with the password, saying why when it is refused', async () => {
+      const user = userEvent.setup();
+      let me: StaffSelf = { ...ASHA, twoFactor: { enabled: true, setupRequired: false } };
+      let tries = 0;
+      signedInApi([summary(1)], { 'GET /staff/sessions': ok([]) });
+      const inbox = api;
+      api = (url, init) => {
+        if (url.pathname === '/staff/me') return ok(me);
+        if (url.pathname !== '/staff/two-factor/disable') return inbox(url, init);
+        tries += 1;
+        if (tries === 1) {
+          return {
+            status: 400,
+            body: {
+              code: 0,
+              message: 'Invalid request',
+              data: { errors: [{ field: 'password', message: 'Wrong password.' }] },
+            },
+          };
+        }
+        if (tries === 2) {
+          return refused(429, 'Too many wrong passwords. Please try again in 30 seconds.');
+        }
+        me = { ...ASHA, twoFactor: { enabled: false, setupRequired: false } };
+        return ok(null);
+      };
+      renderPage('/admin?view=account');
+      const form = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
+      const password = within(form).getByLabelText('Your password, to turn it off');
+      await user.type(password, 'not it');
+      await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+      expect(await within(form).findByText('Wrong password.')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many wrong passwords. Please try again in 30 seconds.',
+      );
+      await user.clear(password);
+      await user.type(password, 'correct horse');
+      await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Set up an authenticator app' }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('the team', () => {
+    const account = (
+      id: number,
+      name: string,
+      role: StaffAccount['role'],
+      extra: Partial<StaffAccount> = {},
+    ): StaffAccount => ({
+      id,
+      email: `${name.split(' ')[0]!.toLowerCase()}@ghumakkad.example`,
+      name,
+      role,
+      createdAt: '2026-11-01T06:00:00Z',
+      disabledAt: null,
+      twoFactorEnabled: false,
+      lastSignInAt: null,
+      ...extra,
+    });
+
+    /** The accounts API over `team`, refusing what the real one refuses. */
+    function teamApi(team: StaffAccount[]) {
+      signedInApi([summary(1)]);
+      const inbox = api;
+      api = (url, init) => {
+        const method = init.method ?? 'GET';
+        if (url.pathname === '/staff/accounts' && method === 'GET') return ok([...team]);
+        if (url.pathname === '/staff/accounts' && method === 'POST') {
+          const body = JSON.parse(String(init.body)) as StaffAccountCreation;
+          if (team.some((one) => one.email === body.email)) {
+            return refused(409, 'An account with this email address already exists.');
+          }
+          const added = account(team.length + 1, body.name ?? body.email, body.role, {
+            email: body.email,
+          });
+          team.push(added);
+          return ok(added);
+        }
+        const match = /^\/staff\/accounts\/(\d+)$/.exec(url.pathname);
+        if (match && method === 'PATCH') {
+          const change = JSON.parse(String(init.body)) as StaffAccountChange;
+          const index = team.findIndex((one) => one.id === Number(match[1]));
+          const owners = team.filter((one) => one.role === 'owner' && !one.disabledAt);
+          if (change.role === 'agent' && owners.length === 1) {
+            return refused(
+              409,
+              'The agency needs at least one enabled owner. Make another account an owner first.',
+            );
+          }
+          const changed: StaffAccount = {
+            ...team[index]!,
+            ...(change.role ? { role: change.role } : {}),
+            ...(change.disabled !== undefined
+              ? { disabledAt: change.disabled ? '2026-11-28T07:00:00Z' : null }
+              : {}),
+          };
+          team[index] = changed;
+          return ok(changed);
+        }
+        return inbox(url, init);
+      };
+    }
+
+    it('lists every account with its role, state, second factor and last sign-in', async () => {
+      teamApi([
+        account(1, 'Asha Rao', 'owner', {
+          twoFactorEnabled: true,
+          lastSignInAt: '2026-11-28T06:00:00Z',
+        }),
+        account(2, 'Vikram Singh', 'agent', { disabledAt: '2026-11-20T06:00:00Z' }),
+      ]);
+      renderPage('/admin?view=team');
+      const list = await screen.findByRole('list', { name: 'Staff accounts' });
+      const [asha, vikram] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(asha).toHaveTextContent('Asha Rao');
+      expect(asha).toHaveTextContent('You');
+      expect(asha).toHaveTextContent('Owner');
+      expect(asha).toHaveTextContent('Active');
+      expect(asha).toHaveTextContent('Two-factor on');
+      expect(asha).toHaveTextContent(/Last signed in 28 Nov 2026, 11:30\s?am/i);
+      // Nobody changes their own role or switches themselves off.
+      expect(within(asha).queryByRole('button')).not.toBeInTheDocument();
+      expect(vikram).toHaveTextContent('vikram@ghumakkad.example');
+      expect(vikram).toHaveTextContent('Agent');
+      expect(vikram).toHaveTextContent('Switched off');
+      expect(vikram).toHaveTextContent('Two-factor off');
+      expect(vikram).toHaveTextContent('Never signed in');
+      expect(within(vikram).getByRole('button', { name: /Switch on/ })).toBeInTheDocument();
+    });
+
+    it('adds a colleague, as an agent unless chosen otherwise', async () => {
+      const user = userEvent.setup();
+      teamApi([account(1, 'Asha Rao', 'owner')]);
+      renderPage('/admin?view=team');
+      const form = await screen.findByRole('form', { name: 'Add a colleague' });
+      expect(within(form).getByRole('radio', { name: /Agent/ })).toBeChecked();
+      await user.click(within(form).getByRole('button', { name: 'Add account' }));
+      expect(within(form).getByText('Enter their work email')).toBeInTheDocument();
+      expect(within(form).getByText('Choose a first password')).toBeInTheDocument();
+
+      await user.type(within(form).getByLabelText('Work email'), ' ravi@ghumakkad.example ');
+      await user.type(within(form).getByLabelText('Name'), 'Ravi Kumar');
+      await user.type(within(form).getByLabelText('First password'), 'monsoon ferry to kochi');
+      await user.click(within(form).getByRole('button', { name: 'Add account' }));
+      expect(await within(form).findByRole('status')).toHaveTextContent(
+        'Account added for Ravi Kumar (agent).',
+      );
+      expect(JSON.parse(String(callsTo('/staff/accounts', 'POST')[0]?.init.body))).toEqual({
+        email: 'ravi@ghumakkad.example',
+        name: 'Ravi Kumar',
+        role: 'agent',
+        password: 'monsoon ferry to kochi',
+      });
+      const list = screen.getByRole('list', { name: 'Staff accounts' });
+      await waitFor(() => expect(list).toHaveTextContent('Ravi Kumar'));
+
+      await user.type(within(form).getByLabelText('Work email'), 'ravi@ghumakkad.example');
+      await user.click(within(form).getByRole('radio', { name: /Owner/ }));
+      await user.type(within(form).getByLabelText('First password'), 'another long phrase');
+      await user.click(within(form).getByRole('button', { name: 'Add account' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'An account with this email address already exists.',
+      );
+      expect(JSON.parse(String(callsTo('/staff/accounts', 'POST')[1]?.init.body))).toMatchObject({
+        role: 'owner',
+      });
+    }, 15_000);
+
+    it('changes a role, and switches an account off only after a second yes', async () => {
+      const user = userEvent.setup();
+      teamApi([account(1, 'Asha Rao', 'owner'), account(2, 'Vikram Singh', 'agent')]);
+      renderPage('/admin?view=team');
+      const list = await screen.findByRole('list', { name: 'Staff accounts' });
+      const vikram = () => within(list).getAllByRole('listitem')[1] as HTMLElement;
+
+      await user.click(within(vikram()).getByRole('button', { name: 'Make owner Vikram Singh' }));
+      expect(await within(vikram()).findByRole('status')).toHaveTextContent(
+        'Vikram Singh is now an owner.',
+      );
+      expect(JSON.parse(String(callsTo('/staff/accounts/2', 'PATCH')[0]?.init.body))).toEqual({
+        role: 'owner',
+      });
+      await waitFor(() => expect(vikram()).toHaveTextContent('Owner'));
+
+      await user.click(within(vikram()).getByRole('button', { name: 'Switch off… Vikram Singh' }));
+      const confirm = within(vikram()).getByRole('group', { name: 'Switch Vikram Singh off?' });
+      expect(confirm).toHaveFocus();
+      expect(confirm).toHaveTextContent('They are signed out at once');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(callsTo('/staff/accounts/2', 'PATCH')).toHaveLength(1);
+      expect(
+        within(vikram()).getByRole('button', { name: 'Switch off… Vikram Singh' }),
+      ).toHaveFocus();
+
+      await user.click(within(vikram()).getByRole('button', { name: 'Switch off… Vikram Singh' }));
+      await user.click(within(vikram()).getByRole('button', { name: 'Yes, switch off' }));
+      expect(await within(vikram()).findByRole('status')).toHaveTextContent(
+        'Vikram Singh is switched off and signed out everywhere.',
+      );
+      expect(JSON.parse(String(callsTo('/staff/accounts/2', 'PATCH')[1]?.init.body))).toEqual({
+        disabled: true,
+      });
+      await waitFor(() => expect(vikram()).toHaveTextContent('Switched off'));
+    });
+
+    it('shows a refusal as the API words it, in the row it is about', async () => {
+      const user = userEvent.setup();
+      // Vikram is the only enabled owner: the API refuses to make him an agent.
+      teamApi([account(1, 'Asha Rao', 'agent'), account(2, 'Vikram Singh', 'owner')]);
+      renderPage('/admin?view=team');
+      const list = await screen.findByRole('list', { name: 'Staff accounts' });
+      const vikram = within(list).getAllByRole('listitem')[1] as HTMLElement;
+      await user.click(within(vikram).getByRole('button', { name: 'Make agent Vikram Singh' }));
+      expect(await within(vikram).findByRole('alert')).toHaveTextContent(
+        'The agency needs at least one enabled owner. Make another account an owner first.',
+      );
+    });
   });
 
   it('lists leads newest first with what staff need, and loads more with the cursor', async () => {

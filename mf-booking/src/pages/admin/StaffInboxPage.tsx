@@ -25,7 +25,7 @@ import styles from './StaffInboxPage.module.css';
 /** Where the list and the lead sit side by side (below it, one at a time). */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
-/** The inbox's views, each its own URL: the leads (`/admin`), `?view=activity`, `?view=privacy`. */
+/** The inbox's views, each its own URL: the leads (`/admin`), the others `?view=<id>`. */
 const VIEWS = [
   { id: 'leads', label: 'Leads', ownersOnly: false },
   { id: 'activity', label: 'Activity log', ownersOnly: true },
@@ -152,6 +152,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
   const [said, setSaid] = useState<{ text: string; serial: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const viewNav = useRef<HTMLElement>(null);
 
   const sessionEnded = useCallback(
     () => onSessionEnded('Your session has ended. Please sign in again.'),
@@ -171,12 +172,23 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
     [],
   );
 
+  const setupRequired = member.twoFactor.setupRequired;
   const colleagues = useQuery({
     queryKey: staffKeys.colleagues,
     queryFn: ({ signal }) => staffClient.colleagues(signal),
+    // Refused (403) until the second factor is set up.
+    enabled: !setupRequired,
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+  // During the setup the URL names the account view, so the recovery codes it ends with stay on
+  // screen when the setup is done and every view opens.
+  useEffect(() => {
+    if (setupRequired && searchParams.get('view') !== 'account') {
+      navigate({ search: '?view=account' }, { replace: true });
+    }
+  }, [navigate, searchParams, setupRequired]);
 
   const signOut = useMutation({
     mutationFn: () => staffClient.signOut(),
@@ -190,6 +202,14 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
   useEffect(() => {
     if (focusOnStart) heading.current?.focus();
   }, [focusOnStart]);
+
+  // On a phone the tabs scroll sideways: the open one is brought into the middle of the row.
+  useEffect(() => {
+    const nav = viewNav.current;
+    const open = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !open) return;
+    nav.scrollLeft = open.offsetLeft - nav.offsetLeft - (nav.clientWidth - open.offsetWidth) / 2;
+  }, [view]);
 
   useEffect(() => {
     if (isSignedOutError(colleagues.error)) sessionEnded();
@@ -263,7 +283,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
         </Button>
       </header>
 
-      <nav className={styles.views} aria-label="Inbox">
+      <nav ref={viewNav} className={styles.views} aria-label="Inbox">
         {viewsFor(member).map(({ id, label }) => (
           <Link
             key={id}

@@ -1,12 +1,15 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   EMAIL_PATTERN,
+  Skeleton,
   STAFF_ROLES,
   type StaffAccount,
   type StaffAccountChange,
   type StaffAccountCreation,
+  type StaffRole,
   type StaffSelf,
 } from '@tour/shared';
 import { FormField } from '../../components/FormField';
@@ -15,10 +18,25 @@ import { formatDateTime } from './labels';
 import { staffClient } from './staffClient';
 import { staffKeys, useSignedOutWatch } from './staffQueries';
 import inbox from './inbox.module.css';
-import styles from './AccountSettings.module.css';
+import shared from './AccountSettings.module.css';
+import styles from './TeamAccounts.module.css';
 
-const ROLE_LABELS = { owner: 'Owner', agent: 'Agent' } as const;
+const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', agent: 'Agent' };
+const ROLE_DUTIES: Record<StaffRole, string> = {
+  owner: 'works leads, exports, answers privacy requests, reads the activity log, runs the team',
+  agent: 'works leads: reads, changes, assigns and adds notes',
+};
 const accountsKey = [...staffKeys.all, 'accounts'] as const;
+
+type AccountUpdate = StaffAccountChange & { account: StaffAccount };
+
+/** What a change did, in words, for the row it changed. */
+function changeDone({ account, role, disabled }: AccountUpdate): string {
+  if (role) return `${account.name} is now ${role === 'owner' ? 'an owner' : 'an agent'}.`;
+  return disabled
+    ? `${account.name} is switched off and signed out everywhere.`
+    : `${account.name} is switched on and can sign in again.`;
+}
 
 interface TeamAccountsProps {
   member: StaffSelf;
@@ -31,60 +49,135 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
   const accounts = useQuery({
     queryKey: accountsKey,
     queryFn: ({ signal }) => staffClient.accounts(signal),
+    retry: false,
   });
-  useSignedOutWatch(accounts.error, onSignedOut);
+  // The account a switch-off or switch-on waits on a second yes for.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // What the last change did (or why it was refused), said in its row.
+  const [outcome, setOutcome] = useState<{ id: number; text: string; failed: boolean } | null>(
+    null,
+  );
+  // Focus follows the question: onto it when asked, back to the row's switch when answered.
+  const lastConfirming = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = lastConfirming.current;
+    lastConfirming.current = confirming;
+    const target =
+      confirming !== null
+        ? `team-confirm-${confirming}`
+        : previous !== null
+          ? `team-switch-${previous}`
+          : null;
+    if (target) document.getElementById(target)?.focus();
+  }, [confirming]);
   const change = useMutation({
-    mutationFn: ({ id, ...values }: StaffAccountChange & { id: number }) =>
-      staffClient.changeAccount(id, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
+    mutationFn: ({ account, ...values }: AccountUpdate) =>
+      staffClient.changeAccount(account.id, values),
+    onMutate: () => setOutcome(null),
+    onSuccess(_, update) {
+      setOutcome({ id: update.account.id, text: changeDone(update), failed: false });
+      setConfirming(null);
+      void client.invalidateQueries({ queryKey: accountsKey });
+      // Who can be assigned leads follows.
+      void client.invalidateQueries({ queryKey: staffKeys.colleagues });
+    },
+    onError(error, { account }) {
+      setOutcome({
+        id: account.id,
+        text: problemText(error, 'That change failed. Please try again.'),
+        failed: true,
+      });
+    },
   });
-
-  const toggle = (account: StaffAccount) => {
-    const disabling = account.disabledAt === null;
-    const question = disabling
-      ? `Switch off ${account.name}'s account? They are signed out at once and cannot sign in.`
-      : `Switch ${account.name}'s account back on?`;
-    if (globalThis.confirm(question)) change.mutate({ id: account.id, disabled: disabling });
-  };
+  useSignedOutWatch(accounts.error ?? change.error, onSignedOut);
 
   return (
-    <div className={styles.sections}>
+    <div className={styles.team}>
       <section className={inbox.card} aria-labelledby="team-title">
-        <h3 id="team-title" className={styles.title}>
+        <h3 id="team-title" className={shared.title}>
           Accounts
         </h3>
-        {accounts.isError && <p>The accounts could not be loaded. Please try again.</p>}
-        <p role="status" className={styles.said}>
-          {change.isError && problemText(change.error, 'That change failed. Please try again.')}
-        </p>
+        {accounts.isPending && (
+          <div className={shared.list} aria-busy="true">
+            <span className="visually-hidden">Loading the accounts…</span>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
+        )}
+        {accounts.isError && (
+          <p className={shared.problem} role="alert">
+            <span aria-hidden="true">⚠</span>{' '}
+            {problemText(accounts.error, 'The accounts could not be loaded. Please try again.')}
+          </p>
+        )}
         {accounts.data && (
-          <ul className={styles.list} aria-label="Staff accounts">
+          <ul className={shared.list} aria-label="Staff accounts">
             {accounts.data.map((account) => {
               const self = account.id === member.id;
+              const off = account.disabledAt !== null;
+              const said = outcome?.id === account.id ? outcome : null;
               return (
-                <li key={account.id} className={styles.row}>
-                  <span>
-                    <strong>
-                      {account.name}
-                      {self && ' (you)'}
-                    </strong>
-                    <span className={styles.muted}>{account.email}</span>
-                    <span className={styles.muted}>
-                      {ROLE_LABELS[account.role]} · {account.disabledAt ? 'switched off' : 'active'}{' '}
-                      · two-factor {account.twoFactorEnabled ? 'on' : 'off'} ·{' '}
+                <li key={account.id} className={styles.account}>
+                  <span className={styles.who}>
+                    <span className={shared.name}>
+                      <strong>{account.name}</strong>
+                      {self && <span className={shared.badge}>You</span>}
+                    </span>
+                    <span className={shared.muted}>{account.email}</span>
+                  </span>
+                  <span className={styles.facts}>
+                    <span className={account.role === 'owner' ? shared.badge : shared.off}>
+                      {ROLE_LABELS[account.role]}
+                    </span>
+                    <span className={off ? styles.switchedOff : shared.on}>
+                      {off ? 'Switched off' : 'Active'}
+                    </span>
+                    <span className={shared.muted}>
+                      Two-factor {account.twoFactorEnabled ? 'on' : 'off'}
+                    </span>
+                    <span className={shared.muted}>
                       {account.lastSignInAt
-                        ? `last signed in ${formatDateTime(account.lastSignInAt)}`
-                        : 'never signed in'}
+                        ? `Last signed in ${formatDateTime(account.lastSignInAt)}`
+                        : 'Never signed in'}
                     </span>
                   </span>
-                  {!self && (
-                    <span className={styles.actions}>
+                  {self ? (
+                    <span className={`${shared.muted} ${styles.actions}`}>
+                      Another owner can change your role or switch you off.
+                    </span>
+                  ) : confirming === account.id ? (
+                    <span
+                      id={`team-confirm-${account.id}`}
+                      tabIndex={-1}
+                      className={styles.confirm}
+                      role="group"
+                      aria-label={`Switch ${account.name} ${off ? 'on' : 'off'}?`}
+                    >
+                      <span>
+                        {off
+                          ? `Switch ${account.name} back on? They can sign in again with their password.`
+                          : `Switch ${account.name} off? They are signed out at once and cannot sign in until switched on again.`}
+                      </span>
+                      <span className={shared.actions}>
+                        <Button
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ account, disabled: !off })}
+                        >
+                          {off ? 'Yes, switch on' : 'Yes, switch off'}
+                        </Button>
+                        <Button variant="ghost" onClick={() => setConfirming(null)}>
+                          Cancel
+                        </Button>
+                      </span>
+                    </span>
+                  ) : (
+                    <span className={`${shared.actions} ${styles.actions}`}>
                       <Button
                         variant="secondary"
                         disabled={change.isPending}
                         onClick={() =>
                           change.mutate({
-                            id: account.id,
+                            account,
                             role: account.role === 'owner' ? 'agent' : 'owner',
                           })
                         }
@@ -93,14 +186,26 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
                         <span className="visually-hidden"> {account.name}</span>
                       </Button>
                       <Button
+                        id={`team-switch-${account.id}`}
                         variant="secondary"
                         disabled={change.isPending}
-                        onClick={() => toggle(account)}
+                        onClick={() => {
+                          setOutcome(null);
+                          setConfirming(account.id);
+                        }}
                       >
-                        {account.disabledAt ? 'Switch on' : 'Switch off'}
+                        {off ? 'Switch on…' : 'Switch off…'}
                         <span className="visually-hidden"> {account.name}</span>
                       </Button>
                     </span>
+                  )}
+                  {said && (
+                    <p
+                      className={`${said.failed ? shared.problem : shared.said} ${styles.outcome}`}
+                      role={said.failed ? 'alert' : 'status'}
+                    >
+                      <span aria-hidden="true">{said.failed ? '⚠' : '✓'}</span> {said.text}
+                    </p>
                   )}
                 </li>
               );
@@ -123,63 +228,84 @@ function NewAccount() {
     onSuccess() {
       form.reset();
       void client.invalidateQueries({ queryKey: accountsKey });
+      void client.invalidateQueries({ queryKey: staffKeys.colleagues });
     },
   });
   const problems = fieldProblems(add.error);
   const { errors } = form.formState;
   return (
     <section className={inbox.card} aria-labelledby="new-account-title">
-      <h3 id="new-account-title" className={styles.title}>
+      <h3 id="new-account-title" className={shared.title}>
         Add a colleague
       </h3>
       <form
-        className={styles.form}
+        className={shared.form}
         noValidate
         aria-label="Add a colleague"
         onSubmit={form.handleSubmit(({ name, ...values }) =>
-          add.mutate({ ...values, email: values.email.trim(), ...(name.trim() ? { name } : {}) }),
+          add.mutate({
+            ...values,
+            email: values.email.trim(),
+            ...(name.trim() ? { name: name.trim() } : {}),
+          }),
         )}
       >
         <FormField
-          id="new-email"
+          id="new-account-email"
           label="Work email"
           type="email"
           autoComplete="off"
           error={errors.email?.message ?? problems.email}
           {...form.register('email', {
-            validate: (value) => EMAIL_PATTERN.test(value.trim()) || 'Enter a valid email address',
+            validate: (value) =>
+              !value.trim()
+                ? 'Enter their work email'
+                : EMAIL_PATTERN.test(value.trim()) || 'Enter a valid email address',
           })}
         />
         <FormField
-          id="new-name"
+          id="new-account-name"
           label="Name"
+          hint="As colleagues will see it; left empty, the part of the email before the @."
           autoComplete="off"
           error={problems.name}
           {...form.register('name')}
         />
-        <fieldset className={styles.form}>
-          <legend>Role</legend>
+        <fieldset className={styles.roles}>
+          <legend className={styles.legend}>Role</legend>
           {STAFF_ROLES.map((role) => (
-            <label key={role}>
-              <input type="radio" value={role} {...form.register('role')} /> {ROLE_LABELS[role]}
-              {role === 'owner' ? ': also exports, privacy requests, the team' : ': works leads'}
+            <label key={role} className={styles.role}>
+              <input type="radio" value={role} {...form.register('role')} />
+              <span>
+                <strong>{ROLE_LABELS[role]}</strong>
+                <span className={shared.muted}>{ROLE_DUTIES[role]}</span>
+              </span>
             </label>
           ))}
         </fieldset>
         <FormField
-          id="new-password"
-          label="First password (hand it over in person; they change it)"
+          id="new-account-password"
+          label="First password"
           type="password"
           autoComplete="new-password"
+          hint="At least 12 characters, not easy to guess. Hand it over in person; they can change it under Your account."
           error={errors.password?.message ?? problems.password}
           {...form.register('password', { required: 'Choose a first password' })}
         />
-        <p className={styles.said} role="status">
-          {add.isSuccess && 'Account added.'}
-          {add.isError &&
-            Object.keys(problems).length === 0 &&
-            problemText(add.error, 'The account could not be added. Please try again.')}
+        <p className={shared.said} role="status">
+          {add.isSuccess && (
+            <>
+              <span aria-hidden="true">✓</span> Account added for {add.data.name} (
+              {ROLE_LABELS[add.data.role].toLowerCase()}).
+            </>
+          )}
         </p>
+        {add.isError && Object.keys(problems).length === 0 && (
+          <p className={shared.problem} role="alert">
+            <span aria-hidden="true">⚠</span>{' '}
+            {problemText(add.error, 'The account could not be added. Please try again.')}
+          </p>
+        )}
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add account'}
         </Button>
