@@ -26,6 +26,7 @@ import { RICH_TEXT_COLUMNS } from '../db/rich-text';
 import type { Database, NewItineraryDay, RedirectKind } from '../db/schema';
 import { planCatalogue, type CataloguePlan, type PlannedBlog, type PlannedDay } from './plan';
 import type { Catalogue, ImportReport } from './types';
+import type { SiteDocuments } from '../content-files/site-documents';
 
 /** The lock id the launch seed took, so a process still seeding and one importing never overlap. */
 const CATALOGUE_LOCK_ID = 4_711_042;
@@ -46,7 +47,7 @@ export async function importCatalogue(
   const plan = planCatalogue(catalogue);
   const report = emptyReport();
   await inTransaction(database, (db) =>
-    new CatalogueImport(db, plan, report, new Date().toISOString()).run(),
+    new CatalogueImport(db, plan, report, new Date().toISOString(), catalogue.documents).run(),
   );
   report.changed = [
     report.destinations.created,
@@ -60,6 +61,9 @@ export async function importCatalogue(
     ...Object.values(report.itineraryDays),
     ...Object.values(report.faqs),
     ...Object.values(report.redirects),
+    report.documents.created,
+    report.documents.updated,
+    report.documents.deleted,
   ].some((count) => count > 0);
   report.durationMs = Math.round(performance.now() - started);
   return report;
@@ -75,6 +79,7 @@ function emptyReport(): ImportReport {
     itineraryDays: rows(),
     faqs: rows(),
     redirects: rows(),
+    documents: { ...items(), deleted: 0 },
     changed: false,
     durationMs: 0,
   };
@@ -132,6 +137,7 @@ class CatalogueImport {
     private readonly plan: CataloguePlan,
     private readonly report: ImportReport,
     private readonly now: string,
+    private readonly documentsWanted: SiteDocuments | undefined,
   ) {}
 
   async run(): Promise<void> {
@@ -141,6 +147,7 @@ class CatalogueImport {
     await this.touchDestinations();
     await this.blogs();
     await this.redirects();
+    await this.documents();
   }
 
   /** The value to store for a column: rich text sanitised. */
@@ -530,6 +537,41 @@ class CatalogueImport {
       await this.db.insertInto('blogs').values(chunk).execute();
     }
     report.created = created.length;
+  }
+
+  // -- site documents ------------------------------------------------------------------------
+
+  private async documents(): Promise<void> {
+    const wanted = this.documentsWanted;
+    if (!wanted) return;
+    const rows = await this.db.selectFrom('site_documents').select(['name', 'body']).execute();
+    const stored = new Map(rows.map((row) => [row.name, row.body]));
+    const report = this.report.documents;
+    for (const [name, document] of Object.entries(wanted)) {
+      const body = JSON.stringify(document);
+      const current = stored.get(name);
+      if (current === body) {
+        report.unchanged += 1;
+      } else if (current === undefined) {
+        await this.db
+          .insertInto('site_documents')
+          .values({ name, body, updated_at: this.now })
+          .execute();
+        report.created += 1;
+      } else {
+        await this.db
+          .updateTable('site_documents')
+          .set({ body, updated_at: this.now })
+          .where('name', '=', name)
+          .execute();
+        report.updated += 1;
+      }
+    }
+    const gone = [...stored.keys()].filter((name) => !(name in wanted));
+    if (gone.length > 0) {
+      await this.db.deleteFrom('site_documents').where('name', 'in', gone).execute();
+      report.deleted = gone.length;
+    }
   }
 
   // -- redirects -----------------------------------------------------------------------------

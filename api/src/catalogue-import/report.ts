@@ -9,6 +9,7 @@ export function describeReport(report: ImportReport): string {
     itineraryDays: i,
     faqs: f,
     redirects: r,
+    documents: s,
   } = report;
   return [
     `destinations    created ${d.created}, updated ${d.updated}, unchanged ${d.unchanged}, not in catalogue (kept) ${d.retained}`,
@@ -17,6 +18,7 @@ export function describeReport(report: ImportReport): string {
     `itinerary days  inserted ${i.inserted}, updated ${i.updated}, deleted ${i.deleted}`,
     `FAQs            inserted ${f.inserted}, updated ${f.updated}, deleted ${f.deleted}`,
     `slug redirects  inserted ${r.inserted}, updated ${r.updated}, deleted ${r.deleted}`,
+    `site documents  created ${s.created}, updated ${s.updated}, deleted ${s.deleted}, unchanged ${s.unchanged}`,
     `${report.changed ? 'changed' : 'nothing changed'} in ${report.durationMs} ms`,
   ].join('\n');
 }

@@ -3,6 +3,7 @@
  * it reports.
  */
 import type { BlogSeed, DestinationSeed, FaqRow, SeededPackage } from '../content-files';
+import type { SiteDocuments } from '../content-files/site-documents';
 
 /** Slugs a destination or package had before; each old URL then answers 301 to the current one. */
 export interface FormerSlugs {
@@ -15,6 +16,8 @@ export interface Catalogue {
   /** Matched to stored posts by `slug`, by default the slug of the name (blog ids are in URLs). */
   blogs: (BlogSeed & { slug?: string })[];
   faqs: FaqRow[];
+  /** Documents by name; when given, stored ones it does not name are deleted. Absent: untouched. */
+  documents?: SiteDocuments;
 }
 
 export interface ItemCounts {
@@ -43,6 +46,8 @@ export interface ImportReport {
   faqs: RowCounts;
   /** Rows of slug_redirects (old slug → current slug). */
   redirects: RowCounts;
+  /** Site documents (profile, pages, home copy); those the content no longer has are deleted. */
+  documents: ItemCounts & { deleted: number };
   /** Whether anything was written. */
   changed: boolean;
   durationMs: number;

@@ -17,6 +17,8 @@ import { toSlug } from '@tour/shared/contracts';
 import type { z } from 'zod';
 import { markdownToHtml, markdownToHtmlUnwrapped } from './markdown';
 import { ContentError, ProblemList } from './problems';
+import { findPhotoFiles } from './photos';
+import { ContentFolder, readSiteDocuments } from './site-documents';
 import {
   blogFrontMatter,
   destinationFile,
@@ -124,7 +126,11 @@ class ContentReader {
     const faqs = this.faqs(known).sort(
       (a, b) => (position.get(a.destination) ?? 0) - (position.get(b.destination) ?? 0),
     );
-    return { destinations, packages, blogs: this.blogs(known), faqs };
+    const records = { destinations, packages, blogs: this.blogs(known), faqs };
+    return {
+      ...records,
+      documents: readSiteDocuments(new ContentFolder(this.root, this.problems), records),
+    };
   }
 
   private file(...parts: string[]): string {
@@ -183,12 +189,14 @@ class ContentReader {
       const description = markdownToHtml(readText(descriptionFile));
       if (description === '') this.problems.add(descriptionFile, 'Must not be empty');
       const { name: title, landscape, formerSlugs } = fields;
+      const photos = findPhotoFiles(this.root, fields.photos, file, this.problems);
       destinations.push({
         slug,
         name: title,
         description,
         landscape,
         ...(formerSlugs ? { formerSlugs } : {}),
+        ...(photos ? { photos } : {}),
       });
     }
     return { records: destinations, slugs };
@@ -226,11 +234,14 @@ class ContentReader {
         if (!fields) continue;
         const { information, exclusions, tourPolicy, cancellationPolicy, formerSlugs, ...rest } =
           fields;
+        const { photos: listed, ...own } = rest;
+        const photos = findPhotoFiles(this.root, listed, file, this.problems);
         packages.push({
           destination,
           slug,
-          ...rest,
+          ...own,
           ...(formerSlugs ? { formerSlugs } : {}),
+          ...(photos ? { photos } : {}),
           information: markdownToHtmlUnwrapped(information),
           // Without policies.yaml (a problem already) the defaults stay empty.
           exclusions: exclusions ?? policies?.exclusions ?? [],
@@ -341,7 +352,8 @@ class ContentReader {
           'destination',
         );
       }
-      const { slug: ownSlug, ...post } = fields;
+      const { slug: ownSlug, photos: listed, ...post } = fields;
+      const photos = findPhotoFiles(this.root, listed, file, this.problems);
       const slug = ownSlug ?? toSlug(fields.name);
       const sameSlug = slugs.get(slug);
       if (sameSlug !== undefined) {
@@ -354,6 +366,7 @@ class ContentReader {
       blogs.push({
         ...(ownSlug ? { slug: ownSlug } : {}),
         ...post,
+        ...(photos ? { photos } : {}),
         html: markdownToHtml(body),
         number,
       });

@@ -4,6 +4,7 @@
  */
 import type { CategoryCode } from '@tour/shared/contracts';
 import type { Landscape } from '../images/illustrations';
+import type { SiteDocuments } from './site-documents';
 
 export interface DestinationSeed {
   slug: string;
@@ -85,6 +86,8 @@ export interface Catalogue {
   packages: SeededPackage[];
   blogs: BlogSeed[];
   faqs: FaqRow[];
+  /** What the site says beyond the records (site-documents.ts), by document name. */
+  documents: SiteDocuments;
 }
 
 /** The terms packages fall back on when their file gives none (content/policies.yaml). */

@@ -31,6 +31,7 @@ export const CATALOGUE_TABLES: ReadonlySet<string> = new Set<keyof Database>([
   'faqs',
   'blogs',
   'slug_redirects',
+  'site_documents',
 ]);
 
 function tableName(node: OperationNode | undefined): string | undefined {

@@ -17,6 +17,7 @@ import { staffAccess } from './migration-0011-staff-access';
 import { auditChain } from './migration-0012-audit-chain';
 import { privacyLedger } from './migration-0013-privacy-ledger';
 import { webhookEvents } from './migration-0014-webhook-events';
+import { siteDocuments } from './migration-0015-site-documents';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -272,6 +273,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0012_audit_chain': auditChain(dialect),
       '0013_privacy_ledger': privacyLedger(dialect),
       '0014_webhook_events': webhookEvents(dialect),
+      '0015_site_documents': siteDocuments(dialect),
     }),
   };
 }

@@ -98,6 +98,15 @@ export interface SlugRedirectsTable {
   created_at: string;
 }
 
+/** A named document of what the site says (migration 0015): the profile, pages, home copy. */
+export interface SiteDocumentsTable {
+  name: string;
+  /** The document as JSON text. */
+  body: string;
+  /** ISO timestamp of the import that last changed it. */
+  updated_at: string;
+}
+
 export type LeadKind = 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter';
 
 export interface LeadsTable {
@@ -287,6 +296,7 @@ export interface Database {
   faqs: FaqsTable;
   leads: LeadsTable;
   slug_redirects: SlugRedirectsTable;
+  site_documents: SiteDocumentsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

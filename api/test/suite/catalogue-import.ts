@@ -443,6 +443,46 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
       expect(blog.json().data.description).toContain('One more paragraph.');
     });
 
+    it('site documents are created, rewritten only when they change, and removed with their files', async () => {
+      const stored = async () =>
+        Object.fromEntries(
+          (await database.db.selectFrom('site_documents').selectAll().execute()).map((row) => [
+            row.name,
+            row,
+          ]),
+        );
+      const base = structuredClone(current.documents ?? {});
+      let report = await importNow(
+        edited((c) => {
+          c.documents = { ...base, 'test-notice': { text: 'Open on Sundays' }, 'test-gone': [1] };
+        }),
+      );
+      expect(report.documents).toMatchObject({ created: 2, updated: 0, deleted: 0 });
+      const first = await stored();
+      expect(JSON.parse(first['test-notice']!.body)).toEqual({ text: 'Open on Sundays' });
+
+      report = await importNow(
+        edited((c) => {
+          c.documents = { ...base, 'test-notice': { text: 'Closed on Sundays' } };
+        }),
+      );
+      expect(report.documents).toMatchObject({ created: 0, updated: 1, deleted: 1 });
+      const second = await stored();
+      expect(JSON.parse(second['test-notice']!.body)).toEqual({ text: 'Closed on Sundays' });
+      expect(second['test-notice']!.updated_at > first['test-notice']!.updated_at).toBe(true);
+      expect(second['test-gone']).toBeUndefined();
+      for (const name of Object.keys(base)) expect(second[name]).toEqual(first[name]);
+
+      report = await importNow(edited((c) => void (c.documents = base)));
+      expect(report.documents).toMatchObject({ created: 0, updated: 0, deleted: 1 });
+      expect(report.documents.unchanged).toBe(Object.keys(base).length);
+      // A catalogue given without documents (a tool importing records only) leaves them alone.
+      report = await importNow(edited((c) => void delete c.documents));
+      expect(report.documents).toMatchObject({ created: 0, updated: 0, deleted: 0, unchanged: 0 });
+      expect(Object.keys(await stored()).sort()).toEqual(Object.keys(base).sort());
+      current.documents = base;
+    });
+
     // PostgreSQL only: on SQLite a second connection in this same process would block the thread
     // in its busy wait, so the first could never finish (separate processes just wait their turn).
     const onPostgres = () => target.config.kind === 'postgres';

@@ -256,6 +256,22 @@ function defineVersionTests(suite: Suite): void {
     step('destinations delete', () =>
       db.deleteFrom('destinations').where('slug', '=', 'triggerton').execute(),
     );
+    step('site_documents insert', () =>
+      db
+        .insertInto('site_documents')
+        .values({ name: 'trigger-test', body: '{}', updated_at: new Date().toISOString() })
+        .execute(),
+    );
+    step('site_documents update', () =>
+      db
+        .updateTable('site_documents')
+        .set({ body: '{"a":1}' })
+        .where('name', '=', 'trigger-test')
+        .execute(),
+    );
+    step('site_documents delete', () =>
+      db.deleteFrom('site_documents').where('name', '=', 'trigger-test').execute(),
+    );
     step('raw SQL update', () =>
       sql`update packages set rating = 4 where slug = 'versionia-walk'`.execute(db),
     );
@@ -311,6 +327,9 @@ function defineVersionTests(suite: Suite): void {
             payload: JSON.stringify({ destinationId: fixture.destinationId }),
           })
         ).json().data.packageList[0].price as number;
+      // Earlier tests' writes by the other connection may not be followed yet: a refresh landing
+      // between the first answer and reading the version would let that answer miss the cache.
+      await suite().database.refreshCatalogueVersion();
       const before = await price();
       const version = suite().database.catalogueVersion();
       await other.db

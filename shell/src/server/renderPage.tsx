@@ -29,6 +29,7 @@ import {
   loadRemoteModule,
   type RemotesManifest,
 } from '../registry/remoteRegistry';
+import { prefetchShellData } from '../routes/shellData';
 import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
 import { Document } from '../Document';
@@ -237,9 +238,14 @@ export async function renderPage({
   const client = createQueryClient({ server: true });
   let status = target.owner === 'shell' && target.page === 'notFound' ? 404 : 200;
   let degraded = false;
+  const shellData = withTimeout(
+    prefetchShellData(client, target),
+    Math.max(0, deadline - Date.now()),
+  ).catch(() => undefined);
   if (target.owner === 'remote') {
     const request: PageRequest = { params, search: location.search };
     const module = await prefetchPage(client, target.module, request, deadline);
+    await shellData;
     // Its code or its data could not be had (a 404's data is the page's own answer, below).
     degraded =
       module === null ||
@@ -259,6 +265,13 @@ export async function renderPage({
       if (moved) return { status: 301, html: '', location: moved.location };
     }
   }
+
+  await shellData;
+  // A shell page whose own data could not be had is as degraded as a remote's.
+  degraded ||= client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
 
   // Every module a slot rendered, loaded before or not, for the head's stylesheets and preloads.
   const rendered = new Map<RemoteModuleId, { preload: boolean }>();
