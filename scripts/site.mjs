@@ -64,7 +64,6 @@ function runtimeConfig(apiUrl, apiEnv, siteUrl) {
     apiBaseUrl: apiUrl,
     siteUrl: process.env.PUBLIC_SITE_URL ?? siteUrl,
     authCode: apiEnv.AUTH_CODE ?? process.env.AUTH_CODE ?? 'ghumakkad-public',
-    ...(process.env.SITE_PHONE ? { phone: process.env.SITE_PHONE } : {}),
   };
 }
 

@@ -21,11 +21,15 @@ import { requireAuthCode } from './routes/auth-code';
 import { blogRoutes } from './routes/blogs';
 import { cityRoutes } from './routes/cities';
 import { sitemapRoutes } from './routes/sitemap';
+import { siteProfileRoutes } from './routes/site-profile';
+import { homeRoutes } from './routes/home';
+import { sitePageRoutes } from './routes/site-pages';
 import { docsRoutes } from './routes/docs';
 import { handleError, handleFrameworkError, handleNotFound } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { previewImageRoutes } from './routes/preview-images';
+import { photoRoutes } from './routes/photos';
 import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
 import {
@@ -89,6 +93,11 @@ export interface AppOptions {
   staffClock?: () => Date;
   /** Tests shorten them; see SERVER_TIMEOUTS. */
   timeouts?: typeof SERVER_TIMEOUTS;
+  /**
+   * Problems the content folder had when this process started (its import was refused and the
+   * last good catalogue serves); /health reports the count. 0 when it was imported.
+   */
+  contentProblems?: number;
 }
 
 export function buildApp({
@@ -105,6 +114,7 @@ export function buildApp({
   staffAccess,
   staffClock,
   timeouts = SERVER_TIMEOUTS,
+  contentProblems = 0,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
@@ -143,11 +153,12 @@ export function buildApp({
 
   // Registered after the plugins above so their hooks apply to every route.
   app.register(async (open) => {
-    healthRoutes(open, database);
+    healthRoutes(open, database, contentProblems);
     catalogueVersionRoutes(open, database);
     docsRoutes(open);
     imageRoutes(open);
     previewImageRoutes(open, database.db);
+    photoRoutes(open, database.db);
     assistantRoutes(
       open,
       database.db,
@@ -177,6 +188,9 @@ export function buildApp({
       packageRoutes(reads, database.db, answers);
       redirectRoutes(reads, database.db, answers);
       blogRoutes(reads, database.db, answers);
+      siteProfileRoutes(reads, database.db, answers);
+      homeRoutes(reads, database.db, answers);
+      sitePageRoutes(reads, database.db, answers);
     });
     leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits);
   });

@@ -3,11 +3,11 @@
  * import), listens, shuts down cleanly.
  */
 import { Redis } from 'ioredis';
-import { buildApp } from './app';
+import { chooseStartVocabulary } from './assistant/vocabulary-choice';
 import { summariseReport } from './catalogue-import';
 import { loadConfig, loadNotificationConfig } from './config';
 import { openDatabase } from './db/connect';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabaseOnStart } from './db/prepare';
 import { asyncStdout, loggerOptions } from './logging';
 import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { enableWebhookEvents } from './notifications/outbox';
@@ -27,8 +27,13 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   // Now rather than at the first erasure: a PRIVACY_HASH_KEY too short stops the start.
   const privacy = database.privacy();
-  // Migrations, then the catalogue import: a fresh database is filled, an existing one updated.
-  const catalogue = await prepareDatabase(database);
+  // Migrations, then the catalogue import: a fresh database is filled, an existing one updated;
+  // content with a mistake is refused and the last good catalogue keeps serving.
+  const content = await prepareDatabaseOnStart(database);
+  // Before the assistant's modules load (they read the vocabulary once, as they load): a broken
+  // vocabulary file is replaced by the last good one, so the API still starts.
+  const vocabularyChoice = await chooseStartVocabulary(database.db);
+  const { buildApp } = await import('./app');
   // Rate limiting wants quick failures: a slow or absent Redis must not hold requests up
   // (with skipOnError the limits then pause).
   const redis = config.redisUrl
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
     leadChannels: outboxChannels(notifications),
     publicSiteUrl: config.publicSiteUrl,
     staffAccess: config.staffAccess,
+    contentProblems: content.imported ? 0 : content.problems.length,
   });
   // Delivers the lead outbox; stopped (its deliveries under way finished) when the app closes.
   const notificationWorker = new NotificationWorker({
@@ -72,7 +78,15 @@ async function main(): Promise<void> {
       ? `database: SQLite at ${config.database.file}`
       : 'database: PostgreSQL',
   );
-  app.log.info(summariseReport(catalogue));
+  if (vocabularyChoice) app.log.error(vocabularyChoice);
+  if (content.imported) {
+    app.log.info(summariseReport(content.report));
+  } else {
+    app.log.error(
+      { contentProblems: content.problems },
+      `content not imported, ${content.problems.length} problem(s): the last good catalogue keeps serving; \`pnpm catalogue:check\` lists them`,
+    );
+  }
   app.log.info(`privacy digests: key from ${privacy.keySource}`);
   if (config.database.kind === 'postgres' && privacy.keySource !== 'PRIVACY_HASH_KEY') {
     app.log.warn(

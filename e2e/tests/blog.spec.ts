@@ -162,9 +162,58 @@ test('a blog opened from a card still shows after a reload, with its own date an
   expect(pageErrors).toEqual([]);
 });
 
-test('a direct load of an unknown blog says "Blog not found!"', async ({ page }) => {
+test('a direct load of an unknown blog says "Blog not found!"', async ({ page, site }) => {
+  // As served: a 404 that names the missing post and carries none of the others.
+  const response = await fetch(`${site.siteUrl}/blog-details?id=999999`);
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta name="robots" content="noindex"/>');
+  expect(head).not.toContain('og:image');
+  expect(html).not.toContain('application/ld+json');
+  expect(html).toContain('We have no blog post with the id 999999.');
+  for (const { name } of queryDb<{ name: string }>(site, 'select name from blogs')) {
+    expect(html).not.toContain(JSON.stringify(name).slice(1, -1));
+  }
+
   await page.goto('/blog-details?id=999999');
   await expect(page.getByRole('heading', { name: 'Blog not found!' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse all blogs' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
+});
+
+/**
+ * Words from well inside a post's body, past any card's excerpt, with no character that HTML or
+ * JSON would escape: present in a page only if the page carries the whole post.
+ */
+function innerPhrase(html: string): string | null {
+  let before = 0;
+  // Within one stretch of text between tags, so the phrase is in the page's HTML as it is.
+  for (const text of html.split(/<[^>]*>/)) {
+    const phrase = before > 400 ? /[A-Za-z ,.]{40}/.exec(text)?.[0] : undefined;
+    if (phrase) return phrase;
+    before += text.length;
+  }
+  return null;
+}
+
+test('blog pages carry cards, not whole posts: a post page stays under 40 KB', async ({ site }) => {
+  const posts = queryDb<BlogRow>(site, 'select * from blogs order by published_at desc, id desc');
+  const phrases = posts.map((post) => innerPhrase(post.description));
+  expect(phrases.filter(Boolean).length).toBeGreaterThan(3);
+
+  const [post, ...others] = posts;
+  const html = await (await fetch(`${site.siteUrl}/blog-details?id=${post!.id}`)).text();
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
+  expect(html).toContain(phrases[0]);
+  others.forEach((_, index) => {
+    const phrase = phrases[index + 1];
+    if (phrase) expect(html).not.toContain(phrase);
+  });
+
+  for (const path of ['/blogs', '/category/RELIGIOUS/blog']) {
+    const listing = await (await fetch(`${site.siteUrl}${path}`)).text();
+    expect(Buffer.byteLength(listing)).toBeLessThanOrEqual(40 * 1024);
+    for (const phrase of phrases) if (phrase) expect(listing).not.toContain(phrase);
+  }
 });

@@ -97,6 +97,41 @@ test('search → listing → filters → detail → request to book, on real dat
   expect(pageErrors).toEqual([]);
 });
 
+test('cards and pages state each package’s facts: stay, price range, GST, months, difficulty', async ({
+  page,
+  site,
+}) => {
+  const [hostel] = queryDb<{ name: string }>(
+    site,
+    `select name from packages where slug = 'goa-backpacker-north-to-south'`,
+  );
+  await page.goto('/goa-tour-packages');
+  const card = page.getByRole('article').filter({ hasText: hostel!.name });
+  await expect(card.getByText('Hostels and beach huts')).toBeVisible();
+  await expect(card.getByText(/star/)).toHaveCount(0);
+  await expect(card.getByText('₹11,999 – ₹15,999')).toBeVisible();
+  await expect(card.getByText('+ 5% GST')).toBeVisible();
+  await expect(card.getByText('Best: Nov–Mar')).toBeVisible();
+
+  // A trek: its tents named, its difficulty, and only what it includes.
+  await page.goto('/manali-tour-packages-details/hampta-pass-trek');
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.getByText('2-star hotels and tents')).toBeVisible();
+  await expect(header.getByText('Difficulty: Challenging')).toBeVisible();
+  await expect(header.getByText('Best: Jun–Sep')).toBeVisible();
+  const includes = page.getByRole('region', { name: 'Package Includes' });
+  await expect(includes.getByRole('listitem')).toHaveText([
+    'Tents and hotels',
+    'Transport',
+    /^Meals\s*All meals$/,
+    'Guide',
+    'Permits',
+  ]);
+  await expect(
+    page.getByText('Prices exclude GST, charged at 5% on the package price.'),
+  ).toBeVisible();
+});
+
 test('a search with nothing behind it goes to the no-result page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
@@ -150,7 +185,7 @@ test('every catalogue route works on a direct load and a reload', async ({ page 
     ['/themes', 'Please select a theme to view packages.'],
     ['/tours', 'View Details'],
     ['/darshan', 'Stay Religious , Stay Blessed !'],
-    ['/details-dev-darshan', '50% OFF'],
+    ['/details-dev-darshan', 'Book Now'],
     ['/no-result-found', 'Sorry! No results found.'],
     ['/kashmir-tour-packages', /Showing \d+ Kashmir Tour Package\(s\)/],
   ];

@@ -54,7 +54,9 @@ test('an unknown address gets a 404 page that helps the visitor on', async ({ pa
 test('on a phone, everything on the home page is laid out within the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'What travellers tell us' })).toBeAttached();
+  await expect(
+    page.getByRole('heading', { name: 'Why travellers choose Ghumakkad' }),
+  ).toBeAttached();
   const tooWide = await page.evaluate(() =>
     [...document.querySelectorAll('main section, main h2, main form')]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)

@@ -82,13 +82,16 @@ test('every route arrives as HTML with its content, and hydrates without an erro
     ['/darshan', ['Darshan']],
     ['/details-dev-darshan', ['Darshan']],
     ['/no-result-found', ['No result']],
-    ['/about-us', ['About Ghumakkad']],
+    ['/about-us', ['About Ghumakkad', 'Our Story', 'Customer First', 'Explore Packages']],
     ['/contact-us', ['Contact Us']],
     ['/customer-support', ['Customer Support']],
-    ['/faq', ['Frequently Asked Questions']],
-    ['/privacy-policy', ['Privacy Policy']],
-    ['/terms&conditions', ['Terms & Conditions']],
-    ['/disclaimer', ['Disclaimer']],
+    ['/faq', ['Frequently Asked Questions', 'How do I book a tour package with Ghumakkad?']],
+    ['/privacy-policy', ['Privacy Policy', 'We do not sell your personal data', 'Last updated']],
+    [
+      '/terms&conditions',
+      ['Terms & Conditions', 'A booking made on this website is a request for a quote'],
+    ],
+    ['/disclaimer', ['Disclaimer', 'Payments go through third-party providers']],
   ];
   for (const [route, texts] of routes) {
     const { status, html } = await serverHtml(site, route);
@@ -117,6 +120,10 @@ test('the page’s data comes with the HTML: hydration asks the API for none of 
     [`/${pkg.dest}-tour-packages`, '/package/search-by-city-name'],
     [`/${pkg.dest}-tour-packages-details/${pkg.slug}`, '/package/get-package-detail'],
     [`/blog-details?id=${blog.id}`, '/blog/'],
+    // The pages of text (content/pages/, content/site/faq.yaml): fetched by the render server.
+    ['/terms&conditions', '/site/pages/'],
+    ['/about-us', '/site/pages/'],
+    ['/faq', '/site/faq'],
   ] as const) {
     const calls: string[] = [];
     const listener = (request: { url: () => string }) => {
@@ -308,6 +315,13 @@ test('unknown pages answer 404 with a way on; known ones 200', async ({ site }) 
     expect(visibleText(html), route).toMatch(
       /Search tour packages|not found|couldn’t find|could not find|no tour packages|pick a theme|explore by theme|themes/i,
     );
+    // Honest: not indexed, nothing that previews or describes the missing thing as ours, no
+    // loading text that never ends, no name taken from the address.
+    expect(html, route).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html, route).not.toContain('application/ld+json');
+    expect(html, route).not.toContain('og:image');
+    expect(html, route).not.toContain('rel="canonical"');
+    expect(visibleText(html), route).not.toMatch(/Loading|Atlantis|No Such Package/i);
     // A link checker asks HEAD first: it gets the page's own status.
     const head = await fetch(`${site.siteUrl}${route}`, { method: 'HEAD' });
     expect(head.status, `HEAD ${route}`).toBe(404);

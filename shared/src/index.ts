@@ -1,6 +1,8 @@
 export * from './contracts/constants';
 export * from './contracts/siteUrls';
+export * from './contracts/siteProfile';
 export type * from './contracts/domain';
+export type * from './contracts/photo';
 export * from './contracts/staff';
 // Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
 export type {
@@ -20,6 +22,8 @@ export {
 } from './api/runtimeConfig';
 export { newIdempotencyKey } from './api/idempotencyKey';
 export { useRuntimeConfig } from './api/useRuntimeConfig';
+export { prefetchSiteProfile, siteProfileQuery, useSiteProfile } from './api/useSiteProfile';
+export { EmailLink, PhoneLink } from './ui/ContactLinks';
 export { useDestinations, destinationsQuery } from './api/useDestinations';
 export {
   apiClient,
@@ -48,11 +52,12 @@ export { ActionLink, type ActionLinkProps } from './ui/ActionLink';
 export { EnquiryLink, type EnquiryLinkProps } from './ui/EnquiryLink';
 export { FormNotice } from './ui/FormNotice';
 export { Card, type CardProps } from './ui/Card';
+export { PhotoPicture, type PhotoPictureProps } from './ui/PhotoPicture';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';
-export { telHref } from './ui/telHref';
+export * from './contracts/packageFacts';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';
 export { useNearViewport } from './ui/useNearViewport';
@@ -71,8 +76,10 @@ export { BookNowBarView, type BookNowBarViewProps } from './ui/BookNowBarView';
 export { nightsDays } from './ui/nightsDays';
 export { Breadcrumb, type Crumb } from './ui/Breadcrumb';
 export { ShareButtons, type ShareButtonsProps } from './ui/ShareButtons';
+export { usePageSubject, setPageSubject, type PageSubject } from './ui/pageSubject';
 export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
 export {
+  NotFoundMeta,
   PageMeta,
   scriptJson,
   breadcrumbJsonLd,

@@ -6,10 +6,9 @@
  * when that destination is in the database.
  */
 import type { CategoryCode } from '@tour/shared/contracts';
-import { defaultContentDir } from '../content-files/content-dir';
-import { loadVocabulary } from '../content-files/load-vocabulary';
+import { assistantVocabulary } from './vocabulary-choice';
 
-const VOCABULARY = loadVocabulary(defaultContentDir());
+const VOCABULARY = assistantVocabulary();
 
 /** Other names, places inside a destination and common misspellings, by destination slug. */
 export const DESTINATION_ALIASES: Record<string, string[]> = VOCABULARY.destinationAliases;

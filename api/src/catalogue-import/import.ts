@@ -26,6 +26,7 @@ import { RICH_TEXT_COLUMNS } from '../db/rich-text';
 import type { Database, NewItineraryDay, RedirectKind } from '../db/schema';
 import { planCatalogue, type CataloguePlan, type PlannedBlog, type PlannedDay } from './plan';
 import type { Catalogue, ImportReport } from './types';
+import { photoColumns, preparePhotos, type PhotoColumns } from './photos';
 import type { SiteDocuments } from '../content-files/site-documents';
 
 /** The lock id the launch seed took, so a process still seeding and one importing never overlap. */
@@ -46,8 +47,20 @@ export async function importCatalogue(
   // Checked before the transaction: a broken catalogue writes nothing.
   const plan = planCatalogue(catalogue);
   const report = emptyReport();
+  // Photos are made (or found made) before the transaction: encoding takes seconds, and a photo
+  // that cannot be used stops the import before anything of the catalogue is written.
+  const photos = await preparePhotos(database.db, catalogue);
+  report.photos = { made: photos.made, reused: photos.reused };
+  const columns = photoColumns(catalogue, photos);
   await inTransaction(database, (db) =>
-    new CatalogueImport(db, plan, report, new Date().toISOString(), catalogue.documents).run(),
+    new CatalogueImport(
+      db,
+      plan,
+      report,
+      new Date().toISOString(),
+      catalogue.documents,
+      columns,
+    ).run(),
   );
   report.changed = [
     report.destinations.created,
@@ -138,6 +151,7 @@ class CatalogueImport {
     private readonly report: ImportReport,
     private readonly now: string,
     private readonly documentsWanted: SiteDocuments | undefined,
+    private readonly photoColumns: PhotoColumns,
   ) {}
 
   async run(): Promise<void> {
@@ -192,7 +206,7 @@ class CatalogueImport {
   private async destinations(): Promise<void> {
     const rows = await this.db
       .selectFrom('destinations')
-      .select(['id', 'name', 'slug', 'description', 'landscape'])
+      .select(['id', 'name', 'slug', 'description', 'landscape', 'photos'])
       .orderBy('id')
       .execute();
     const match = matcher(rows);
@@ -214,7 +228,10 @@ class CatalogueImport {
       if (toSlug(row.name) !== toSlug(destination.row.name)) {
         this.redirect('destination', toSlug(row.name), destination.slug);
       }
-      const changes = this.changes('destinations', row, destination.row);
+      const changes = this.changes('destinations', row, {
+        ...destination.row,
+        photos: this.photoColumns.destination.get(destination.slug) ?? null,
+      });
       if (Object.keys(changes).length > 0) {
         await this.db
           .updateTable('destinations')
@@ -228,7 +245,11 @@ class CatalogueImport {
       const inserted = await this.db
         .insertInto('destinations')
         .values(
-          chunk.map((d) => ({ ...this.storedRow('destinations', d.row), updated_at: this.now })),
+          chunk.map((d) => ({
+            ...this.storedRow('destinations', d.row),
+            photos: this.photoColumns.destination.get(d.slug) ?? null,
+            updated_at: this.now,
+          })),
         )
         .returning(['id', 'slug'])
         .execute();
@@ -275,6 +296,13 @@ class CatalogueImport {
         'cancellation_policy',
         'months',
         'published',
+        'photos',
+        // Package facts (issue 38).
+        'stay',
+        'includes',
+        'gst',
+        'difficulty',
+        'original_price',
       ])
       .orderBy('id')
       .execute();
@@ -301,6 +329,7 @@ class CatalogueImport {
         ...pkg.row,
         destination_id: this.destinationId(pkg.destination),
         published: 1,
+        photos: this.photoColumns.package.get(pkg.slug) ?? null,
       });
       const daysChanged = await this.syncDays(row.id, storedDays.get(row.id) ?? [], pkg.days);
       // A package moving to another destination changes the listing it leaves.
@@ -338,6 +367,7 @@ class CatalogueImport {
         .values(
           chunk.map((p) => ({
             ...this.storedRow('packages', p.row),
+            photos: this.photoColumns.package.get(p.slug) ?? null,
             destination_id: this.destinationId(p.destination),
             updated_at: this.now,
           })),
@@ -496,7 +526,7 @@ class CatalogueImport {
     const rows = await this.db
       .selectFrom('blogs')
       .select(['id', 'slug', 'name', 'description', 'image_url', 'destination_id', 'category'])
-      .select('published_at')
+      .select(['published_at', 'photos'])
       .orderBy('id')
       .execute();
     const bySlug = new Map(rows.flatMap((row) => (row.slug ? [[row.slug, row] as const] : [])));
@@ -513,9 +543,13 @@ class CatalogueImport {
       if (entry.row) claimed.add(entry.row.id);
     }
     const report = this.report.blogs;
-    const created: (PlannedBlog['row'] & { destination_id: number })[] = [];
+    const created: (PlannedBlog['row'] & { destination_id: number; photos: string | null })[] = [];
     for (const { blog, row } of planned) {
-      const wanted = { ...blog.row, destination_id: this.destinationId(blog.destination) };
+      const wanted = {
+        ...blog.row,
+        destination_id: this.destinationId(blog.destination),
+        photos: this.photoColumns.blog.get(blog.slug) ?? null,
+      };
       if (!row) {
         created.push(this.storedRow('blogs', wanted));
         continue;

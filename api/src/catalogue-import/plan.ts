@@ -4,6 +4,7 @@
  */
 import { toSlug } from '@tour/shared/contracts';
 import { encodeMonths } from '../catalogue/package-months';
+import { encodePackageFacts } from '../catalogue/package-facts';
 import { packageImagePath, picturesInDestination } from '../images/variants';
 import { launchPolicies } from '../content-files';
 import type { Catalogue } from './types';
@@ -36,6 +37,11 @@ export interface PlannedPackage {
     tour_policy: string;
     cancellation_policy: string;
     months: string | null;
+    stay: string | null;
+    includes: string | null;
+    gst: string | null;
+    difficulty: string | null;
+    original_price: number | null;
   };
   days: PlannedDay[];
 }
@@ -151,6 +157,8 @@ export function planCatalogue(catalogue: Catalogue): CataloguePlan {
         tour_policy: p.tourPolicy ?? policies.tourPolicies.standard ?? '',
         cancellation_policy: p.cancellationPolicy ?? policies.cancellationPolicies.standard ?? '',
         months: encodeMonths(p.months),
+        ...encodePackageFacts(p),
+        original_price: p.originalPrice ?? null,
       },
       days: p.itinerary.map((entry, index) => ({
         name: `Day ${index + 1}: ${entry.title}`,

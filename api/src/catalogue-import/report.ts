@@ -19,6 +19,11 @@ export function describeReport(report: ImportReport): string {
     `FAQs            inserted ${f.inserted}, updated ${f.updated}, deleted ${f.deleted}`,
     `slug redirects  inserted ${r.inserted}, updated ${r.updated}, deleted ${r.deleted}`,
     `site documents  created ${s.created}, updated ${s.updated}, deleted ${s.deleted}, unchanged ${s.unchanged}`,
+    ...(report.photos
+      ? [
+          `photos          made ${report.photos.made}, unchanged (not made again) ${report.photos.reused}`,
+        ]
+      : []),
     `${report.changed ? 'changed' : 'nothing changed'} in ${report.durationMs} ms`,
   ].join('\n');
 }

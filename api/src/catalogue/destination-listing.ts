@@ -12,7 +12,9 @@ import type {
 } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
 import { landscapeImage } from '../images/illustrations';
+import { photoField } from '../images/photo-column';
 import { decodeMonths, suitsMonth } from './package-months';
+import { decodePackageFacts } from './package-facts';
 
 export type DestinationKey = { id: number } | { slug: string };
 
@@ -37,7 +39,7 @@ export async function findDestinationListing(
 ): Promise<SearchResponseData | null> {
   const destination = await db
     .selectFrom('destinations')
-    .select(['id', 'name', 'description', 'landscape'])
+    .select(['id', 'name', 'description', 'landscape', 'photos'])
     .where((eb) => ('id' in key ? eb('id', '=', key.id) : eb('slug', '=', key.slug)))
     .executeTakeFirst();
   if (!destination) return null;
@@ -55,6 +57,12 @@ export async function findDestinationListing(
         'rating',
         'category',
         'months',
+        'photos',
+        'max_price',
+        'stay',
+        'includes',
+        'gst',
+        'difficulty',
       ])
       .where('destination_id', '=', destination.id)
       .where('published', '=', 1)
@@ -82,6 +90,9 @@ export async function findDestinationListing(
       // The column only ever receives CATEGORY_CODES values.
       category: p.category as CategoryCode,
       months: decodeMonths(p.months),
+      ...photoField(p.photos),
+      maxPrice: p.max_price,
+      ...decodePackageFacts(p),
     }))
     // Array.prototype.sort is stable: the price order holds within each group.
     .sort(
@@ -104,6 +115,7 @@ export async function findDestinationListing(
       description: destination.description,
       bannerImage: landscapeImage(destination.landscape),
       categoryName: chosenCategory ?? packageList[0]!.category,
+      ...photoField(destination.photos),
     },
     questionResponses,
     answerResponses,

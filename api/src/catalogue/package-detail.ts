@@ -5,6 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { ItineraryEntry, PackageDetailResponseData } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
+import { photoField } from '../images/photo-column';
+import { decodeMonths } from './package-months';
+import { decodePackageFacts } from './package-facts';
 import { toSlug } from '@tour/shared/contracts';
 
 export async function findPackageDetail(
@@ -50,6 +53,14 @@ export async function findPackageDetail(
       exclusions: pkg.exclusions,
       tourPolicy: pkg.tour_policy,
       cancellationPolicy: pkg.cancellation_policy,
+      ...photoField(pkg.photos),
+      // Package facts (issue 38): the card's facts again, for the page's header and price.
+      maxPrice: pkg.max_price,
+      // Only when stated: the badge's one source (issue 38).
+      ...(pkg.original_price === null ? {} : { originalPrice: pkg.original_price }),
+      rating: pkg.rating,
+      months: decodeMonths(pkg.months),
+      ...decodePackageFacts(pkg),
     },
     itineraryNameResponseList,
   };

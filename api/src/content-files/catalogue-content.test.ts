@@ -2,7 +2,7 @@
  * The catalogue of the content files (content/, read by content-files/load-content.ts): counts,
  * the spec's places, and the editorial rules every entry follows beyond the files' schemas.
  */
-import { CATEGORY_CODES } from '@tour/shared/contracts';
+import { CATEGORY_CODES, STARRED_STAYS } from '@tour/shared/contracts';
 import { LANDSCAPES } from '../images/illustrations';
 import { SPEC_PLACES } from '../../test/support/spec-places';
 import { launchContent } from './index';
@@ -150,7 +150,12 @@ describe('content packages', () => {
   it.each(PACKAGES.map((p) => [p.slug, p] as const))('%s is consistent', (_, p) => {
     expect(CATEGORY_CODES).toContain(p.category);
     expect(Number.isInteger(p.days) && p.days >= 2 && p.days <= 14).toBe(true);
-    expect([2, 3, 4, 5]).toContain(p.rating);
+    // Stars only where the package sleeps in a hotel or resort (issue 38).
+    if (p.stay.some((kind) => STARRED_STAYS.includes(kind)))
+      expect([2, 3, 4, 5]).toContain(p.rating);
+    else expect(p.rating).toBe(0);
+    // GST is one field (gst), shown one way, never an exclusion line in its own words.
+    for (const line of p.exclusions ?? []) expect(line).not.toMatch(/\bGST\b/);
 
     // Prices: whole rupees, per person on twin sharing, sane for the length of the trip.
     expect(Number.isInteger(p.price)).toBe(true);

@@ -87,6 +87,9 @@ describe('loadContent on a valid folder', () => {
       price: 9999,
       maxPrice: 12999,
       rating: 3,
+      stay: ['hotel'],
+      includes: ['stay', 'transfers', 'breakfast'],
+      gst: 5,
       months: [11, 12, 1],
       description: 'Two easy days on the sand.',
       // One paragraph: inline HTML, no <p> around it, as package information always was.
@@ -198,13 +201,13 @@ describe('loadContent problems', () => {
       text.replace('    stay: Premium houseboat on Vembanad Lake\n', ''),
     );
     expect(problems()).toEqual([
-      'content/packages/goa/goa-beach-escape.yaml: category: Invalid option: expected one of ' +
-        CATEGORY_CODES.map((code) => `"${code}"`).join('|'),
-      'content/packages/goa/goa-beach-escape.yaml: price: Must be a whole number of rupees',
-      'content/packages/goa/goa-beach-escape.yaml: rating: Too big: expected number to be <=5',
-      'content/packages/goa/goa-beach-escape.yaml: description: Required',
-      'content/packages/goa/goa-beach-escape.yaml: Unrecognized key: "blurb"',
-      'content/packages/kerala/kerala-houseboat-night.yaml: itinerary[0].stay: Required',
+      'content/packages/goa/goa-beach-escape.yaml: category must be one of: ' +
+        `${CATEGORY_CODES.join(', ')} (it says "FAMLY")`,
+      'content/packages/goa/goa-beach-escape.yaml: price must be a whole number of rupees, like 27999 (it says 9999.5)',
+      'content/packages/goa/goa-beach-escape.yaml: rating must be at most 5 (it says 7)',
+      'content/packages/goa/goa-beach-escape.yaml: description is missing',
+      'content/packages/goa/goa-beach-escape.yaml: Unknown field "blurb": check the spelling, or remove it',
+      'content/packages/kerala/kerala-houseboat-night.yaml: itinerary[0].stay is missing',
     ]);
   });
 
@@ -213,8 +216,8 @@ describe('loadContent problems', () => {
       text.replace('days: 2', 'days: 3').replace('maxPrice: 12999', 'maxPrice: 8999'),
     );
     expect(problems()).toEqual([
-      'content/packages/goa/goa-beach-escape.yaml: days: Must equal the number of itinerary days (2)',
-      'content/packages/goa/goa-beach-escape.yaml: maxPrice: Must not be below price (9999)',
+      'content/packages/goa/goa-beach-escape.yaml: days must equal the number of itinerary days (2)',
+      'content/packages/goa/goa-beach-escape.yaml: maxPrice must not be below price (9999)',
     ]);
   });
 
@@ -273,10 +276,10 @@ describe('loadContent problems', () => {
       'content/destinations/kerala.yaml: line 3, column 1: Map keys must be unique',
       'content/packages/goa/goa-island-hop.yaml: tourPolicy: Unknown policy "islands": ' +
         'policies.yaml names standard, island',
-      'content/faqs/goa.yaml: FAQ 2 "Is there a night market?": answer: Must not be empty',
+      'content/faqs/goa.yaml: FAQ 2 "Is there a night market?": answer must not be empty (it says "")',
       'content/faqs/lakshadweep.yaml: destination: Unknown destination "lakshadweep" ' +
         '(the file name): there is no destinations/lakshadweep.yaml',
-      'content/blogs/01-goa-for-beginners.md: publishedAt: Must be a real date',
+      'content/blogs/01-goa-for-beginners.md: publishedAt must be a real date (it says "2025-02-30")',
       'content/blogs/02-monsoon-in-kerala.md: destination: Unknown destination "kerela": ' +
         'there is no destinations/kerela.yaml',
     ]);
@@ -355,7 +358,83 @@ describe('loadVocabulary', () => {
       real.replace(/^monthSpellings:\n {2}janvari: 1$/m, 'monthSpellings:\n  janvari: 13'),
     );
     expect(() => loadVocabulary(content)).toThrow(
-      'content/assistant/vocabulary.yaml: monthSpellings.janvari: Too big: expected number to be <=12',
+      'content/assistant/vocabulary.yaml: monthSpellings.janvari must be at most 12 (it says 13)',
     );
+  });
+});
+
+describe('package facts (issue 38)', () => {
+  const escape = 'packages/goa/goa-beach-escape.yaml';
+  const houseboat = 'packages/kerala/kerala-houseboat-night.yaml';
+  const facts = (slug: string) => {
+    const p = loadContent(content).packages.find((candidate) => candidate.slug === slug);
+    return p && { stay: p.stay, includes: p.includes, gst: p.gst, rating: p.rating };
+  };
+
+  it('reads stay, includes, GST and difficulty; no rating means no stars', () => {
+    edit(houseboat, (text) => text.replace('gst: 5\n', 'gst: included\ndifficulty: easy\n'));
+    expect(facts('kerala-houseboat-night')).toEqual({
+      stay: ['houseboat'],
+      includes: ['stay', 'all-meals'],
+      gst: 'included',
+      rating: 0,
+    });
+    expect(
+      loadContent(content).packages.find((p) => p.slug === 'kerala-houseboat-night')?.difficulty,
+    ).toBe('easy');
+  });
+
+  it('asks for stay, includes and gst when a file leaves them out', () => {
+    edit(escape, (text) =>
+      text
+        .replace('stay: [hotel]\n', '')
+        .replace(/includes: .*\n/, '')
+        .replace('gst: 5\n', ''),
+    );
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/packages\/goa\/goa-beach-escape\.yaml: stay must say where travellers sleep: a list of one to three of hotel, .*e\.g\. stay: \[hotel\]$/,
+      ),
+      expect.stringMatching(
+        /goa-beach-escape\.yaml: includes must say what the price covers: a list of stay, /,
+      ),
+      expect.stringMatching(
+        /goa-beach-escape\.yaml: gst must state GST one way: .*\(5, 12, 18\), e\.g\. gst: 5, or gst: included$/,
+      ),
+    ]);
+  });
+
+  it('names the allowed values of a wrong stay, include, GST or difficulty', () => {
+    edit(escape, (text) =>
+      text
+        .replace('stay: [hotel]', 'stay: [hotle]')
+        .replace('includes: [stay, transfers, breakfast]', 'includes: [stay, breakfast, all-meals]')
+        .replace('gst: 5', 'gst: 7')
+        .replace('gst: 7\n', 'gst: 7\ndifficulty: hard\n'),
+    );
+    const found = problems();
+    expect(found).toHaveLength(4);
+    expect(found[0]).toMatch(
+      /stay\[0\] must be one of: hotel, heritage, resort, .* \(it says "hotle"\)$/,
+    );
+    expect(found[1]).toMatch(
+      /includes must name one meal plan at most: breakfast, half-board or all-meals/,
+    );
+    expect(found[2]).toMatch(/gst must state GST one way: .* \(it says 7\)$/);
+    expect(found[3]).toMatch(
+      /difficulty must be one of: easy, moderate, challenging \(it says "hard"\)$/,
+    );
+  });
+
+  it('refuses hotel stars on a package that sleeps in hostels, camps or tents', () => {
+    edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [hostel, camp]'));
+    expect(problems()).toEqual([
+      'content/packages/goa/goa-beach-escape.yaml: rating must be 0 or left out: stars rate hotels and resorts, and this package stays in hostels, camps',
+    ]);
+  });
+
+  it('allows stars when a hotel is among the stays', () => {
+    edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [camp, hotel]'));
+    expect(facts('goa-beach-escape')).toMatchObject({ stay: ['camp', 'hotel'], rating: 3 });
   });
 });

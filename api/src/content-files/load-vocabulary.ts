@@ -76,6 +76,45 @@ const vocabularyFile = z
 
 export type Vocabulary = z.output<typeof vocabularyFile>;
 
+/** A stored vocabulary (the last good one, from the database), checked as the file is. */
+export function parseVocabulary(value: unknown): Vocabulary | undefined {
+  const result = vocabularyFile.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * A vocabulary that knows no words: for an API whose content folder's vocabulary is broken and
+ * whose database has none stored yet. The assistant then reads questions by their plain words.
+ */
+export function emptyVocabulary(): Vocabulary {
+  const perCategory = <T>(value: (code: (typeof CATEGORY_CODES)[number]) => T) =>
+    Object.fromEntries(CATEGORY_CODES.map((code) => [code, value(code)])) as Record<
+      (typeof CATEGORY_CODES)[number],
+      T
+    >;
+  const label = (code: string) => code.toLowerCase().replace(/_/g, ' ');
+  const question = Object.fromEntries(
+    Object.keys(questionWords.shape).map((key) => [
+      key,
+      key === 'numberWords' || key === 'softCategoryWords' ? {} : [],
+    ]),
+  ) as Vocabulary['question'];
+  return {
+    destinationAliases: {},
+    regions: {},
+    nearby: {},
+    foreignPlaces: [],
+    categoryWords: perCategory(() => []),
+    categoryLabels: perCategory(label),
+    categorySearchWords: perCategory(label),
+    monthPhrases: [],
+    monthSpellings: {},
+    searchSynonyms: {},
+    stopWords: [],
+    question,
+  };
+}
+
 export const VOCABULARY_FILE = path.join('assistant', 'vocabulary.yaml');
 
 export function loadVocabulary(contentDir: string): Vocabulary {

@@ -1,7 +1,16 @@
 /** The shape of every content file, with the messages an editor sees when one is wrong. */
-import { CATEGORY_CODES } from '@tour/shared/contracts';
+import {
+  CATEGORY_CODES,
+  DIFFICULTIES,
+  GST_RATES,
+  INCLUDE_KEYS,
+  STARRED_STAYS,
+  STAY_KINDS,
+  STAY_LABELS,
+} from '@tour/shared/contracts';
 import { z } from 'zod';
 import { LANDSCAPES, type Landscape } from '../images/illustrations';
+import { blogImageUrl, photoList } from './photos';
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -14,9 +23,12 @@ const line = z
   .refine((value) => !value.includes('\n'), 'Must be a single line')
   .refine((value) => value.trim() === value, 'Must not start or end with spaces');
 
+/** Said of a price written as text ("27,999", "₹27999") as of one with paise. */
+const RUPEES = 'Must be a whole number of rupees, like 27999';
+
 const rupees = z
-  .number()
-  .int('Must be a whole number of rupees')
+  .number({ error: (issue) => (issue.input === undefined ? undefined : RUPEES) })
+  .int(RUPEES)
   .positive('Must be more than 0 rupees');
 
 const unique = (values: unknown[]) => new Set(values).size === values.length;
@@ -33,6 +45,7 @@ export const destinationFile = z
     name: text,
     landscape: z.enum(LANDSCAPES as [Landscape, ...Landscape[]]),
     formerSlugs,
+    photos: photoList.optional(),
   })
   .strict();
 
@@ -45,6 +58,42 @@ const itineraryDay = z
   })
   .strict();
 
+/** Package facts (issue 38): closed lists, so every package states them the same way. */
+const STAY_MISSING = `Must say where travellers sleep: a list of one to three of ${STAY_KINDS.join(', ')}, e.g. stay: [hotel]`;
+const INCLUDES_MISSING = `Must say what the price covers: a list of ${INCLUDE_KEYS.join(', ')}, e.g. includes: [stay, breakfast, transport]`;
+const GST_MESSAGE = `Must state GST one way: the rate charged on top of the price (${GST_RATES.join(', ')}), e.g. gst: 5, or gst: included`;
+const MEAL_PLANS: readonly string[] = ['breakfast', 'half-board', 'all-meals'];
+
+/** A list of one closed set's names, with the whole set named when it is missing or wrong. */
+function namesOf<T extends readonly [string, ...string[]]>(names: T, missing: string) {
+  return z.array(z.enum(names, { error: `Must be one of: ${names.join(', ')}` }), {
+    error: (issue) => (issue.input === undefined ? missing : 'Must be a list, e.g. [a, b]'),
+  });
+}
+
+const stayKinds = namesOf(STAY_KINDS, STAY_MISSING)
+  .min(1, STAY_MISSING)
+  .max(3, 'Must name at most three kinds of stay, the main one first')
+  .refine(unique, 'Must not repeat a kind of stay');
+
+const includeKeys = namesOf(INCLUDE_KEYS, INCLUDES_MISSING)
+  .min(1, INCLUDES_MISSING)
+  .refine(unique, 'Must not repeat an item')
+  .refine(
+    (keys) => keys.filter((key) => MEAL_PLANS.includes(key)).length <= 1,
+    'Must name one meal plan at most: breakfast, half-board or all-meals',
+  );
+
+const gst = z.union(
+  [z.literal('included'), z.number().refine((rate) => GST_RATES.includes(rate), GST_MESSAGE)],
+  { error: GST_MESSAGE },
+);
+
+/** For treks and yatras; left out where the effort is unremarkable. */
+const difficulty = z
+  .enum(DIFFICULTIES, { error: `Must be one of: ${DIFFICULTIES.join(', ')}` })
+  .optional();
+
 export const packageFile = z
   .object({
     name: line,
@@ -52,7 +101,14 @@ export const packageFile = z
     days: z.number().int('Must be a whole number of days').min(1, 'Must be at least 1'),
     price: rupees,
     maxPrice: rupees.optional(),
-    rating: z.number().int('Must be a whole number of stars').min(0).max(5),
+    /** The price before a discount; the only source of an "N% OFF" badge. */
+    originalPrice: rupees.optional(),
+    /** Hotel stars; 0 or left out when the package sleeps in no hotel or resort. */
+    rating: z.number().int('Must be a whole number of stars').min(0).max(5).default(0),
+    stay: stayKinds,
+    includes: includeKeys,
+    gst,
+    difficulty,
     months: z
       .array(z.number().int('Must be a month number, 1–12').min(1).max(12))
       .min(1, 'Must name at least one month')
@@ -67,6 +123,7 @@ export const packageFile = z
     cancellationPolicy: text.optional(),
     itinerary: z.array(itineraryDay).min(1, 'Must have at least one day'),
     formerSlugs,
+    photos: photoList.optional(),
   })
   .strict()
   .superRefine((pkg, context) => {
@@ -77,11 +134,25 @@ export const packageFile = z
         message: `Must equal the number of itinerary days (${pkg.itinerary.length})`,
       });
     }
+    if (pkg.rating > 0 && !pkg.stay.some((kind) => STARRED_STAYS.includes(kind))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: `Must be 0 or left out: stars rate hotels and resorts, and this package stays in ${pkg.stay.map((kind) => STAY_LABELS[kind]).join(', ')}`,
+      });
+    }
     if (pkg.maxPrice !== undefined && pkg.maxPrice < pkg.price) {
       context.addIssue({
         code: 'custom',
         path: ['maxPrice'],
         message: `Must not be below price (${pkg.price})`,
+      });
+    }
+    if (pkg.originalPrice !== undefined && pkg.originalPrice <= pkg.price) {
+      context.addIssue({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: `Must be above price (${pkg.price}): it is the price before the discount, or leave it out`,
       });
     }
   });
@@ -112,8 +183,9 @@ export const blogFrontMatter = z
           new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
         'Must be a real date',
       ),
-    /** The post's picture (a path or URL), or null for none. */
-    imageUrl: z.string().min(1).nullable().default(null),
+    /** The post's drawn landscape (/images/beach.svg), or null for none; photos go below. */
+    imageUrl: blogImageUrl,
+    photos: photoList.optional(),
   })
   .strict();
 

@@ -14,6 +14,10 @@ import { sanitiseHtml } from '../content/sanitise-html';
 import { markdownToHtml } from './markdown';
 import type { ProblemList } from './problems';
 import type { BlogSeed, DestinationSeed, FaqRow, SeededPackage } from './types';
+import { vocabularyDocument } from './vocabulary-document';
+import { siteProfileDocument } from './site-profile';
+import { homeDocument } from './home-document';
+import { siteFaqDocument, sitePageSources } from './site-pages';
 
 /** Documents by name, each a JSON value (what the API answers). */
 export type SiteDocuments = Record<string, unknown>;
@@ -82,7 +86,13 @@ export interface SiteDocumentSource {
 }
 
 /** Every document the content folder holds, in the order they are read. */
-export const SITE_DOCUMENT_SOURCES: readonly SiteDocumentSource[] = [];
+export const SITE_DOCUMENT_SOURCES: readonly SiteDocumentSource[] = [
+  vocabularyDocument,
+  siteProfileDocument,
+  homeDocument,
+  ...sitePageSources,
+  siteFaqDocument,
+];
 
 /** Reads every source's document; a source that gives undefined is left out (it has problems). */
 export function readSiteDocuments(

@@ -2,8 +2,15 @@
  * The catalogue as the content files under content/ give it (see load-content.ts): the records
  * the database is filled from, close to how an editor thinks about them.
  */
-import type { CategoryCode } from '@tour/shared/contracts';
+import type {
+  CategoryCode,
+  Difficulty,
+  GstTerm,
+  IncludeKey,
+  StayKind,
+} from '@tour/shared/contracts';
 import type { Landscape } from '../images/illustrations';
+import type { PhotoSeed } from './photos';
 import type { SiteDocuments } from './site-documents';
 
 export interface DestinationSeed {
@@ -14,6 +21,8 @@ export interface DestinationSeed {
   landscape: Landscape;
   /** Slugs it had before; their old URLs answer 301 to the current page. */
   formerSlugs?: string[];
+  /** Its photos (the first is shown); without them, its drawn landscape. */
+  photos?: PhotoSeed[];
 }
 
 export interface ItineraryDaySeed {
@@ -34,8 +43,18 @@ export interface PackageSeed {
   /** Starting price per person on twin sharing, in rupees. */
   price: number;
   maxPrice?: number;
+  /** The price before a discount, in rupees, above `price`: what an "N% OFF" badge counts from. */
+  originalPrice?: number;
   /** Hotel star rating, 0–5. */
   rating: number;
+  /** Package facts (issue 38; @tour/shared packageFacts): where travellers sleep, the main kind first. */
+  stay: StayKind[];
+  /** What the price covers. */
+  includes: IncludeKey[];
+  /** GST: the rate charged on top of the price, or included in it. */
+  gst: GstTerm;
+  /** For treks and yatras. */
+  difficulty?: Difficulty;
   /** One line for list cards. */
   description: string;
   /** Rich text (HTML). */
@@ -53,6 +72,8 @@ export interface PackageSeed {
   months?: number[];
   /** Slugs it had before; their old URLs answer 301 to the current page. */
   formerSlugs?: string[];
+  /** Its photos (the first is shown); without them, its destination's landscape variant. */
+  photos?: PhotoSeed[];
 }
 
 /** A package as the content gives it: its months always known. */
@@ -67,6 +88,8 @@ export interface BlogSeed {
   /** YYYY-MM-DD */
   publishedAt: string;
   imageUrl: string | null;
+  /** Its photos (the first is shown); without them, imageUrl or the fallback picture. */
+  photos?: PhotoSeed[];
   html: string;
 }
 

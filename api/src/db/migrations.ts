@@ -18,6 +18,9 @@ import { auditChain } from './migration-0012-audit-chain';
 import { privacyLedger } from './migration-0013-privacy-ledger';
 import { webhookEvents } from './migration-0014-webhook-events';
 import { siteDocuments } from './migration-0015-site-documents';
+import { photos } from './migration-0016-photos';
+import { packageFacts } from './migration-0017-package-facts';
+import { packageOriginalPrice } from './migration-0018-package-original-price';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -189,6 +192,10 @@ const leadReference: Migration = {
 const packageMonths: Migration = {
   async up(db: UntypedDb) {
     await db.schema.alterTable('packages').addColumn('months', 'text').execute();
+    // A new database has no rows yet (the import gives them their months), and needs no content:
+    // a content folder with a mistake must not stop the API from starting (db/prepare.ts).
+    const rows = await sql`select count(*) as n from packages`.execute(db);
+    if (Number((rows.rows[0] as { n: number | string }).n) === 0) return;
     const slugsByMonths = new Map<string, string[]>();
     for (const seeded of launchContent().packages) {
       const months = encodeMonths(seeded.months);
@@ -274,6 +281,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0013_privacy_ledger': privacyLedger(dialect),
       '0014_webhook_events': webhookEvents(dialect),
       '0015_site_documents': siteDocuments(dialect),
+      '0016_photos': photos(dialect),
+      '0017_package_facts': packageFacts,
+      '0018_package_original_price': packageOriginalPrice,
     }),
   };
 }

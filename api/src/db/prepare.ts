@@ -1,11 +1,14 @@
 /** Brings a database up to date on start: schema migrations first, then the catalogue import. */
 import { Migrator, sql } from 'kysely';
 import {
+  CatalogueError,
   importCatalogue,
   launchCatalogue,
   type Catalogue,
   type ImportReport,
 } from '../catalogue-import';
+import { ContentError } from '../content-files';
+import { formatProblem } from '../content-files/problems';
 import type { AppDatabase } from './connect';
 import { migrationProvider } from './migrations';
 import { SanitiseRichTextPlugin } from './rich-text';
@@ -61,9 +64,41 @@ export async function prepareDatabase(
   catalogue: Catalogue = launchCatalogue(),
 ): Promise<ImportReport> {
   await migrateToLatest(database);
+  return importSanitised(database, catalogue);
+}
+
+function importSanitised(database: AppDatabase, catalogue: Catalogue): Promise<ImportReport> {
   // The import writes through the sanitiser, so its rich text is cleaned before it is stored.
   return importCatalogue(
     { ...database, db: database.db.withPlugin(new SanitiseRichTextPlugin()) },
     catalogue,
   );
+}
+
+/** What the API's start made of the content folder. */
+export type StartImport =
+  | { imported: true; report: ImportReport }
+  /** The content has problems (one line each, for an editor): nothing of it was written. */
+  | { imported: false; problems: string[] };
+
+/**
+ * As prepareDatabase, for the API's start: content with a mistake in it is refused and reported,
+ * not thrown, so the API still starts and serves the last catalogue imported whole (and takes
+ * leads) instead of taking every page's data and every lead form down over one file. A database
+ * it cannot migrate or reach still stops the start.
+ */
+export async function prepareDatabaseOnStart(
+  database: AppDatabase,
+  load: () => Catalogue = launchCatalogue,
+): Promise<StartImport> {
+  await migrateToLatest(database);
+  try {
+    return { imported: true, report: await importSanitised(database, load()) };
+  } catch (error) {
+    if (error instanceof ContentError) {
+      return { imported: false, problems: error.problems.map(formatProblem) };
+    }
+    if (error instanceof CatalogueError) return { imported: false, problems: error.problems };
+    throw error;
+  }
 }

@@ -10,6 +10,8 @@ export interface DestinationsTable {
   description: string;
   /** Which illustration of /images stands for the place (beach, hills, snow, …). */
   landscape: string;
+  /** The item's photos as the API answers them (JSON Photo[], migration 0016); null: none. */
+  photos: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO timestamp of the last change (the sitemap's lastmod); null if never recorded. */
   updated_at: string | null;
 }
@@ -44,11 +46,20 @@ export interface PackagesTable {
    * catalogue/package-months.ts); null suits any month.
    */
   months: string | null;
+  /** Package facts (migration 0017; catalogue/package-facts.ts has the format); null: not yet imported. */
+  stay: ColumnType<string | null, string | null | undefined, string | null>;
+  includes: ColumnType<string | null, string | null | undefined, string | null>;
+  gst: ColumnType<string | null, string | null | undefined, string | null>;
+  difficulty: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Price before a discount, in rupees (migration 0018); null: none stated. */
+  original_price: ColumnType<number | null, number | null | undefined, number | null>;
   /**
    * 1 when the package is in the catalogue, 0 once an import no longer finds it: an unpublished
    * package is hidden from every public answer, and its URL redirects (catalogue/redirects.ts).
    */
   published: Generated<number>;
+  /** The item's photos as the API answers them (JSON Photo[], migration 0016); null: none. */
+  photos: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ItineraryDaysTable {
@@ -78,6 +89,8 @@ export interface BlogsTable {
    * unique. Every row has one since migration 0006; typed nullable for writers older than it.
    */
   slug: string | null;
+  /** The item's photos as the API answers them (JSON Photo[], migration 0016); null: none. */
+  photos: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FaqsTable {
@@ -105,6 +118,25 @@ export interface SiteDocumentsTable {
   body: string;
   /** ISO timestamp of the import that last changed it. */
   updated_at: string;
+}
+
+/** One encoded photo file (migration 0016), served at /photos/{name}. */
+export interface PhotoFilesTable {
+  /** Content-hashed, e.g. 3f2a9c1e5b7d40aa-960.avif: its bytes never change. */
+  name: string;
+  /** The source photo's hash (photos.hash). */
+  photo_hash: string;
+  content_type: string;
+  body: Buffer;
+  created_at: string;
+}
+
+/** What the import made of one source photo, by the hash of its bytes (migration 0016). */
+export interface PhotosTable {
+  hash: string;
+  /** JSON: sizes, placeholder and file names (catalogue-import/photos.ts). */
+  made: string;
+  created_at: string;
 }
 
 export type LeadKind = 'enquiry' | 'booking' | 'contact' | 'support' | 'newsletter';
@@ -297,6 +329,8 @@ export interface Database {
   leads: LeadsTable;
   slug_redirects: SlugRedirectsTable;
   site_documents: SiteDocumentsTable;
+  photo_files: PhotoFilesTable;
+  photos: PhotosTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

@@ -6,11 +6,15 @@ import { z } from 'zod';
 import {
   AUDIT_ACTIONS,
   CATEGORY_CODES,
+  DIFFICULTIES,
+  INCLUDE_KEYS,
+  STAY_KINDS,
   type AssistantReply,
   type Blog,
   type Destination,
   type LeadReceipt,
   type PackageDetailResponseData,
+  type Photo,
   type SearchResponseData,
   type SitemapData,
   type ThemePackageCard,
@@ -32,10 +36,51 @@ import {
   type StaffSubjectRecords,
 } from '@tour/shared/contracts';
 import type { AuditPage } from '../staff/audit';
+import type { SiteProfile } from '@tour/shared/contracts';
+import type { HomeAnswer } from '@tour/shared/contracts';
+import {
+  SITE_PAGE_BLOCKS,
+  SITE_PAGE_NAMES,
+  type SiteFaq,
+  type SitePage,
+} from '@tour/shared/contracts';
+import {
+  BLOG_EXCERPT_MAX_CHARS,
+  type BlogNeighbours,
+  type BlogSummary,
+  type BlogSummaryPage,
+} from '@tour/shared/contracts';
 
 const id = z.number().int().positive();
 const categoryCode = z.enum(CATEGORY_CODES);
 const richText = z.string().describe('Rich text: HTML sanitised with DOMPurify.');
+
+const photoVariants = z.array(
+  z.object({
+    url: z.string().describe('Path on this API, e.g. /photos/3f2a9c1e5b7d40aa-960.avif.'),
+    width: z.number().int().positive().describe('Width in pixels (the srcset w descriptor).'),
+  }),
+);
+
+/** An item's own photo (issue 38); absent when it has none and the drawn landscape shows. */
+export const photoSchema = z
+  .object({
+    alt: z.string().describe('What the photo shows, for people who cannot see it.'),
+    credit: z.string().describe('Who took or owns the photo.'),
+    width: z.number().int().positive().describe('The widest variant, in pixels.'),
+    height: z.number().int().positive(),
+    placeholder: z.string().describe('A tiny blurred WebP as a data: URI, shown until it loads.'),
+    sources: z
+      .object({ avif: photoVariants, webp: photoVariants })
+      .describe('Each format at a few widths, narrowest first, never wider than the photo.'),
+    fallback: z.string().describe('A WebP path for browsers that read no srcset.'),
+    preview: z
+      .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+      .describe('A JPEG cut to 1200 × 630 (smaller for narrower photos) for link previews.'),
+  })
+  .describe(
+    'The item’s own photo: files are served at /photos/{name}, immutable (content-hashed names).',
+  ) satisfies z.ZodType<Photo>;
 
 export const destinationSchema = z.object({
   id,
@@ -51,6 +96,39 @@ export const sitemapDataSchema = z.object({
   ),
 }) satisfies z.ZodType<SitemapData>;
 
+/** The facts every package states the same way (issue 38; @tour/shared packageFacts). */
+const packageFactFields = {
+  maxPrice: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The top of the price range per person, in rupees; null: one price.'),
+  originalPrice: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The price before a discount, in rupees, when the package states one (issue 38).'),
+  stay: z
+    .array(z.enum(STAY_KINDS))
+    .optional()
+    .describe('Where travellers sleep, the main kind first; rating counts only for hotels.'),
+  includes: z
+    .array(z.enum(INCLUDE_KEYS))
+    .optional()
+    .describe('What the price covers; absent: not recorded.'),
+  gst: z
+    .union([z.number().positive(), z.literal('included')])
+    .optional()
+    .describe('GST: the rate in percent charged on top of the price, or "included" in it.'),
+  difficulty: z
+    .enum(DIFFICULTIES)
+    .nullable()
+    .optional()
+    .describe('For treks and yatras; null: not stated.'),
+};
+
 export const searchResponseDataSchema = z.object({
   mainPackageResponse: z.object({
     destinationName: z.string(),
@@ -58,6 +136,7 @@ export const searchResponseDataSchema = z.object({
     description: richText,
     bannerImage: z.string(),
     categoryName: categoryCode.describe('The chosen category, else the first listed package’s.'),
+    photo: photoSchema.optional(),
   }),
   questionResponses: z.array(z.object({ id, question: z.string() })),
   answerResponses: z.array(z.object({ questionId: id, answer: z.string() })),
@@ -74,6 +153,8 @@ export const searchResponseDataSchema = z.object({
       months: z
         .array(z.number().int().min(1).max(12))
         .describe('The months (1–12) the package runs or suits; empty suits any month.'),
+      photo: photoSchema.optional(),
+      ...packageFactFields,
     }),
   ),
 }) satisfies z.ZodType<SearchResponseData>;
@@ -99,6 +180,13 @@ export const packageDetailDataSchema = z.object({
     exclusions: z.string().describe('One item per line.'),
     tourPolicy: z.string().describe('One item per line.'),
     cancellationPolicy: z.string().describe('One item per line.'),
+    photo: photoSchema.optional(),
+    rating: z.number().min(0).max(5).optional().describe('Hotel star rating; 0: no hotel.'),
+    months: z
+      .array(z.number().int().min(1).max(12))
+      .optional()
+      .describe('The best months (1–12) for the package; empty suits any month.'),
+    ...packageFactFields,
   }),
   itineraryNameResponseList: z.array(
     z.object({
@@ -136,6 +224,7 @@ export const blogSchema = z.object({
   destinationName: z.string(),
   categoryName: categoryCode,
   publishedAt: z.iso.date(),
+  photo: photoSchema.optional(),
 }) satisfies z.ZodType<Blog>;
 
 export const leadReceiptSchema = z.object({
@@ -152,6 +241,15 @@ export const assistantReplySchema = z.object({
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['sqlite', 'postgres']),
+  content: z
+    .enum(['imported', 'refused'])
+    .describe(
+      "Whether this process's start imported the content folder, or refused it for its problems and serves the last good catalogue",
+    ),
+  contentProblems: z
+    .number()
+    .int()
+    .describe('How many problems the refused content had (0 when imported)'),
 });
 
 export const catalogueVersionSchema = z.object({
@@ -348,4 +446,206 @@ export const DOCUMENTED_CONTRACTS_MATCH = [
   sameType<z.output<typeof auditPageSchema>, AuditPage>(true),
   sameType<z.output<typeof subjectRecordsSchema>, StaffSubjectRecords>(true),
   sameType<z.output<typeof erasureSchema>, StaffErasure>(true),
+];
+
+// --- GET /site/profile (routes/site-profile.ts) ---
+const profilePhoneSchema = z.object({
+  e164: z.string().describe('E.164, what tel: and wa.me links carry, e.g. +919876543210.'),
+  display: z.string().describe('As the site shows it, e.g. +91 98765 43210.'),
+});
+
+export const siteProfileSchema = z.object({
+  name: z.string(),
+  phone: profilePhoneSchema,
+  whatsapp: profilePhoneSchema.describe('A mobile number that answers WhatsApp.'),
+  email: z.string(),
+  address: z.object({
+    lines: z.array(z.string()),
+    city: z.string(),
+    pin: z.string(),
+    state: z.string(),
+  }),
+  registration: z.object({
+    gstin: z.string().optional(),
+    tourismApproval: z.string().optional(),
+  }),
+  hours: z.object({
+    phone: z.string().describe('When the phone is answered, e.g. 24/7.'),
+    office: z.string(),
+  }),
+  socialLinks: z.record(z.string(), z.string()),
+  counts: z
+    .object({ destinations: z.number().int(), packages: z.number().int() })
+    .optional()
+    .describe('Destinations with a published package, and published packages, counted now.'),
+});
+
+export const SITE_PROFILE_CONTRACT_MATCHES = sameType<
+  z.output<typeof siteProfileSchema>,
+  SiteProfile
+>(true);
+
+// -- GET /site/home (issue 38: home and pilgrimage pages fed from the catalogue) ----------------
+
+const homeSectionCopy = {
+  eyebrow: z.string(),
+  title: z.string(),
+  intro: z.string().optional(),
+};
+const homePageCopy = { eyebrow: z.string(), title: z.string(), lead: z.string() };
+
+export const homePackageCardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  destination: z.string().describe("The destination's slug."),
+  destinationName: z.string(),
+  price: z.number().int().describe('Starting price per person, in rupees.'),
+  originalPrice: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The price before a discount, when the package states one; the only basis of a badge.',
+    ),
+  days: z.number().int(),
+  nights: z.number().int(),
+  image: z.string(),
+  photo: photoSchema.optional(),
+});
+
+const homePlaceCardSchema = z.object({
+  destination: z.string(),
+  name: z.string(),
+  region: z.string(),
+  line: z.string(),
+});
+
+export const homeAnswerSchema = z.object({
+  hero: z.object({
+    slides: z.array(
+      z.object({
+        destination: z.string(),
+        name: z.string().describe("The destination's name, for the slide's button."),
+        subheading: z.string(),
+        heading: z.string(),
+        text: z.string(),
+      }),
+    ),
+  }),
+  hiddenGems: z.object({ ...homeSectionCopy, packages: z.array(homePackageCardSchema) }),
+  devotionalPlans: z.object({ ...homeSectionCopy, places: z.array(homePlaceCardSchema) }),
+  trendingDestinations: z.object({ ...homeSectionCopy, places: z.array(homePlaceCardSchema) }),
+  whyChooseUs: z.object({
+    ...homeSectionCopy,
+    items: z.array(z.object({ title: z.string(), text: z.string() })),
+    facts: z.array(z.string()).describe('Lines with the catalogue counts filled in.'),
+  }),
+  reviews: z.object({
+    ...homeSectionCopy,
+    testimonials: z
+      .array(
+        z.object({
+          reviewer: z.string(),
+          text: z.string(),
+          source: z.string().describe('Where the review was posted.'),
+          date: z.string().describe('YYYY-MM-DD.'),
+          rating: z.number().int().optional(),
+          title: z.string().optional(),
+        }),
+      )
+      .describe('Empty: the page shows no reviews section.'),
+  }),
+  tours: z.object({ ...homePageCopy, packages: z.array(homePackageCardSchema) }),
+  darshan: z.object({
+    slideTitle: z.string(),
+    slides: z.array(z.object({ eyebrow: z.string(), text: z.string() })),
+    heading: z.string(),
+    intro: z.string(),
+    tiles: z.array(z.object({ name: z.string(), state: z.string() })),
+  }),
+  devDarshan: z.object({ ...homePageCopy, packages: z.array(homePackageCardSchema) }),
+  counts: z.object({
+    destinations: z.number().int().describe('Destinations with a published package.'),
+    packages: z.number().int().describe('Published packages.'),
+  }),
+});
+
+export const HOME_CONTRACT_MATCHES = sameType<z.output<typeof homeAnswerSchema>, HomeAnswer>(true);
+
+// --- Blog summaries (GET /blog/summaries, GET /blog/:id/neighbours) ---
+
+export const blogSummarySchema = blogSchema.omit({ description: true }).extend({
+  excerpt: z
+    .string()
+    .max(BLOG_EXCERPT_MAX_CHARS)
+    .describe('Plain text from the start of the body, cut at a word; never HTML.'),
+  readingMinutes: z.number().int().positive().describe('About 200 words a minute, at least 1.'),
+}) satisfies z.ZodType<BlogSummary>;
+
+export const blogSummaryPageSchema = z.object({
+  items: z.array(blogSummarySchema).describe('Newest first; the body is never included.'),
+  total: z.number().int().nonnegative().describe('Posts the filters match, on every page.'),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+}) satisfies z.ZodType<BlogSummaryPage>;
+
+export const blogNeighboursSchema = z.object({
+  related: z
+    .array(blogSummarySchema)
+    .describe('Up to 3 newest other posts about the same destination.'),
+  newer: blogSummarySchema.nullable().describe('The post published just after; null if none.'),
+  older: blogSummarySchema.nullable().describe('The post published just before; null if none.'),
+}) satisfies z.ZodType<BlogNeighbours>;
+
+export const BLOG_SUMMARY_CONTRACTS_MATCH = [
+  sameType<z.output<typeof blogSummarySchema>, BlogSummary>(true),
+  sameType<z.output<typeof blogSummaryPageSchema>, BlogSummaryPage>(true),
+  sameType<z.output<typeof blogNeighboursSchema>, BlogNeighbours>(true),
+];
+
+// --- Pages of text and the general FAQ (GET /site/pages/:name, GET /site/faq; issue 38) ---
+
+const sitePagePartSchema = z.object({
+  id: z.string().describe('The fragment that links to it; unique within the page.'),
+  title: z.string(),
+  html: richText,
+});
+
+export const sitePageSchema = z.object({
+  name: z.enum(SITE_PAGE_NAMES),
+  title: z.string().describe("The page's title for the browser and link previews."),
+  description: z.string().describe('Its meta description.'),
+  heading: z.string().describe('Its h1.'),
+  eyebrow: z.string().optional(),
+  updated: z.string().describe('When its text last changed, YYYY-MM-DD.'),
+  noticeVersion: z
+    .string()
+    .optional()
+    .describe('The privacy policy only: the notice version the lead forms send.'),
+  introHtml: richText.describe('The text before the first section (may be empty).'),
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  sections: z.array(
+    sitePagePartSchema.extend({
+      parts: z.array(sitePagePartSchema).describe('Its ### parts, e.g. the about page cards.'),
+      block: z
+        .enum(SITE_PAGE_BLOCKS)
+        .optional()
+        .describe('A part of the site the page shows here instead of text (html is empty).'),
+    }),
+  ),
+});
+
+export const siteFaqSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  heading: z.string(),
+  eyebrow: z.string().optional(),
+  lead: z.string(),
+  items: z.array(z.object({ id: z.string(), question: z.string(), answerHtml: richText })),
+});
+
+export const SITE_PAGE_CONTRACTS_MATCH = [
+  sameType<z.output<typeof sitePageSchema>, SitePage>(true),
+  sameType<z.output<typeof siteFaqSchema>, SiteFaq>(true),
 ];

@@ -1,6 +1,9 @@
 /**
  * GET /blog/get-all: blog posts, newest first, optionally filtered by destination and category;
- * GET /blog/:id: one post, for deep links.
+ * GET /blog/summaries: the same posts without their bodies, one page at a time (our addition,
+ * so the blog pages carry only what they show);
+ * GET /blog/:id: one post, for deep links;
+ * GET /blog/:id/neighbours: the few summaries a post's page shows around it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,14 +11,23 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   blogQuerySchema,
+  blogSummaryQuerySchema,
   CATEGORY_CODES,
   type Blog,
   type CategoryCode,
 } from '@tour/shared/contracts';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
-import { blogSchema, failureEnvelope, successEnvelope } from '../docs/response-schemas';
+import { readBlogNeighbours, readBlogSummaryPage } from '../catalogue/blog-summaries';
+import {
+  blogNeighboursSchema,
+  blogSchema,
+  blogSummaryPageSchema,
+  failureEnvelope,
+  successEnvelope,
+} from '../docs/response-schemas';
 import { documented, notFound, ok } from '../docs/route-docs';
+import { photoField } from '../images/photo-column';
 import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
 import { dropBlankQueryValues } from './query';
@@ -48,6 +60,7 @@ export function blogRoutes(
         'blogs.image_url',
         'blogs.category',
         'blogs.published_at',
+        'blogs.photos',
         'destinations.name as destination_name',
       ]);
 
@@ -88,6 +101,70 @@ export function blogRoutes(
     });
   });
 
+  const summariesSchema = {
+    ...documented({
+      operationId: 'listBlogSummaries',
+      summary: 'Blog posts without their bodies, one page at a time, newest first',
+      description:
+        'What the blog pages show on cards: each post with a short plain-text excerpt and its ' +
+        'reading time, never its body. `total` counts every post the filters match.',
+      auth: 'authCode',
+      responses: {
+        200: {
+          description: `A page (code 1; a page past the end is empty); destination or category filters matching nothing give code 0, '${NO_BLOGS_MESSAGE}' and an empty page.`,
+          schema: z.union([
+            successEnvelope(blogSummaryPageSchema),
+            failureEnvelope(blogSummaryPageSchema),
+          ]),
+        },
+      },
+    }),
+    querystring: blogSummaryQuerySchema,
+  };
+  const summariesRoute = { schema: summariesSchema, preValidation: dropBlankQueryValues };
+  app.get('/blog/summaries', summariesRoute, (request, reply) => {
+    const { page, limit, destinationId, categoryId, excludeId } = request.query;
+    const key = `blog-summaries:${page}:${limit}:${destinationId ?? ''}:${categoryId ?? ''}:${excludeId ?? ''}`;
+    return sendCachedAnswer(reply, cache, key, async () => {
+      const answer = await readBlogSummaryPage(db, {
+        page,
+        limit,
+        destinationId,
+        categoryId,
+        excludeId,
+      });
+      // As GET /blog/get-all: a search that finds nothing is code 0 (the page's own message).
+      const searched = destinationId !== undefined || categoryId !== undefined;
+      if (searched && answer.total === 0) return { payload: failure(NO_BLOGS_MESSAGE, answer) };
+      return { payload: success(answer) };
+    });
+  });
+
+  const neighboursSchema = {
+    ...documented({
+      operationId: 'getBlogNeighbours',
+      summary: 'The posts a blog post’s page shows around it',
+      auth: 'authCode',
+      responses: {
+        200: ok(
+          'More about the same destination, and the posts either side.',
+          blogNeighboursSchema,
+        ),
+        404: notFound('Blog'),
+      },
+    }),
+    params: blogIdParamsSchema,
+  };
+  app.get('/blog/:id/neighbours', { schema: neighboursSchema }, (request, reply) => {
+    const { id } = request.params;
+    return sendCachedAnswer(reply, cache, `blog-neighbours:${id}`, async () => {
+      const answer = await readBlogNeighbours(db, id);
+      return answer
+        ? { payload: success(answer) }
+        : { statusCode: 404, payload: failure(BLOG_NOT_FOUND_MESSAGE) };
+    });
+  });
+
   const oneSchema = {
     ...documented({
       operationId: 'getBlog',
@@ -115,6 +192,7 @@ function toBlog(row: {
   image_url: string | null;
   category: string;
   published_at: string;
+  photos: string | null;
   destination_name: string;
 }): Blog {
   return {
@@ -126,5 +204,6 @@ function toBlog(row: {
     // The column only ever receives CATEGORY_CODES values.
     categoryName: row.category as CategoryCode,
     publishedAt: row.published_at,
+    ...photoField(row.photos),
   };
 }

@@ -15,15 +15,24 @@ const schema = documented({
   },
 });
 
-export function healthRoutes(app: FastifyInstance, { db, dialect }: AppDatabase): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  { db, dialect }: AppDatabase,
+  contentProblems: number,
+): void {
+  // Content refused at start does not make the API unhealthy (it serves the last good
+  // catalogue), but an operator watching health should see that the new content is not live.
+  const content = contentProblems === 0 ? 'imported' : 'refused';
   // Load balancers poll this; it must never answer 429.
   app.get('/health', { schema, config: { rateLimit: false } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
-      return { status: 'ok', database: dialect };
+      return { status: 'ok', database: dialect, content, contentProblems };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', database: dialect });
+      return reply
+        .status(503)
+        .send({ status: 'error', database: dialect, content, contentProblems });
     }
   });
 }

@@ -59,7 +59,12 @@ export function describeBasics(suite: Suite): void {
     it('reports the database after a real query', async () => {
       const response = await get('/health');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: suite().target.config.kind });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: suite().target.config.kind,
+        content: 'imported',
+        contentProblems: 0,
+      });
     });
 
     it('answers 503 when the database is gone', async () => {
@@ -71,7 +76,12 @@ export function describeBasics(suite: Suite): void {
       const response = await app.inject({ method: 'GET', url: '/health' });
       await app.close();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'error', database: suite().target.config.kind });
+      expect(response.json()).toEqual({
+        status: 'error',
+        database: suite().target.config.kind,
+        content: 'imported',
+        contentProblems: 0,
+      });
     });
   });
 
@@ -263,6 +273,10 @@ export function describeBasics(suite: Suite): void {
           '0012_audit_chain',
           '0013_privacy_ledger',
           '0014_webhook_events',
+          '0015_site_documents',
+          '0016_photos',
+          '0017_package_facts',
+          '0018_package_original_price',
         ]);
       } finally {
         await restarted.close();

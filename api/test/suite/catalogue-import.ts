@@ -227,6 +227,42 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
       expect(detail.json().data.packageDetailResponse.price).toBe(Number(old.price) + 1000);
     });
 
+    it('writes each package’s facts and rewrites a package whose facts change (issue 38)', async () => {
+      const backpacker = current.packages.find((p) => p.slug === 'goa-backpacker-north-to-south')!;
+      expect(await packageRow(backpacker.slug)).toMatchObject({
+        stay: 'hostel,beach-hut',
+        gst: '5',
+        difficulty: null,
+      });
+      expect(Number((await packageRow(backpacker.slug)).rating)).toBe(0);
+      const index = current.packages.indexOf(backpacker);
+      const report = await importNow(
+        edited((c) => {
+          const p = c.packages[index]!;
+          p.includes = [...p.includes, 'guide'];
+          p.gst = 'included';
+          p.difficulty = 'easy';
+        }),
+      );
+      expect(report.packages).toMatchObject({ updated: 1, unchanged: current.packages.length - 1 });
+      expect(await packageRow(backpacker.slug)).toMatchObject({
+        gst: 'included',
+        difficulty: 'easy',
+      });
+      const detail = (
+        await get(`/package/get-package-detail-and-itinerary/${backpacker.slug}`)
+      ).json().data.packageDetailResponse;
+      expect(detail).toMatchObject({
+        stay: ['hostel', 'beach-hut'],
+        rating: 0,
+        maxPrice: backpacker.maxPrice,
+        gst: 'included',
+        difficulty: 'easy',
+        months: [1, 2, 3, 11, 12],
+      });
+      expect(detail.includes).toContain('guide');
+    });
+
     it('an edited itinerary day or FAQ rewrites just that row and dates its package or destination', async () => {
       const pkg = current.packages[7]!;
       const faqIndex = current.faqs.findIndex(

@@ -97,6 +97,10 @@ function definePackageTests(suite: Suite): void {
       tour_policy: 'Advance of 25%\nID at check-in',
       cancellation_policy: '30 days: 10%\nNo-show: no refund',
       months,
+      // Package facts (issue 38): a hotel trip here; the sunrise walk below is a camp.
+      stay: 'hotel',
+      includes: 'stay,breakfast,transport',
+      gst: '5',
     });
     const packages = await db
       .insertInto('packages')
@@ -122,7 +126,14 @@ function definePackageTests(suite: Suite): void {
           '1,2,12',
         ),
         // A slug that is not the slugged name: still found by its name.
-        pkg('Testland Sunrise Walk', 'tl-sunrise', 'NATURE', 30_000, null, 1),
+        {
+          ...pkg('Testland Sunrise Walk', 'tl-sunrise', 'NATURE', 30_000, null, 1),
+          rating: 0,
+          stay: 'camp,tent',
+          includes: 'stay,all-meals,guide',
+          gst: 'included',
+          difficulty: 'moderate',
+        },
       ])
       .returning('id')
       .execute();
@@ -200,7 +211,62 @@ function definePackageTests(suite: Suite): void {
         rating: 4,
         category: 'HONEYMOON',
         months: [],
+        maxPrice: null,
+        stay: ['hotel'],
+        includes: ['stay', 'breakfast', 'transport'],
+        gst: 5,
+        difficulty: null,
       });
+    });
+
+    it('carries each package’s facts: stay, what it includes, GST, difficulty, price range', async () => {
+      const body = (await search(searchPayload(fixture.destinationId, searchId('NATURE')))).json();
+      const walk = body.data.packageList[0];
+      expect(walk).toMatchObject({
+        name: 'Testland Sunrise Walk',
+        rating: 0,
+        maxPrice: null,
+        stay: ['camp', 'tent'],
+        includes: ['stay', 'all-meals', 'guide'],
+        gst: 'included',
+        difficulty: 'moderate',
+      });
+      const family = body.data.packageList.find(
+        (p: { name: string }) => p.name === 'Testland Family Fun',
+      );
+      expect(family).toMatchObject({ maxPrice: 25_000, months: [5, 6, 12], gst: 5 });
+    });
+
+    it('leaves out the facts a row has not been given yet, and any name the lists do not know', async () => {
+      const { db } = suite().database;
+      const id = fixture.packageIds[3]!;
+      await db
+        .updateTable('packages')
+        .set({ stay: null, includes: null, gst: null, difficulty: 'extreme' })
+        .where('id', '=', id)
+        .execute();
+      try {
+        const body = (
+          await search(searchPayload(fixture.destinationId, searchId('NATURE')))
+        ).json();
+        const walk = body.data.packageList[0];
+        expect(walk.name).toBe('Testland Sunrise Walk');
+        expect(walk).not.toHaveProperty('stay');
+        expect(walk).not.toHaveProperty('includes');
+        expect(walk).not.toHaveProperty('gst');
+        expect(walk.difficulty).toBeNull();
+      } finally {
+        await db
+          .updateTable('packages')
+          .set({
+            stay: 'camp,tent',
+            includes: 'stay,all-meals,guide',
+            gst: 'included',
+            difficulty: 'moderate',
+          })
+          .where('id', '=', id)
+          .execute();
+      }
     });
 
     const names = (body: { data: { packageList: { name: string }[] } }) =>
@@ -475,6 +541,13 @@ function definePackageTests(suite: Suite): void {
             exclusions: 'Flights\nTips',
             tourPolicy: 'Advance of 25%\nID at check-in',
             cancellationPolicy: '30 days: 10%\nNo-show: no refund',
+            maxPrice: 25_000,
+            rating: 4,
+            months: [5, 6, 12],
+            stay: ['hotel'],
+            includes: ['stay', 'breakfast', 'transport'],
+            gst: 5,
+            difficulty: null,
           },
           itineraryNameResponseList: [
             {
@@ -526,6 +599,12 @@ function definePackageTests(suite: Suite): void {
         const body = (await detail(slug)).json();
         expect(body.code).toBe(1);
         expect(body.data.itineraryNameResponseList).toHaveLength(days);
+        // The import gave every package its facts (issue 38), GST stated one way.
+        const facts = body.data.packageDetailResponse;
+        expect(facts.stay.length).toBeGreaterThan(0);
+        expect(facts.includes).toContain('stay');
+        expect(typeof facts.gst === 'number' || facts.gst === 'included').toBe(true);
+        expect(facts.exclusions).not.toMatch(/\bGST\b/);
       }
     });
 

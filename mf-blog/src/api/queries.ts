@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { isNotFound } from '@tour/shared';
-import { fetchCategoryBlogs, fetchLatestBlogs, getBlog, searchBlogs } from './blogs';
+import { fetchBlogPage, getBlog, getBlogNeighbours, type BlogSearchTerms } from './blogs';
 
 /** Which list to show: every blog, a search (spec §5), or one category. */
 export type BlogListQuery =
@@ -12,25 +12,26 @@ export type BlogListQuery =
   | { kind: 'search'; destinationId: number | null; categoryId: number | null }
   | { kind: 'category'; categoryId: number };
 
-function loadList(query: BlogListQuery) {
+function filtersOf(query: BlogListQuery): Partial<BlogSearchTerms> {
   switch (query.kind) {
     case 'latest':
-      return fetchLatestBlogs();
+      return {};
     case 'search':
-      return searchBlogs({ destinationId: query.destinationId, categoryId: query.categoryId });
+      return { destinationId: query.destinationId, categoryId: query.categoryId };
     case 'category':
-      return fetchCategoryBlogs(query.categoryId);
+      return { categoryId: query.categoryId };
   }
 }
 
 /**
- * One blog list. `attempt` is part of the key: a new navigation to the same search asks again
- * (the router's location key; the first page load's is the same on server and browser).
+ * One page (from 1) of a blog list. `attempt` is part of the key: a new navigation to the same
+ * search asks again (the router's location key; the first page load's is the same on server and
+ * browser).
  */
-export const blogListQuery = (query: BlogListQuery, attempt = '') =>
+export const blogPageQuery = (query: BlogListQuery, page: number, attempt = '') =>
   queryOptions({
-    queryKey: ['blog', 'list', query, attempt],
-    queryFn: () => loadList(query),
+    queryKey: ['blog', 'list', query, attempt, page],
+    queryFn: () => fetchBlogPage(filtersOf(query), page),
   });
 
 /** One blog by id; null for an id the API does not know ("not found" is data, not an error). */
@@ -40,6 +41,20 @@ export const blogQuery = (id: number, attempt = 0) =>
     queryFn: async () => {
       try {
         return await getBlog(id);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The cards around one blog; null for an id the API does not know. */
+export const blogNeighboursQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['blog', 'neighbours', id],
+    queryFn: async () => {
+      try {
+        return await getBlogNeighbours(id);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

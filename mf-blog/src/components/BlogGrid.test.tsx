@@ -3,13 +3,23 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setRuntimeConfig } from '@tour/shared';
-import { makeBlogs } from '../testing/fixtures';
+import type { BlogSummary } from '@tour/shared/contracts';
+import { useSeeMorePaging } from '../hooks/useSeeMorePaging';
+import { makeSummaries } from '../testing/fixtures';
 import { BlogGrid } from './BlogGrid';
 
-const renderGrid = (props: ComponentProps<typeof BlogGrid>) =>
+type GridProps = Omit<ComponentProps<typeof BlogGrid>, 'paging'>;
+
+/** The grid over a list already loaded, paged as useBlogList pages it. */
+function LoadedGrid({ blogs, ...props }: GridProps) {
+  const paging = useSeeMorePaging(blogs.length);
+  return <BlogGrid {...props} blogs={blogs.slice(0, paging.visible)} paging={paging} />;
+}
+
+const renderGrid = (props: GridProps & { blogs: BlogSummary[] }) =>
   render(
     <MemoryRouter initialEntries={['/blogs']}>
-      <BlogGrid {...props} />
+      <LoadedGrid {...props} />
     </MemoryRouter>,
   );
 
@@ -23,7 +33,7 @@ describe('BlogGrid See more, for keyboard and screen reader users', () => {
 
   it('keeps focus while loading, moves it to the first new card, and announces the count', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderGrid({ blogs: makeBlogs(12), status: 'ready', whenAllShown: 'disable' });
+    renderGrid({ blogs: makeSummaries(12), status: 'ready', whenAllShown: 'disable' });
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
 
@@ -43,7 +53,7 @@ describe('BlogGrid See more, for keyboard and screen reader users', () => {
 
   it('moves focus to the new cards when the button goes away at the end', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderGrid({ blogs: makeBlogs(5), status: 'ready', whenAllShown: 'hide' });
+    renderGrid({ blogs: makeSummaries(5), status: 'ready', whenAllShown: 'hide' });
     await user.click(screen.getByRole('button', { name: 'See more' }));
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();

@@ -1,13 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Skeleton, type Blog } from '@tour/shared';
-import { useSeeMorePaging } from '../hooks/useSeeMorePaging';
+import { Button, Skeleton } from '@tour/shared';
+import type { BlogSummary } from '@tour/shared/contracts';
+import type { SeeMorePaging } from '../hooks/useSeeMorePaging';
 import type { BlogListStatus } from '../hooks/useBlogList';
 import { BlogCard } from './BlogCard';
 import styles from './BlogGrid.module.css';
 
 interface BlogGridProps {
-  blogs: Blog[];
+  /** The cards shown now. */
+  blogs: BlogSummary[];
   status: BlogListStatus;
+  /** The list's 'See more' (useBlogList), which loads the cards a page at a time. */
+  paging: SeeMorePaging;
   /**
    * When every blog is shown: the listing keeps a disabled 'No More Blogs' button, the
    * category list hides the button (spec §2).
@@ -36,8 +40,8 @@ function CardSkeleton() {
  * screen reader users are not left behind: the button stays focusable while it loads, focus
  * then moves to the first new card, and a polite live region says how many are shown.
  */
-export function BlogGrid({ blogs, status, whenAllShown, empty }: BlogGridProps) {
-  const { visible, allShown, loadingMore, announcement, seeMore } = useSeeMorePaging(blogs.length);
+export function BlogGrid({ blogs, status, paging, whenAllShown, empty }: BlogGridProps) {
+  const { visible, allShown, loadingMore, announcement, seeMore } = paging;
   const listRef = useRef<HTMLUListElement>(null);
   /** The index of the first card a 'See more' in progress will add. */
   const firstNew = useRef<number | null>(null);
@@ -65,7 +69,7 @@ export function BlogGrid({ blogs, status, whenAllShown, empty }: BlogGridProps) 
   return (
     <>
       <ul ref={listRef} className={styles.grid} aria-label="Blog posts">
-        {blogs.slice(0, visible).map((blog) => (
+        {blogs.map((blog) => (
           <BlogCard key={blog.id} blog={blog} />
         ))}
       </ul>

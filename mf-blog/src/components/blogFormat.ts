@@ -1,5 +1,5 @@
 import type { Blog } from '@tour/shared';
-import { richTextPlain } from '@tour/shared/richText';
+import { readingMinutes, richTextPlain, richTextWordCount } from '@tour/shared/richText';
 
 // Dates are days in India: '2025-01-18' must not turn into the 17th west of Greenwich.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -29,19 +29,15 @@ export function excerpt(html: string, maxChars = 140): string {
   return text.length > maxChars ? `${text.slice(0, maxChars).replace(/\s+\S*$/, '')}…` : text;
 }
 
-export const WORDS_PER_MINUTE = 200;
-
-export function wordCount(html: string): number {
-  const text = richTextPlain(html);
-  return text ? text.split(' ').length : 0;
-}
-
-/** Minutes to read at about 200 words a minute, never less than 1. */
-export function readingMinutes(html: string): number {
-  return Math.max(1, Math.round(wordCount(html) / WORDS_PER_MINUTE));
-}
+/** How many words a post's text has (for its JSON-LD). */
+export const wordCount = richTextWordCount;
 
 /** '5 min read'. */
 export function readingTimeLabel(html: string): string {
-  return `${readingMinutes(html)} min read`;
+  return minutesLabel(readingMinutes(html));
+}
+
+/** '5 min read', from minutes already counted (a summary's readingMinutes). */
+export function minutesLabel(minutes: number): string {
+  return `${minutes} min read`;
 }

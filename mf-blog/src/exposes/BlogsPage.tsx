@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { destinationsQuery, type Destination, type RemoteModule } from '@tour/shared';
-import { blogListQuery } from '../api/queries';
+import { blogPageQuery } from '../api/queries';
 import { sentBlogSearchOutcome } from '../components/blogSearch';
 import { BlogsPage, blogListFor, searchTermsFromUrl, searchUrl } from '../pages/BlogsPage';
 
@@ -16,7 +16,8 @@ const page: RemoteModule<'blog/BlogsPage'> = {
   prefetch: async (client, { search }) => {
     const terms = searchTermsFromUrl(new URLSearchParams(search));
     await Promise.all([
-      client.prefetchQuery(blogListQuery(blogListFor(terms))),
+      // Only the first page of cards: 'See more' asks for the next.
+      client.prefetchQuery(blogPageQuery(blogListFor(terms), 1)),
       client.prefetchQuery(destinationsQuery()),
     ]);
   },

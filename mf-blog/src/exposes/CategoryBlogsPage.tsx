@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@tour/shared';
-import { blogListQuery } from '../api/queries';
+import { blogPageQuery } from '../api/queries';
 import { resolveCategory } from '../components/categories';
 import { CategoryBlogsPage } from '../pages/CategoryBlogsPage';
 
@@ -8,7 +8,7 @@ const page: RemoteModule<'blog/CategoryBlogsPage'> = {
   prefetch: async (client, { params }) => {
     const category = resolveCategory(params.categoryName);
     if (category)
-      await client.prefetchQuery(blogListQuery({ kind: 'category', categoryId: category.id }));
+      await client.prefetchQuery(blogPageQuery({ kind: 'category', categoryId: category.id }, 1));
   },
   // A category that does not exist is a page that does not exist.
   status: (_client, { params }) => (resolveCategory(params.categoryName) ? 200 : 404),

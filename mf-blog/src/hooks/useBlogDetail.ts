@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Blog, PageRequest } from '@tour/shared';
-import { blogListQuery, blogQuery } from '../api/queries';
+import type { BlogNeighbours } from '@tour/shared/contracts';
+import { blogNeighboursQuery, blogQuery } from '../api/queries';
 
 export type BlogDetailState =
   | { status: 'loading'; blog: null }
@@ -26,10 +27,17 @@ export function blogIdFromSearch(search: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The exposed page's `prefetch`: the render server puts the blog into the HTML. */
+/**
+ * The exposed page's `prefetch`: the render server puts the blog, and the few cards shown around
+ * it, into the HTML (both asked for at once; nothing else, so the page stays light).
+ */
 export async function prefetchBlogDetail(client: QueryClient, { search }: PageRequest) {
   const id = blogIdFromSearch(search);
-  if (id !== null) await client.prefetchQuery(blogQuery(id));
+  if (id === null) return;
+  await Promise.all([
+    client.prefetchQuery(blogQuery(id)),
+    client.prefetchQuery(blogNeighboursQuery(id)),
+  ]);
 }
 
 /** 404 without an id or when the API says there is no such blog; a failed call is not a 404. */
@@ -61,25 +69,16 @@ export function useBlogDetail(id: number | null, given: Blog | null, attempt = 0
     : { status: 'not-found', blog: null };
 }
 
-/** Up to 3 other blogs about the same destination; nothing (quietly) if they cannot load. */
-export function useRelatedBlogs(blog: Blog | null, limit = 3): Blog[] {
-  const destination = blog?.destinationName?.toLowerCase() ?? '';
-  const query = useQuery({ ...blogListQuery({ kind: 'latest' }), enabled: destination !== '' });
+const NO_NEIGHBOURS: BlogNeighbours = { related: [], newer: null, older: null };
+
+/**
+ * Up to 3 other blogs about the same destination, and the posts published just after and just
+ * before this one; nothing (quietly) if they cannot load.
+ */
+export function useBlogNeighbours(blog: Blog | null): BlogNeighbours {
+  const query = useQuery({ ...blogNeighboursQuery(blog?.id ?? 0), enabled: blog !== null });
   useEffect(() => {
     if (query.error) console.warn('[blog] related blogs unavailable', query.error);
   }, [query.error]);
-  if (!destination || !Array.isArray(query.data)) return [];
-  return query.data
-    .filter((other) => other.id !== blog?.id)
-    .filter((other) => other.destinationName?.toLowerCase() === destination)
-    .slice(0, limit);
-}
-
-/** The posts published just after and just before this one, from the latest list. */
-export function useAdjacentBlogs(blog: Blog | null): { newer: Blog | null; older: Blog | null } {
-  const query = useQuery({ ...blogListQuery({ kind: 'latest' }), enabled: blog !== null });
-  const list = Array.isArray(query.data) ? query.data : [];
-  const index = blog ? list.findIndex((other) => other.id === blog.id) : -1;
-  if (index < 0) return { newer: null, older: null };
-  return { newer: list[index - 1] ?? null, older: list[index + 1] ?? null };
+  return (blog && query.data) || NO_NEIGHBOURS;
 }

@@ -39,11 +39,12 @@ export interface SeeMorePaging {
 }
 
 /**
- * 3 first, then 'See more' adds 3 after a short spinner (spec §2, §9). Coming back to the list
+ * 3 first, then 'See more' adds 3 after a short spinner (spec §2, §9). `listKey` names the list
+ * being paged: a new one starts again. Coming back to the list
  * (Back) shows as many as the visitor had opened there, so the page is as long as it was and the
  * shell can restore the scroll position.
  */
-export function useSeeMorePaging(total: number): SeeMorePaging {
+export function useSeeMorePaging(total: number, listKey = ''): SeeMorePaging {
   // False on the server and while hydrating, true for a list mounted in the browser (Back).
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
@@ -52,11 +53,21 @@ export function useSeeMorePaging(total: number): SeeMorePaging {
   );
   // Only a list mounted in the browser restores its count. A server-rendered one (a reload) shows
   // 3 as its HTML did, rather than growing under the visitor after hydration.
-  const [restored] = useState(() => (inBrowser ? shownInHistory() : null));
+  const [restored, setRestored] = useState(() => (inBrowser ? shownInHistory() : null));
   const [opened, setOpened] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A 'See more' still spinning when the list changes must not open cards of the next list.
+  useEffect(() => () => clearTimeout(timer.current), [listKey]);
+  // Another list in the same page (a new search, or Back to an earlier one): it starts at 3, or
+  // at what its own history entry kept. Adjusted while rendering, so no frame shows the old count.
+  const [countedFor, setCountedFor] = useState(listKey);
+  if (countedFor !== listKey) {
+    setCountedFor(listKey);
+    setOpened(null);
+    setLoadingMore(false);
+    setRestored(shownInHistory());
+  }
   // A reloaded list starts again at 3: Back to it later should not bring back the old count.
   const [hydrated] = useState(!inBrowser);
   useEffect(() => {

@@ -1,17 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setRuntimeConfig, useSiteStore } from '@tour/shared';
-import { fetchLatestBlogs, getBlog } from '../api/blogs';
-import { makeBlog } from '../testing/fixtures';
+import { getBlog, getBlogNeighbours } from '../api/blogs';
+import { makeBlog, makeSummary } from '../testing/fixtures';
 import { renderAt } from '../testing/renderAt';
 import { BlogDetailsPage } from './BlogDetailsPage';
 
 jest.mock('../api/blogs', () => ({
-  fetchLatestBlogs: jest.fn(),
-  searchBlogs: jest.fn(),
-  fetchCategoryBlogs: jest.fn(),
+  BLOG_PAGE_SIZE: 3,
+  fetchBlogPage: jest.fn(),
   getBlog: jest.fn(),
-  fetchDestinations: jest.fn(),
+  getBlogNeighbours: jest.fn(),
 }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -36,7 +35,7 @@ function jsonLd(): Record<string, unknown>[] {
 describe('BlogDetailsPage', () => {
   beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
   beforeEach(() => {
-    jest.mocked(fetchLatestBlogs).mockResolvedValue([]);
+    jest.mocked(getBlogNeighbours).mockResolvedValue({ related: [], newer: null, older: null });
     jest.mocked(getBlog).mockResolvedValue(BLOG);
   });
 
@@ -55,7 +54,7 @@ describe('BlogDetailsPage', () => {
       'href',
       '/category/WATER_ACTIVITY/blog',
     );
-    await waitFor(() => expect(fetchLatestBlogs).toHaveBeenCalled());
+    await waitFor(() => expect(getBlogNeighbours).toHaveBeenCalledWith(12));
   });
 
   it('has the breadcrumb Home / Blog / name', async () => {
@@ -90,6 +89,20 @@ describe('BlogDetailsPage', () => {
       .mockRejectedValue(new ApiError('http', 'Blog not found.', 404, { code: 0 }));
     renderAt(<BlogDetailsPage />, '/blog-details?id=999999');
     expect(await screen.findByRole('heading', { name: 'Blog not found!' })).toBeInTheDocument();
+    expect(screen.getByText(/We have no blog post with the id 999999\./)).toBeInTheDocument();
+    // The page answers 404: a head that describes no post and asks not to be indexed.
+    expect(document.title).toBe('Blog not found | Ghumakkad');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    for (const selector of [
+      'meta[property="og:image"]',
+      'link[rel="canonical"]',
+      'script[type="application/ld+json"]',
+    ]) {
+      expect(document.head.querySelector(selector)).toBeNull();
+    }
   });
 
   it('says "Blog not found!" with neither an id nor a blog in state', () => {
@@ -150,17 +163,16 @@ describe('BlogDetailsPage', () => {
     await settle();
   });
 
-  it('shows up to 3 related posts from the same destination, not itself', async () => {
-    jest
-      .mocked(fetchLatestBlogs)
-      .mockResolvedValue([
-        BLOG,
-        makeBlog({ id: 20, name: 'Manali one', destinationName: 'Manali' }),
-        makeBlog({ id: 21, name: 'Goa one', destinationName: 'Goa' }),
-        makeBlog({ id: 22, name: 'Manali two', destinationName: 'Manali' }),
-        makeBlog({ id: 23, name: 'Manali three', destinationName: 'Manali' }),
-        makeBlog({ id: 24, name: 'Manali four', destinationName: 'Manali' }),
-      ]);
+  it('shows the related posts the API picked for it', async () => {
+    jest.mocked(getBlogNeighbours).mockResolvedValue({
+      related: [
+        makeSummary({ id: 20, name: 'Manali one', destinationName: 'Manali' }),
+        makeSummary({ id: 22, name: 'Manali two', destinationName: 'Manali' }),
+        makeSummary({ id: 23, name: 'Manali three', destinationName: 'Manali' }),
+      ],
+      newer: null,
+      older: null,
+    });
     renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
     const related = await screen.findByRole('region', { name: 'More from Manali' });
     expect(
@@ -170,10 +182,10 @@ describe('BlogDetailsPage', () => {
     ).toEqual(['Manali one', 'Manali two', 'Manali three']);
   });
 
-  it('links the posts published just after and just before, by the latest list', async () => {
-    const newer = makeBlog({ id: 30, name: 'Newest in Goa', destinationName: 'Goa' });
-    const older = makeBlog({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
-    jest.mocked(fetchLatestBlogs).mockResolvedValue([newer, BLOG, older]);
+  it('links the posts published just after and just before', async () => {
+    const newer = makeSummary({ id: 30, name: 'Newest in Goa', destinationName: 'Goa' });
+    const older = makeSummary({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
+    jest.mocked(getBlogNeighbours).mockResolvedValue({ related: [], newer, older });
     renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
     const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
     expect(within(nav).getByRole('link', { name: /Newer post\s*Newest in Goa/ })).toHaveAttribute(
@@ -186,8 +198,8 @@ describe('BlogDetailsPage', () => {
   });
 
   it('has no newer link on the newest post', async () => {
-    const older = makeBlog({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
-    jest.mocked(fetchLatestBlogs).mockResolvedValue([BLOG, older]);
+    const older = makeSummary({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
+    jest.mocked(getBlogNeighbours).mockResolvedValue({ related: [], newer: null, older });
     renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
     const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);

@@ -15,6 +15,8 @@ import {
   siteUrl,
   SITE_NAME,
   PageMeta,
+  NotFoundMeta,
+  PhotoPicture,
   categoryLabel,
   listingPath,
 } from '@tour/shared';
@@ -24,7 +26,7 @@ import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import fallbackImage from '../components/blog-fallback.svg';
-import { isBlog, useAdjacentBlogs, useBlogDetail, useRelatedBlogs } from '../hooks/useBlogDetail';
+import { isBlog, useBlogDetail, useBlogNeighbours } from '../hooks/useBlogDetail';
 import type { BlogPosting, Organization, WithContext } from 'schema-dts';
 import styles from './BlogDetailsPage.module.css';
 
@@ -63,9 +65,8 @@ export function blogPostingJsonLd(blog: Blog, image: string | null): WithContext
 
 function BlogArticle({ blog }: { blog: Blog }) {
   const config = useRuntimeConfig();
-  const image = apiAssetUrl(config, blog.imageUrl);
-  const related = useRelatedBlogs(blog);
-  const { newer, older } = useAdjacentBlogs(blog);
+  const image = apiAssetUrl(config, blog.photo?.preview.url ?? blog.imageUrl);
+  const { related, newer, older } = useBlogNeighbours(blog);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blogs' },
@@ -78,7 +79,9 @@ function BlogArticle({ blog }: { blog: Blog }) {
         title={blog.name}
         description={excerpt(blog.description, 155)}
         canonicalPath={blogDetailsPath(blog)}
-        previewImage={{ kind: 'blogs', id: blog.id }}
+        previewImage={
+          blog.photo ? { kind: 'photo', ...blog.photo.preview } : { kind: 'blogs', id: blog.id }
+        }
         ogType="article"
         jsonLd={[blogPostingJsonLd(blog, image), breadcrumbJsonLd(crumbs)]}
       />
@@ -114,13 +117,23 @@ function BlogArticle({ blog }: { blog: Blog }) {
             <ShareButtons url={siteUrl(blogDetailsPath(blog))} title={blog.name} />
           </header>
           <figure className={styles.figure}>
-            <img
-              src={image ?? fallbackImage}
-              alt={blog.destinationName ? `${blog.destinationName}: ${blog.name}` : blog.name}
-              width={800}
-              height={600}
-              className={styles.image}
-            />
+            {blog.photo ? (
+              <PhotoPicture
+                photo={blog.photo}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className={styles.image}
+                priority
+                credit="caption"
+              />
+            ) : (
+              <img
+                src={image ?? fallbackImage}
+                alt={blog.destinationName ? `${blog.destinationName}: ${blog.name}` : blog.name}
+                width={800}
+                height={600}
+                className={styles.image}
+              />
+            )}
           </figure>
         </div>
         <div className={styles.layout}>
@@ -146,21 +159,13 @@ function BlogArticle({ blog }: { blog: Blog }) {
         // Reading on in order; it also links every post to the next for readers without scripts.
         <nav className={styles.adjacent} aria-label="Newer and older posts">
           {newer && (
-            <Link
-              className={styles.adjacentLink}
-              to={blogDetailsPath(newer)}
-              state={{ blog: newer }}
-            >
+            <Link className={styles.adjacentLink} to={blogDetailsPath(newer)}>
               <span className={styles.adjacentLabel}>Newer post</span>
               {newer.name}
             </Link>
           )}
           {older && (
-            <Link
-              className={`${styles.adjacentLink} ${styles.older}`}
-              to={blogDetailsPath(older)}
-              state={{ blog: older }}
-            >
+            <Link className={`${styles.adjacentLink} ${styles.older}`} to={blogDetailsPath(older)}>
               <span className={styles.adjacentLabel}>Older post</span>
               {older.name}
             </Link>
@@ -222,12 +227,20 @@ function ArticleSkeleton() {
   );
 }
 
-function NotFound() {
+/**
+ * The page answers 404 (the exposed module's `status`): a head that describes nothing (no
+ * canonical, preview or JSON-LD; noindex), and a message that says which post is missing.
+ */
+function NotFound({ id }: { id: number | null }) {
+  const explanation =
+    id === null
+      ? 'This link does not say which blog post to show.'
+      : `We have no blog post with the id ${id}. It may have been taken down, or the link may be mistyped.`;
   return (
     <div className={styles.message}>
-      <PageMeta title="Blog not found" canonicalPath="/blogs" />
+      <NotFoundMeta title="Blog not found" description={explanation} />
       <h1>Blog not found!</h1>
-      <p>The story you are looking for may have moved, or the link may be incomplete.</p>
+      <p>{explanation}</p>
       <Link className={styles.messageLink} to="/blogs">
         Browse all blogs
       </Link>
@@ -271,7 +284,7 @@ export function BlogDetailsPage() {
     case 'loading':
       return <ArticleSkeleton />;
     case 'not-found':
-      return <NotFound />;
+      return <NotFound id={idParam} />;
     case 'error':
       return <LoadFailed onRetry={() => setAttempt((value) => value + 1)} />;
     case 'ready':

@@ -5,16 +5,17 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ApiError, setRuntimeConfig } from '@tour/shared';
 import { apiClient } from '@tour/shared';
-import { fetchLatestBlogs, searchBlogs } from '../api/blogs';
-import { CITIES, makeBlogs } from '../testing/fixtures';
+import type { BlogSummary } from '@tour/shared/contracts';
+import { fetchBlogPage } from '../api/blogs';
+import { CITIES, makeSummaries, pageOf } from '../testing/fixtures';
 import { renderAt, testQueryClient } from '../testing/renderAt';
 import { BlogsPage } from './BlogsPage';
 
 jest.mock('../api/blogs', () => ({
-  fetchLatestBlogs: jest.fn(),
-  searchBlogs: jest.fn(),
-  fetchCategoryBlogs: jest.fn(),
+  BLOG_PAGE_SIZE: 3,
+  fetchBlogPage: jest.fn(),
   getBlog: jest.fn(),
+  getBlogNeighbours: jest.fn(),
 }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -25,12 +26,32 @@ const cards = () =>
   within(screen.getByRole('region', { name: 'Latest Blogs' })).queryAllByRole('listitem');
 const location = () => screen.getByTestId('location').textContent;
 
+/** The API's lists: every blog, and what any search finds. */
+let latest: BlogSummary[] = [];
+let found: BlogSummary[] = [];
+const isSearch = (filters: { destinationId?: number | null; categoryId?: number | null }) =>
+  Boolean(filters.destinationId || filters.categoryId);
+/** The pages asked for: of the latest list, and of searches (with their filters). */
+const latestCalls = () => jest.mocked(fetchBlogPage).mock.calls.filter(([f]) => !isSearch(f));
+const searchCalls = () => jest.mocked(fetchBlogPage).mock.calls.filter(([f]) => isSearch(f));
+const searchFails = (error: Error) =>
+  jest
+    .mocked(fetchBlogPage)
+    .mockImplementation(async (filters, page) =>
+      isSearch(filters) ? Promise.reject(error) : pageOf(latest, page),
+    );
+
 describe('BlogsPage', () => {
   beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
   beforeEach(() => {
     jest.spyOn(apiClient, 'getAllCities').mockResolvedValue(CITIES);
-    jest.mocked(fetchLatestBlogs).mockResolvedValue(makeBlogs(7));
-    jest.mocked(searchBlogs).mockResolvedValue(makeBlogs(2));
+    latest = makeSummaries(7);
+    found = makeSummaries(2);
+    jest
+      .mocked(fetchBlogPage)
+      .mockImplementation(async (filters, page) =>
+        pageOf(isSearch(filters) ? found : latest, page),
+      );
   });
 
   describe('the latest blogs', () => {
@@ -61,6 +82,32 @@ describe('BlogsPage', () => {
       expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
     });
 
+    it('See more asks for the next page only, and spins until it has arrived', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let sendPage2: () => void = () => {};
+      jest.mocked(fetchBlogPage).mockImplementation((_filters, page) =>
+        page === 1
+          ? Promise.resolve(pageOf(latest, 1))
+          : new Promise((resolve) => {
+              sendPage2 = () => resolve(pageOf(latest, page));
+            }),
+      );
+      renderAt(<BlogsPage />, '/blogs');
+      await screen.findByRole('link', { name: 'Blog number 1' });
+      expect(latestCalls().map(([, page]) => page)).toEqual([1]);
+
+      await user.click(screen.getByRole('button', { name: 'See more' }));
+      // Asked for as the spinner starts, not after it.
+      expect(latestCalls().map(([, page]) => page)).toEqual([1, 2]);
+      act(() => jest.advanceTimersByTime(1500));
+      expect(cards()).toHaveLength(3);
+      expect(screen.getByRole('button', { name: 'See more' })).toHaveAttribute('aria-busy', 'true');
+      await act(async () => sendPage2());
+      await waitFor(() => expect(cards()).toHaveLength(6));
+      expect(screen.getByRole('link', { name: 'Blog number 4' })).toHaveFocus();
+    });
+
     it('cards link to the blog by id, with date, reading time and the product as author', async () => {
       renderAt(<BlogsPage />, '/blogs');
       const link = await screen.findByRole('link', { name: 'Blog number 2' });
@@ -73,7 +120,7 @@ describe('BlogsPage', () => {
     });
 
     it('toasts "Failed to fetch blogs!" when the code is not 1', async () => {
-      jest.mocked(fetchLatestBlogs).mockRejectedValue(codeError());
+      jest.mocked(fetchBlogPage).mockRejectedValue(codeError());
       renderAt(<BlogsPage />, '/blogs');
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch blogs!'));
       expect(toast.error).toHaveBeenCalledTimes(1);
@@ -81,7 +128,7 @@ describe('BlogsPage', () => {
 
     it('toasts "Something went wrong while fetching blogs!" when the request fails', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      jest.mocked(fetchLatestBlogs).mockRejectedValue(networkError());
+      jest.mocked(fetchBlogPage).mockRejectedValue(networkError());
       renderAt(<BlogsPage />, '/blogs');
       await waitFor(() =>
         expect(toast.error).toHaveBeenCalledWith('Something went wrong while fetching blogs!'),
@@ -138,7 +185,8 @@ describe('BlogsPage', () => {
       await back();
       expect(window.location.pathname).toBe('/blogs');
       expect(cards()).toHaveLength(6);
-      expect(fetchLatestBlogs).toHaveBeenCalledTimes(1);
+      // Page 1 with the list, page 2 for 'See more'; Back asks for neither again.
+      expect(latestCalls().map(([, page]) => page)).toEqual([1, 2]);
     });
 
     it('finds a search’s results in the cache rather than asking again', async () => {
@@ -149,13 +197,13 @@ describe('BlogsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(window.location.search).toBe('?categoryId=8'));
       await screen.findAllByRole('link', { name: /Blog number/ });
-      expect(searchBlogs).toHaveBeenCalledTimes(1);
+      expect(searchCalls()).toHaveLength(1);
 
       await user.click(screen.getByRole('link', { name: 'Blog number 2' }));
       await back();
       expect(window.location.search).toBe('?categoryId=8');
       expect(cards()).toHaveLength(2);
-      expect(searchBlogs).toHaveBeenCalledTimes(1);
+      expect(searchCalls()).toHaveLength(1);
     });
   });
 
@@ -166,18 +214,18 @@ describe('BlogsPage', () => {
       await screen.findByRole('link', { name: 'Blog number 1' });
       await user.click(screen.getByRole('button', { name: 'Search' }));
       expect(toast.error).toHaveBeenCalledWith('Please enter a destination or category.');
-      expect(searchBlogs).not.toHaveBeenCalled();
+      expect(searchCalls()).toHaveLength(0);
       expect(location()).toBe('/blogs');
 
       await user.type(screen.getByRole('combobox', { name: 'Destination' }), '   ');
       await user.click(screen.getByRole('button', { name: 'Search' }));
       expect(toast.error).toHaveBeenCalledTimes(2);
-      expect(searchBlogs).not.toHaveBeenCalled();
+      expect(searchCalls()).toHaveLength(0);
     });
 
     it('searches by the chosen ids and puts them in the URL', async () => {
       const user = userEvent.setup();
-      jest.mocked(searchBlogs).mockResolvedValue(makeBlogs(2, { name: 'Found' }));
+      found = makeSummaries(2, { name: 'Found' });
       renderAt(<BlogsPage />, '/blogs');
       await screen.findByRole('link', { name: 'Blog number 1' });
 
@@ -188,7 +236,7 @@ describe('BlogsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Search' }));
 
       await waitFor(() => expect(location()).toBe('/blogs?destinationId=3&categoryId=5'));
-      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: 3, categoryId: 5 });
+      expect(fetchBlogPage).toHaveBeenCalledWith({ destinationId: 3, categoryId: 5 }, 1);
       expect(await screen.findAllByRole('link', { name: 'Found' })).toHaveLength(2);
       expect(screen.getByText('Manali · Honeymoon')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/blogs');
@@ -201,7 +249,7 @@ describe('BlogsPage', () => {
       await user.type(screen.getByRole('combobox', { name: 'Category' }), 'religious');
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(location()).toBe('/blogs?categoryId=8'));
-      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: null, categoryId: 8 });
+      expect(fetchBlogPage).toHaveBeenCalledWith({ destinationId: null, categoryId: 8 }, 1);
     });
 
     it('sends a cleared field as null', async () => {
@@ -217,15 +265,15 @@ describe('BlogsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Search' }));
 
       await waitFor(() => expect(location()).toBe('/blogs?categoryId=3'));
-      expect(searchBlogs).toHaveBeenCalledWith({ destinationId: null, categoryId: 3 });
+      expect(fetchBlogPage).toHaveBeenCalledWith({ destinationId: null, categoryId: 3 }, 1);
     });
 
     it('runs the search in the URL on a direct load and shows it in the fields', async () => {
       renderAt(<BlogsPage />, '/blogs?destinationId=2&categoryId=5');
       await waitFor(() =>
-        expect(searchBlogs).toHaveBeenCalledWith({ destinationId: 2, categoryId: 5 }),
+        expect(fetchBlogPage).toHaveBeenCalledWith({ destinationId: 2, categoryId: 5 }, 1),
       );
-      expect(fetchLatestBlogs).not.toHaveBeenCalled();
+      expect(latestCalls()).toHaveLength(0);
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Jaipur'),
       );
@@ -240,11 +288,11 @@ describe('BlogsPage', () => {
       await user.clear(category);
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(location()).toBe('/blogs?destinationId=2'));
-      expect(searchBlogs).toHaveBeenLastCalledWith({ destinationId: 2, categoryId: null });
+      expect(fetchBlogPage).toHaveBeenLastCalledWith({ destinationId: 2, categoryId: null }, 1);
     });
 
     it('toasts "No blogs found for your search criteria!" when the code is not 1', async () => {
-      jest.mocked(searchBlogs).mockRejectedValue(codeError());
+      searchFails(codeError());
       renderAt(<BlogsPage />, '/blogs?categoryId=9');
       await waitFor(() =>
         expect(toast.error).toHaveBeenCalledWith('No blogs found for your search criteria!'),
@@ -254,7 +302,7 @@ describe('BlogsPage', () => {
 
     it('toasts "Something went wrong while fetching blogs." when the search fails', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      jest.mocked(searchBlogs).mockRejectedValue(networkError());
+      searchFails(networkError());
       renderAt(<BlogsPage />, '/blogs?destinationId=1');
       await waitFor(() =>
         expect(toast.error).toHaveBeenCalledWith('Something went wrong while fetching blogs.'),
@@ -268,7 +316,7 @@ describe('BlogsPage', () => {
       await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Atlantis');
       await user.click(screen.getByRole('button', { name: 'Search' }));
       expect(toast.error).toHaveBeenCalledWith('No blogs found for your search criteria!');
-      expect(searchBlogs).not.toHaveBeenCalled();
+      expect(searchCalls()).toHaveLength(0);
     });
   });
 });

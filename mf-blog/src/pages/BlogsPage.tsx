@@ -60,7 +60,7 @@ export function BlogsPage() {
   const terms = searchTermsFromUrl(params);
   const query = blogListFor(terms);
   // A new navigation (even to the same search) asks again.
-  const { blogs, status } = useBlogList(query, listAttempt(location.key));
+  const { blogs, status, paging } = useBlogList(query, listAttempt(location.key));
   const resultsRef = useRef<HTMLElement>(null);
   /** A search made on this page is waiting for its results, to bring them into view. */
   const searched = useRef(false);
@@ -135,6 +135,7 @@ export function BlogsPage() {
           key={`${JSON.stringify(query)}#${location.key}`}
           blogs={blogs}
           status={status}
+          paging={paging}
           whenAllShown="disable"
           empty={
             status === 'error' ? (

@@ -2,17 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { ApiError, setRuntimeConfig } from '@tour/shared';
-import { fetchCategoryBlogs } from '../api/blogs';
-import { makeBlogs } from '../testing/fixtures';
+import { fetchBlogPage } from '../api/blogs';
+import { makeSummaries, pageOf } from '../testing/fixtures';
 import { renderAt } from '../testing/renderAt';
 import { CategoryBlogsPage } from './CategoryBlogsPage';
 
 jest.mock('../api/blogs', () => ({
-  fetchLatestBlogs: jest.fn(),
-  searchBlogs: jest.fn(),
-  fetchCategoryBlogs: jest.fn(),
+  BLOG_PAGE_SIZE: 3,
+  fetchBlogPage: jest.fn(),
   getBlog: jest.fn(),
-  fetchDestinations: jest.fn(),
+  getBlogNeighbours: jest.fn(),
 }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
@@ -24,7 +23,10 @@ const cards = () =>
 describe('CategoryBlogsPage', () => {
   beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
   beforeEach(() => {
-    jest.mocked(fetchCategoryBlogs).mockResolvedValue(makeBlogs(4, { categoryName: 'RELIGIOUS' }));
+    const religious = makeSummaries(4, { categoryName: 'RELIGIOUS' });
+    jest
+      .mocked(fetchBlogPage)
+      .mockImplementation(async (_filters, page) => pageOf(religious, page));
   });
   afterEach(() => jest.useRealTimers());
 
@@ -34,7 +36,7 @@ describe('CategoryBlogsPage', () => {
     renderAt(<CategoryBlogsPage categoryName="RELIGIOUS" />, '/category/RELIGIOUS/blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Religious Blogs' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Blog posts' });
-    expect(fetchCategoryBlogs).toHaveBeenCalledWith(8);
+    expect(fetchBlogPage).toHaveBeenCalledWith({ categoryId: 8 }, 1);
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'See more' }));
@@ -54,13 +56,13 @@ describe('CategoryBlogsPage', () => {
   ])('accepts %s as a category name', async (name, id, heading) => {
     renderAt(<CategoryBlogsPage categoryName={name} />, `/category/${name}/blog`);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    await waitFor(() => expect(fetchCategoryBlogs).toHaveBeenCalledWith(id));
+    await waitFor(() => expect(fetchBlogPage).toHaveBeenCalledWith({ categoryId: id }, 1));
     await settle();
   });
 
   it('reads the category from the path when no prop is given (standalone)', async () => {
     renderAt(<CategoryBlogsPage />, '/category/Family/blog');
-    await waitFor(() => expect(fetchCategoryBlogs).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(fetchBlogPage).toHaveBeenCalledWith({ categoryId: 3 }, 1));
     await settle();
   });
 
@@ -79,11 +81,18 @@ describe('CategoryBlogsPage', () => {
       'href',
       '/category/HONEYMOON/blog',
     );
-    expect(fetchCategoryBlogs).not.toHaveBeenCalled();
+    expect(fetchBlogPage).not.toHaveBeenCalled();
+    // It answers 404: nothing for search engines or link previews to keep.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('toasts "Failed to fetch blogs!" when the code is not 1', async () => {
-    jest.mocked(fetchCategoryBlogs).mockRejectedValue(new ApiError('code', 'none', 200));
+    jest.mocked(fetchBlogPage).mockRejectedValue(new ApiError('code', 'none', 200));
     renderAt(<CategoryBlogsPage categoryName="FAMILY" />, '/category/FAMILY/blog');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch blogs!'));
     expect(await screen.findByText('No family blogs yet.')).toBeInTheDocument();
@@ -92,7 +101,7 @@ describe('CategoryBlogsPage', () => {
 
   it('toasts "Something went wrong while fetching blogs!" when the request fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.mocked(fetchCategoryBlogs).mockRejectedValue(new ApiError('http', 'down', 503));
+    jest.mocked(fetchBlogPage).mockRejectedValue(new ApiError('http', 'down', 503));
     renderAt(<CategoryBlogsPage categoryName="FAMILY" />, '/category/FAMILY/blog');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Something went wrong while fetching blogs!'),

@@ -3,7 +3,7 @@ import { BlogGrid } from '../components/BlogGrid';
 import { BLOG_CATEGORIES, categoryPath, resolveCategory } from '../components/categories';
 import { useBlogList } from '../hooks/useBlogList';
 import styles from './CategoryBlogsPage.module.css';
-import { Breadcrumb, breadcrumbJsonLd, PageMeta } from '@tour/shared';
+import { Breadcrumb, breadcrumbJsonLd, NotFoundMeta, PageMeta } from '@tour/shared';
 
 export interface CategoryBlogsPageProps {
   /** From /category/{categoryName}/blog, decoded: `HONEYMOON` or `Water activity`. */
@@ -25,7 +25,7 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
   const { pathname } = useLocation();
   const name = categoryName ?? nameFromPath(pathname);
   const category = resolveCategory(name);
-  const { blogs, status } = useBlogList(
+  const { blogs, status, paging } = useBlogList(
     category ? { kind: 'category', categoryId: category.id } : null,
   );
 
@@ -36,16 +36,20 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
   ];
   return (
     <div className={styles.page}>
-      <PageMeta
-        title={category ? `${category.label} Travel Blogs` : 'Blog category not found'}
-        description={
-          category
-            ? `${category.label} trip ideas and guides for India from Ghumakkad’s trip planners.`
-            : undefined
-        }
-        canonicalPath={category ? categoryPath(category.code) : pathname}
-        jsonLd={category ? [breadcrumbJsonLd(crumbs)] : null}
-      />
+      {category ? (
+        <PageMeta
+          title={`${category.label} Travel Blogs`}
+          description={`${category.label} trip ideas and guides for India from Ghumakkad’s trip planners.`}
+          canonicalPath={categoryPath(category.code)}
+          jsonLd={[breadcrumbJsonLd(crumbs)]}
+        />
+      ) : (
+        // The page answers 404 (the exposed module's `status`): nothing to index or preview.
+        <NotFoundMeta
+          title="Blog category not found"
+          description={`We have no blog category called “${name ?? ''}”.`}
+        />
+      )}
       <section className={styles.hero} aria-labelledby="category-title">
         <div className={styles.heroInner}>
           <Breadcrumb items={crumbs} tone="dark" />
@@ -71,6 +75,7 @@ export function CategoryBlogsPage({ categoryName }: CategoryBlogsPageProps) {
               key={category.code}
               blogs={blogs}
               status={status}
+              paging={paging}
               whenAllShown="hide"
               empty={
                 <>

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isNotFound } from '@tour/shared';
 import { fetchListingBySlug, fetchPackageDetail, fetchThemePackages } from './packages';
+import { fetchHome } from './home';
 
 /** A destination's listing by its slug; an unknown one answers with code 0, not an error. */
 export const listingQuery = (destinationSlug: string) =>
@@ -35,4 +36,14 @@ export const themePackagesQuery = (categoryId: number) =>
   queryOptions({
     queryKey: ['catalogue', 'theme', categoryId],
     queryFn: ({ signal }) => fetchThemePackages(categoryId, signal),
+  });
+
+/**
+ * The home page's and the pilgrimage pages' content (content/home.yaml via GET /site/home): one
+ * key for the home page, /tours, /darshan and /details-dev-darshan, prefetched by each of them.
+ */
+export const homeQuery = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'home'],
+    queryFn: ({ signal }) => fetchHome(signal),
   });

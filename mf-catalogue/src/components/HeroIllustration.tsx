@@ -1,5 +1,5 @@
 import { HeroScene } from './home/art/heroScenes';
-import type { HeroSlide } from './home/heroContent';
+import type { HeroArt } from './home/heroArt';
 
 /** One hero slide's own landscape: our flat, layered SVG, 1440 × 560, described for readers. */
 export function HeroIllustration({
@@ -7,7 +7,7 @@ export function HeroIllustration({
   priority = false,
   onLoad,
 }: {
-  slide: Pick<HeroSlide, 'scene' | 'art'>;
+  slide: HeroArt;
   /** True for the slide shown first. */
   priority?: boolean;
   onLoad?: () => void;

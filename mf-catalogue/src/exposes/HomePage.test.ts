@@ -5,6 +5,8 @@ import { searchMonths } from '../components/searchMonths';
 import { prefetch, redirect, status } from './HomePage';
 
 jest.mock('../api/packages', () => ({ searchPackages: jest.fn() }));
+// The home content is prefetched too; these tests are about the search.
+jest.mock('../api/home', () => ({ fetchHome: jest.fn().mockResolvedValue({}) }));
 
 const CITIES = [
   { id: 1, name: 'Goa' },

@@ -5,6 +5,7 @@ import {
   searchFieldsFromUrl,
   type HomeSearchOutcome,
 } from '../components/homeSearch';
+import { homeQuery } from '../api/queries';
 import { HomePage } from '../pages/HomePage';
 
 const page: RemoteModule<'catalogue/HomePage'> = {
@@ -12,7 +13,12 @@ const page: RemoteModule<'catalogue/HomePage'> = {
   // The search bar's destinations: with the HTML, so the first search needs no request. A search
   // sent by the bar's form without the app (`/?destination=…`) is run here, as the bar would.
   prefetch: async (client, { search }) => {
-    await client.prefetchQuery(destinationsQuery());
+    // The hero's slides and every section's words and cards (GET /site/home), with the search
+    // bar's destinations, so the first search needs no request either.
+    await Promise.all([
+      client.prefetchQuery(destinationsQuery()),
+      client.prefetchQuery(homeQuery()),
+    ]);
     const fields = searchFieldsFromUrl(search);
     if (fields) client.setQueryData(homeSearchKey(search), await runHomeSearch(client, fields));
   },

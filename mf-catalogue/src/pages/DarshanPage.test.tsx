@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { homeQuery } from '../api/queries';
+import { homeAnswer } from '../components/home/testing/homeFixture';
+import { renderAt, testQueryClient } from '../testing/renderWithRouter';
 import { DarshanPage } from './DarshanPage';
 
+/** As the render server leaves it: the slides' and tiles' words already in the cache. */
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/darshan']}>
-      <DarshanPage />
-    </MemoryRouter>,
-  );
+  const client = testQueryClient();
+  client.setQueryData(homeQuery().queryKey, homeAnswer());
+  return renderAt(<DarshanPage />, '/darshan', client);
 }
 
 describe('DarshanPage', () => {

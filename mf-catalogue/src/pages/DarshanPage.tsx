@@ -1,20 +1,20 @@
 import { PageMeta } from '@tour/shared';
 import { Link } from 'react-router-dom';
+import { useHomeContent } from '../components/home/useHomeContent';
 import { DarshanCarousel } from '../components/static/DarshanCarousel';
+import { darshanSlides, darshanTiles, DEV_DARSHAN_PATH } from '../components/static/darshanArt';
+import { ContentPending } from '../components/static/PackageCards';
 import { PageIntro } from '../components/static/PageIntro';
 import { PilgrimArt } from '../components/static/PilgrimArt';
-import {
-  DARSHAN_SLIDES,
-  DARSHAN_TILES,
-  DEV_DARSHAN_PATH,
-} from '../components/static/staticContent';
 import styles from './DarshanPage.module.css';
 
 /**
  * The religious tours page (/darshan, spec §2): a carousel of five slides and 18 destination
- * tiles, every one of them leading to the sample Dev Darshan packages.
+ * tiles (their words from content/home.yaml), every one of them leading to the Dev Darshan
+ * packages.
  */
 export function DarshanPage() {
+  const content = useHomeContent();
   return (
     <div className={styles.page}>
       <PageMeta
@@ -28,37 +28,43 @@ export function DarshanPage() {
         lead="Temple visits planned with care: comfortable stays, darshan timings worked out for you, and a pace that suits elders and families."
       />
 
-      <div className={styles.section}>
-        <DarshanCarousel
-          slides={DARSHAN_SLIDES}
-          to={DEV_DARSHAN_PATH}
-          label="Dev Darshan highlights"
-        />
-      </div>
+      {content.status === 'ready' ? (
+        <>
+          <div className={styles.section}>
+            <DarshanCarousel
+              slides={darshanSlides(content.home.darshan.slideTitle, content.home.darshan.slides)}
+              to={DEV_DARSHAN_PATH}
+              label="Dev Darshan highlights"
+            />
+          </div>
 
-      <section className={styles.section} aria-labelledby="darshan-destinations">
-        <h2 id="darshan-destinations" className={styles.heading}>
-          Choose your darshan
-        </h2>
-        <p className={styles.intro}>
-          Eighteen sacred places across India, from the Himalaya to the southern coast.
-        </p>
-        <ul className={styles.tiles}>
-          {DARSHAN_TILES.map((tile) => (
-            <li key={tile.id}>
-              <Link className={styles.tile} to={DEV_DARSHAN_PATH}>
-                <span className={styles.tileArt}>
-                  <PilgrimArt scene={tile.scene} sky={tile.sky} width={240} height={180} />
-                </span>
-                <span className={styles.tileText}>
-                  <span className={styles.tileName}>{tile.name}</span>
-                  <span className={styles.tileState}>{tile.state}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+          <section className={styles.section} aria-labelledby="darshan-destinations">
+            <h2 id="darshan-destinations" className={styles.heading}>
+              {content.home.darshan.heading}
+            </h2>
+            <p className={styles.intro}>{content.home.darshan.intro}</p>
+            <ul className={styles.tiles}>
+              {darshanTiles(content.home.darshan.tiles).map((tile) => (
+                <li key={tile.id}>
+                  <Link className={styles.tile} to={DEV_DARSHAN_PATH}>
+                    <span className={styles.tileArt}>
+                      <PilgrimArt scene={tile.scene} sky={tile.sky} width={240} height={180} />
+                    </span>
+                    <span className={styles.tileText}>
+                      <span className={styles.tileName}>{tile.name}</span>
+                      <span className={styles.tileState}>{tile.state}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <div className={styles.section}>
+          <ContentPending state={content} />
+        </div>
+      )}
     </div>
   );
 }

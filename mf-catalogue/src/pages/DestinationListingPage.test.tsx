@@ -45,7 +45,7 @@ function faqs(count: number, answered = count) {
 }
 
 describe('DestinationListingPage', () => {
-  beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', phone: '+91 90000 00001' }));
+  beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
 
   it('uses the search response from navigation state without fetching', async () => {
     const data = listing({ packageList: many(3) });
@@ -131,7 +131,7 @@ describe('DestinationListingPage', () => {
       within(group)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
-    ).toEqual(['Adventure1 packages', 'Religious2 packages']);
+    ).toEqual(['Adventure1 package', 'Religious2 packages']);
   });
 
   it('keeps a searched category the packages lack visible, so it can be removed', async () => {
@@ -235,6 +235,48 @@ describe('DestinationListingPage', () => {
     expect(screen.getByText('all packages', { selector: 'dd' })).toBeInTheDocument();
   });
 
+  it('says on each card where travellers sleep, the price range with GST, best months and difficulty', async () => {
+    jest.mocked(fetchListingBySlug).mockResolvedValue({
+      code: 1,
+      message: 'Success',
+      data: listing({
+        packageList: [
+          pkg(1, {
+            name: 'Goa Backpacker Trail',
+            price: 11999,
+            maxPrice: 15999,
+            rating: 0,
+            months: [11, 12, 1, 2, 3],
+            stay: ['hostel', 'beach-hut'],
+            includes: ['stay', 'breakfast'],
+            gst: 5,
+            difficulty: null,
+          }),
+          pkg(2, {
+            name: 'Goa Ridge Trek',
+            price: 18999,
+            maxPrice: null,
+            rating: 3,
+            stay: ['hotel'],
+            gst: 'included',
+            difficulty: 'moderate',
+          }),
+        ],
+      }),
+    });
+    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages');
+    const [hostel, trek] = await screen.findAllByRole('article');
+    expect(within(hostel!).getByText('Hostels and beach huts')).toBeInTheDocument();
+    expect(within(hostel!).queryByText(/star/)).not.toBeInTheDocument();
+    expect(within(hostel!).getByText('₹11,999 – ₹15,999')).toBeInTheDocument();
+    expect(within(hostel!).getByText('+ 5% GST')).toBeInTheDocument();
+    expect(within(hostel!).getByText('Best: Nov–Mar')).toBeInTheDocument();
+    expect(within(trek!).getByText('3-star hotels')).toBeInTheDocument();
+    expect(within(trek!).getByText('₹18,999')).toBeInTheDocument();
+    expect(within(trek!).getByText('GST included')).toBeInTheDocument();
+    expect(within(trek!).getByText('Difficulty: Moderate')).toBeInTheDocument();
+  });
+
   it('renders the listing its module prefetched (as on the server) without asking again', async () => {
     jest.mocked(fetchListingBySlug).mockClear();
     jest.mocked(fetchListingBySlug).mockResolvedValue({
@@ -266,7 +308,18 @@ describe('DestinationListingPage', () => {
       '/atlantis-tour-packages',
       unknown,
     );
-    expect(screen.getByText(/We have no tour packages for Atlantis yet/)).toBeInTheDocument();
+    // Nothing claims a destination called Atlantis: a true sentence, noindex, no preview or JSON-LD.
+    expect(screen.getByRole('heading', { name: 'Destination not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('We have no destination or tour packages at this address.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Atlantis/)).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
 
     jest.mocked(fetchListingBySlug).mockRejectedValue(new Error('down'));
     const failed = testQueryClient();

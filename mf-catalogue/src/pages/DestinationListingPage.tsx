@@ -5,6 +5,7 @@ import {
   Button,
   buttonClassName,
   EnquiryLink,
+  countLabel,
   DESCRIPTION_TRUNCATE_CHARS,
   formatInr,
   type SearchResponseData,
@@ -38,6 +39,7 @@ import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { richTextPlain } from '@tour/shared/richText';
 import type { FAQPage, Question, WithContext } from 'schema-dts';
+import { CatalogueNotFound } from '../components/shared/CatalogueNotFound';
 import styles from './DestinationListingPage.module.css';
 
 export interface DestinationListingPageProps {
@@ -86,7 +88,7 @@ function ListingMeta({
     const from = prices.length ? ` from ${formatInr(Math.min(...prices))} per person` : '';
     // The API's rich text, sanitised where it was stored: only its text is wanted here.
     const about = richTextPlain(data.mainPackageResponse.description);
-    const text = `Compare ${data.packageList.length} ${destination} tour packages${from}. ${about}`;
+    const text = `Compare ${countLabel(data.packageList.length, `${destination} tour package`)}${from}. ${about}`;
     return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
   }, [data, destination]);
   return (
@@ -94,7 +96,11 @@ function ListingMeta({
       title={`${destination} Tour Packages`}
       description={description}
       canonicalPath={path}
-      previewImage={{ kind: 'destinations', slug: toSlug(destination) }}
+      previewImage={
+        data?.mainPackageResponse.photo
+          ? { kind: 'photo', ...data.mainPackageResponse.photo.preview }
+          : { kind: 'destinations', slug: toSlug(destination) }
+      }
       jsonLd={[breadcrumbJsonLd(listingCrumbs(destination)), ...(faq ? [faq] : [])]}
     />
   );
@@ -114,6 +120,18 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   // package's), so it is not shown.
   const category = summaryCategory(query.filters.categories);
 
+  if (listing.status === 'empty' && listing.notFound) {
+    return (
+      <div className={styles.page}>
+        <CatalogueNotFound
+          title="Destination not found"
+          message="We have no destination or tour packages at this address."
+        />
+        <DestinationSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <ListingMeta destinationSlug={destinationSlug} data={data} />
@@ -125,11 +143,7 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
       />
       {listing.status === 'loading' && <ListingSkeleton />}
       {listing.status === 'empty' && (
-        <ListingEmpty
-          destination={destination}
-          notFound={listing.notFound}
-          onSearch={() => setSearchOpen(true)}
-        />
+        <ListingEmpty destination={destination} onSearch={() => setSearchOpen(true)} />
       )}
       {data && <ListingContent key={destinationSlug} data={data} query={query} />}
       <DestinationSearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
@@ -137,25 +151,14 @@ export function DestinationListingPage({ destinationSlug }: DestinationListingPa
   );
 }
 
-function ListingEmpty({
-  destination,
-  notFound,
-  onSearch,
-}: {
-  destination: string;
-  /** The API knows no packages for this destination (the page answers 404), not an outage. */
-  notFound: boolean;
-  onSearch: () => void;
-}) {
+/** The packages could not be had just now (an outage, not an unknown destination). */
+function ListingEmpty({ destination, onSearch }: { destination: string; onSearch: () => void }) {
   return (
     <section className={styles.emptyState} aria-labelledby="listing-empty-title">
       <h1 id="listing-empty-title">{destination} Tour Packages</h1>
       <p>
-        {notFound
-          ? `We have no tour packages for ${destination} yet.`
-          : `We could not show packages for ${destination} just now.`}{' '}
-        Search another destination, or tell us your plan and our travel experts will put one
-        together for you.
+        We could not show packages for {destination} just now. Search another destination, or tell
+        us your plan and our travel experts will put one together for you.
       </p>
       <div className={styles.emptyActions}>
         <Button onClick={onSearch}>Search destinations</Button>
@@ -209,6 +212,9 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
       <header className={styles.banner}>
         <PackageImage
           src={main.bannerImage}
+          photo={main.photo}
+          sizes="100vw"
+          credit="visible"
           alt=""
           width={1200}
           height={360}

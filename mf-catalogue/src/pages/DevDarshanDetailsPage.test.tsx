@@ -1,24 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from '@tour/shared';
+import { homeQuery } from '../api/queries';
+import { homeAnswer, packageCard } from '../components/home/testing/homeFixture';
+import { renderAt, testQueryClient } from '../testing/renderWithRouter';
 import { DevDarshanDetailsPage } from './DevDarshanDetailsPage';
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/details-dev-darshan']}>
-      <DevDarshanDetailsPage />
-    </MemoryRouter>,
-  );
+function renderPage(home = homeAnswer()) {
+  const client = testQueryClient();
+  client.setQueryData(homeQuery().queryKey, home);
+  return renderAt(<DevDarshanDetailsPage />, '/details-dev-darshan', client);
 }
 
-const packageCards = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const packageCards = () =>
+  within(screen.getByRole('region', { name: 'Packages' })).getAllByRole('listitem');
 
 describe('DevDarshanDetailsPage', () => {
   beforeEach(() => useSiteStore.setState({ enquiryOpen: false, enquiryPrefill: {} }));
 
-  it('shows five packages of 2N/3D with a description, an image and Book Now', () => {
+  it('shows five packages with their length, a description, an image and Book Now', () => {
     renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dev Darshan packages' })).toBeVisible();
     const cards = packageCards();
     expect(cards).toHaveLength(5);
     for (const card of cards) {
@@ -29,15 +31,28 @@ describe('DevDarshanDetailsPage', () => {
     }
   });
 
-  it('prices them from ₹5,999 to ₹9,999', () => {
+  it('prices them as their catalogue packages, the same as on /tours', () => {
     renderPage();
     const prices = packageCards().map((card) => within(card).getByText(/^₹[\d,]+$/).textContent);
-    expect(prices).toEqual(['₹5,999', '₹6,999', '₹7,999', '₹8,999', '₹9,999']);
+    expect(prices).toEqual(['₹7,001', '₹7,002', '₹7,003', '₹7,004', '₹9,499']);
   });
 
-  it("shows the static '50% OFF' badge", () => {
+  it("shows no 'N% OFF' badge without a stored original price", () => {
     renderPage();
-    expect(screen.getByText('50% OFF')).toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+  });
+
+  it('shows a badge counted from the original price on that package only', () => {
+    const home = homeAnswer();
+    home.devDarshan.packages = [
+      packageCard({ slug: 'a', price: 4999, originalPrice: 9998 }),
+      packageCard({ slug: 'b' }),
+    ];
+    renderPage(home);
+    const [discounted, plain] = packageCards();
+    expect(within(discounted!).getByText('50% OFF')).toBeInTheDocument();
+    expect(within(discounted!).getByText('₹9,998')).toBeInTheDocument();
+    expect(within(plain!).queryByText(/% OFF/)).not.toBeInTheDocument();
   });
 
   it('opens the enquiry with the package filled in from Book Now', async () => {

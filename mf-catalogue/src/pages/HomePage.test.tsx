@@ -1,6 +1,8 @@
 import { apiClient, setRuntimeConfig } from '@tour/shared';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../testing/renderWithRouter';
+import { homeQuery } from '../api/queries';
+import { homeAnswer } from '../components/home/testing/homeFixture';
+import { renderAt, testQueryClient } from '../testing/renderWithRouter';
 import { HomePage } from './HomePage';
 import {
   installIntersectionObserver,
@@ -18,32 +20,45 @@ jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 beforeAll(() =>
   setRuntimeConfig({
     siteUrl: 'https://ghumakkad.example',
-    phone: '+91 98765 43210',
-    officeAddress: 'MG Road, Bengaluru 560001',
   }),
 );
 beforeEach(() => installIntersectionObserver());
 afterEach(() => removeIntersectionObserver());
 
+/** As the render server leaves it: GET /site/home's answer already in the cache. */
+function renderHome(home = homeAnswer()) {
+  const client = testQueryClient();
+  client.setQueryData(homeQuery().queryKey, home);
+  return renderAt(<HomePage />, '/', client);
+}
+
 describe('HomePage', () => {
-  it('tells search engines about the agency: name, phone and office from the config', () => {
-    const { container } = renderAt(<HomePage />, '/');
+  it('tells search engines about the agency: name, phone and office from the site profile', () => {
+    const { container } = renderHome();
     const agency = JSON.parse(
       container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
     );
     expect(agency).toMatchObject({
       '@type': 'TravelAgency',
-      name: 'Ghumakkad',
+      name: 'Ghumakkad Travels',
       url: 'https://ghumakkad.example/',
-      telephone: '+91 98765 43210',
-      address: { '@type': 'PostalAddress', streetAddress: 'MG Road, Bengaluru 560001' },
+      telephone: '+918041234567',
+      email: 'help@ghumakkad.example',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Residency Road',
+        addressLocality: 'Bengaluru',
+        postalCode: '560025',
+        addressRegion: 'Karnataka',
+        addressCountry: 'IN',
+      },
     });
   });
 
-  it('shows the hero and every home section in order', async () => {
-    renderAt(<HomePage />, '/');
+  it('shows the hero and every home section in order, with no reviews section without reviews', async () => {
+    renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'What travellers tell us' });
+    await screen.findByRole('heading', { name: 'Why travellers choose Ghumakkad' });
     const sections = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -54,15 +69,27 @@ describe('HomePage', () => {
       'Explore by theme',
       'Trending destinations',
       'Why travellers choose Ghumakkad',
-      'What travellers tell us',
     ]);
-    for (const title of [
-      'Easy to use',
-      'Fast and responsive',
-      'Secure and reliable',
-      '24/7 support',
-    ]) {
+    expect(screen.queryByRole('heading', { name: 'What travellers tell us' })).toBeNull();
+    for (const title of ['Easy to use', '24/7 support']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it("states the catalogue's counts, not a claim", async () => {
+    renderHome();
+    await screen.findByRole('heading', { name: 'Why travellers choose Ghumakkad' });
+    expect(screen.getByText('37')).toBeInTheDocument();
+    expect(screen.getByText('destinations')).toBeInTheDocument();
+    expect(screen.queryByText('65+')).toBeNull();
+  });
+
+  it('shows the reviews section once there are reviews', async () => {
+    const home = homeAnswer();
+    home.reviews.testimonials = [
+      { reviewer: 'Asha Verma', text: 'Calm.', source: 'Google reviews', date: '2026-01-31' },
+    ];
+    renderHome(home);
+    expect(await screen.findByRole('heading', { name: 'What travellers tell us' })).toBeVisible();
   });
 });

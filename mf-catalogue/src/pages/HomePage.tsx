@@ -3,8 +3,8 @@ import {
   PageMeta,
   SITE_NAME,
   siteUrl,
-  useRuntimeConfig,
-  type RuntimeConfig,
+  useSiteProfile,
+  type SiteProfile,
 } from '@tour/shared';
 import type { TravelAgency, WithContext } from 'schema-dts';
 import { HomeHero } from '../components/HomeHero';
@@ -24,20 +24,31 @@ const HomeBelowFold = lazyWhenNear(
   { className: styles.sections },
 );
 
-/** The agency itself, for search engines: name, phone and office from the runtime config. */
-export function travelAgencyJsonLd(config: RuntimeConfig): WithContext<TravelAgency> {
+/**
+ * The agency itself, for search engines: name, phone, email and office from the site profile
+ * (without it, only what the site knows of itself).
+ */
+export function travelAgencyJsonLd(profile: SiteProfile | undefined): WithContext<TravelAgency> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
-    name: SITE_NAME,
+    name: profile?.name ?? SITE_NAME,
     url: siteUrl('/'),
-    telephone: config.phone,
-    email: config.supportEmail,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: config.officeAddress,
-      addressCountry: 'IN',
-    },
+    ...(profile
+      ? {
+          telephone: profile.phone.e164,
+          email: profile.email,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: profile.address.lines.join(', '),
+            addressLocality: profile.address.city,
+            postalCode: profile.address.pin,
+            addressRegion: profile.address.state,
+            addressCountry: 'IN',
+          },
+          ...(profile.registration.gstin ? { taxID: profile.registration.gstin } : {}),
+        }
+      : {}),
     areaServed: { '@type': 'Country', name: 'India' },
     currenciesAccepted: 'INR',
   };
@@ -45,14 +56,14 @@ export function travelAgencyJsonLd(config: RuntimeConfig): WithContext<TravelAge
 
 /** Home (spec §2): hero with search, then offers, pilgrimages, themes, destinations, reviews. */
 export function HomePage() {
-  const config = useRuntimeConfig();
+  const profile = useSiteProfile();
   return (
     <div className={styles.page}>
       <PageMeta
         title="Tour Packages in India"
         description="Ghumakkad: tour packages across India with clear prices, day-by-day itineraries and quotes from expert agents."
         canonicalPath="/"
-        jsonLd={travelAgencyJsonLd(config)}
+        jsonLd={travelAgencyJsonLd(profile)}
       />
       <HomeHero />
       <HomeBelowFold />

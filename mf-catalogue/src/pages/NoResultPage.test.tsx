@@ -1,31 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '@tour/shared';
+import { screen } from '@testing-library/react';
+import { TEST_SITE_PROFILE } from '@tour/shared/testing';
+import { renderAt } from '../testing/renderWithRouter';
 import { NoResultPage } from './NoResultPage';
 
-const PHONE = '+91 91234 56789';
+const PHONE = TEST_SITE_PROFILE.phone.display;
 
 async function renderPage(state?: unknown) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/no-result-found', state }]}>
-      <NoResultPage />
-    </MemoryRouter>,
-  );
-  // The runtime config arrives after the first render.
+  renderAt(<NoResultPage />, { pathname: '/no-result-found', state });
   return screen.findByRole('link', { name: PHONE });
 }
 
 describe('NoResultPage', () => {
-  beforeEach(() => setRuntimeConfig({ phone: PHONE }));
-
-  it('shows the three lines and calls our expert on the configured phone', async () => {
+  it('shows the three lines and calls our expert on the site profile’s phone', async () => {
     const phone = await renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sorry! No results found.' }),
     ).toBeInTheDocument();
     expect(screen.getByText('You can search another package.')).toBeInTheDocument();
     expect(screen.getByText('Call Our Expert To Book Your Package')).toBeInTheDocument();
-    expect(phone).toHaveAttribute('href', 'tel:+919123456789');
+    expect(phone).toHaveAttribute('href', 'tel:+918041234567');
   });
 
   it('offers ways back to search and to the blog', async () => {
@@ -43,13 +36,10 @@ describe('NoResultPage', () => {
   });
 
   it('shows no extra line without a message', async () => {
-    const { container } = render(
-      <MemoryRouter
-        initialEntries={[{ pathname: '/no-result-found', state: { data: [], code: 0 } }]}
-      >
-        <NoResultPage />
-      </MemoryRouter>,
-    );
+    const { container } = renderAt(<NoResultPage />, {
+      pathname: '/no-result-found',
+      state: { data: [], code: 0 },
+    });
     await screen.findByRole('link', { name: PHONE });
     // CSS modules map to their class names in tests.
     expect(container.querySelector('.message')).toBeNull();

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, telHref, useRuntimeConfig } from '@tour/shared';
+import { PageMeta, PhoneLink } from '@tour/shared';
 import { PhoneIcon } from '../components/shared/ControlIcons';
 import { PilgrimArt } from '../components/static/PilgrimArt';
 import styles from './NoResultPage.module.css';
@@ -13,7 +13,6 @@ function stateMessage(state: unknown): string | null {
 
 /** No result (/no-result-found, spec §2): the three lines, our phone, and ways back. */
 export function NoResultPage() {
-  const { phone } = useRuntimeConfig();
   const message = stateMessage(useLocation().state);
 
   return (
@@ -47,9 +46,13 @@ export function NoResultPage() {
 
         <p className={styles.call}>
           <span>Call Our Expert To Book Your Package</span>
-          <a className={styles.phone} href={telHref(phone)}>
-            <PhoneIcon /> {phone}
-          </a>
+          <PhoneLink className={styles.phone}>
+            {(phone) => (
+              <>
+                <PhoneIcon /> {phone}
+              </>
+            )}
+          </PhoneLink>
         </p>
       </div>
     </div>

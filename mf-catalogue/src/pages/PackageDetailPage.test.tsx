@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ApiError,
   RemoteLoaderContext,
   resetRemoteSlotCache,
   setRuntimeConfig,
@@ -53,7 +54,7 @@ function renderDetail(load: RemoteModuleLoader = loadAll) {
 describe('PackageDetailPage', () => {
   beforeEach(() => {
     resetRemoteSlotCache();
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', phone: '+91 90000 00001' });
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
     setWidth(1280);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // No other packages of the destination unless a test gives some (Similar packages).
@@ -78,6 +79,58 @@ describe('PackageDetailPage', () => {
     );
     expect(screen.getByText('Loading itinerary details...')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('says truly that there is no such package, with noindex and no endless loading text', async () => {
+    jest.mocked(fetchPackageDetail).mockRejectedValue(new ApiError('http', 'Not found', 404));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Package not found' })).toBeInTheDocument();
+    expect(screen.getByText('We have no tour package at this address.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading itinerary details...')).toBeNull();
+    expect(screen.queryByText(/Goa Beach Escape/)).toBeNull();
+    expect(document.title).toBe('Package not found | Ghumakkad');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('states the package’s facts: its stay, what it includes, price range, GST, months, difficulty', async () => {
+    const data = detail();
+    jest.mocked(fetchPackageDetail).mockResolvedValue({
+      ...data,
+      packageDetailResponse: {
+        ...data.packageDetailResponse,
+        maxPrice: 21999,
+        rating: 0,
+        months: [5, 6, 9, 10],
+        stay: ['tent', 'homestay'],
+        includes: ['stay', 'all-meals', 'guide', 'permits'],
+        gst: 5,
+        difficulty: 'challenging',
+      },
+    });
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    const includes = screen.getByRole('region', { name: 'Package Includes' });
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tents and homestays', 'MealsAll meals', 'Guide', 'Permits']);
+    const header = screen.getByRole('banner', { name: '' });
+    expect(within(header).getByText('Tents and homestays')).toBeInTheDocument();
+    expect(within(header).getByText('Best: May–Jun, Sep–Oct')).toBeInTheDocument();
+    expect(within(header).getByText('Difficulty: Challenging')).toBeInTheDocument();
+    expect(screen.queryByText(/star hotels/)).not.toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: 'Price and booking' });
+    expect(within(side).getByText('₹14,999 – ₹21,999')).toBeInTheDocument();
+    expect(within(side).getByText('+ 5% GST')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prices exclude GST, charged at 5% on the package price.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the package: includes, duration, price, itinerary, information and policies', async () => {
@@ -128,9 +181,9 @@ describe('PackageDetailPage', () => {
   it('names the phone when the booking remote is down', async () => {
     jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
     renderDetail(loadNone);
-    expect(await screen.findByRole('link', { name: /Call \+91 90000 00001/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Call \+91 80 4123 4567/ })).toHaveAttribute(
       'href',
-      'tel:+919000000001',
+      'tel:+918041234567',
     );
   });
 
@@ -169,7 +222,7 @@ describe('PackageDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Book Now' }));
     expect(await screen.findByRole('link', { name: 'Call to book' })).toHaveAttribute(
       'href',
-      'tel:+919000000001',
+      'tel:+918041234567',
     );
   });
 

@@ -9,7 +9,7 @@ import {
   apiAssetUrl,
   useRuntimeConfig,
   type PackageDetailResponseData,
-  telHref,
+  PhoneLink,
   breadcrumbJsonLd,
   siteUrl,
   PageMeta,
@@ -26,11 +26,13 @@ import { ItineraryDays } from '../components/detail/ItineraryDays';
 import { PackageIncludes } from '../components/detail/PackageIncludes';
 import { SimilarPackages } from '../components/detail/SimilarPackages';
 import { TourInformation, TourPolicies } from '../components/detail/TourInformation';
+import { CatalogueNotFound } from '../components/shared/CatalogueNotFound';
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
 import { richTextPlain } from '@tour/shared/richText';
 import { PinIcon } from '../components/shared/icons';
+import { BestMonths, DifficultyFact, StayFact } from '../components/shared/PackageFacts';
 import type { TouristTrip, WithContext } from 'schema-dts';
 import styles from './PackageDetailPage.module.css';
 
@@ -110,7 +112,11 @@ function DetailMeta({
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description
       }
       canonicalPath={pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path}
-      previewImage={{ kind: 'packages', slug: props.packageSlug }}
+      previewImage={
+        pkg?.photo
+          ? { kind: 'photo', ...pkg.photo.preview }
+          : { kind: 'packages', slug: props.packageSlug }
+      }
       jsonLd={trip ? [trip, breadcrumbs] : breadcrumbs}
     />
   );
@@ -125,6 +131,14 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
   const config = useRuntimeConfig();
   const data = state.status === 'ready' ? state.data : null;
   const pkg = data?.packageDetailResponse ?? null;
+  if (state.status === 'not-found') {
+    return (
+      <CatalogueNotFound
+        title="Package not found"
+        message="We have no tour package at this address."
+      />
+    );
+  }
 
   // The spec's title is the slug in words; once the package arrives, its own spelling.
   const title = pkg?.name ?? slugToWords(packageSlug);
@@ -134,7 +148,8 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
     title,
     `/${destinationSlug}-tour-packages-details/${packageSlug}`,
   );
-  const imageUrl = apiAssetUrl(config, pkg?.image);
+  // Its photo's preview when it has one (a JPEG search engines read), else its drawn landscape.
+  const imageUrl = apiAssetUrl(config, pkg?.photo?.preview.url ?? pkg?.image);
   return (
     <div className={small && pkg ? `${styles.page} ${styles.withBar}` : styles.page}>
       <DetailMeta
@@ -148,6 +163,9 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
         {pkg ? (
           <PackageImage
             src={pkg.image}
+            photo={pkg.photo}
+            sizes="100vw"
+            credit="visible"
             alt=""
             width={1200}
             height={420}
@@ -166,6 +184,9 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
               {destination}
             </span>
             {pkg && <span>{nightsDays(pkg.days)}</span>}
+            {pkg && pkg.rating !== undefined && <StayFact stay={pkg.stay} rating={pkg.rating} />}
+            {pkg && <BestMonths months={pkg.months} />}
+            {pkg && <DifficultyFact difficulty={pkg.difficulty} />}
           </p>
           {pkg && (
             <ShareButtons
@@ -202,14 +223,13 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
               </div>
             ) : (
               <p className={styles.wayOn}>
-                {state.status === 'not-found' ? 'We could not find this package. ' : ''}
-                Call <a href={telHref(config.phone)}>{config.phone}</a> for this package, or see{' '}
+                Call <PhoneLink /> for this package, or see{' '}
                 <Link to={listingPath(destination)}>all {destination} tour packages</Link>.
               </p>
             )}
           </section>
 
-          <PackageIncludes />
+          {pkg && <PackageIncludes includes={pkg.includes} stay={pkg.stay} />}
           <ItineraryDays
             days={data ? data.itineraryNameResponseList : null}
             imageClassName={styles.dayImage}

@@ -160,6 +160,12 @@ describe('ThemesPage', () => {
     expect(screen.getByText('Please select a theme to view packages.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Travel Themes' })).toBeInTheDocument();
     expect(container.firstElementChild!.textContent).not.toMatch(/Mallory/);
+    expect(screen.getByText('We have no travel theme at this address.')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(fetchThemePackages).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import {
   Skeleton,
   THEME_CATEGORIES,
   type ThemePackageCard,
+  NotFoundMeta,
   PageMeta,
   themeLink,
   toSlug,
@@ -24,6 +25,8 @@ interface ThemeState {
  * visitor is told to try again rather than left looking at 'Opening…' (the API may hang).
  */
 export const OPEN_CARD_TIMEOUT_MS = 8000;
+
+const UNKNOWN_THEME = 'We have no travel theme at this address.';
 
 /**
  * The theme from navigation state (the Themes menu) or the URL (reloads, shared links). Only the
@@ -65,7 +68,12 @@ export function ThemesPage() {
   const budget = params.get('budget');
   const activeBudget = THEME_BUDGETS.some((b) => b.id === budget) ? budget : null;
 
-  const meta = (
+  // An id we do not know: the chooser still shows (the page answers 404), saying so truly.
+  const askedFor = (location.state as ThemeState | null)?.categoryId ?? params.get('categoryId');
+  const unknownTheme = askedFor !== null && askedFor !== undefined && categoryId === null;
+  const meta = unknownTheme ? (
+    <NotFoundMeta title="Theme not found" description={UNKNOWN_THEME} />
+  ) : (
     <PageMeta
       title={themeName ? `${themeName} Tour Packages` : 'Travel Themes'}
       description={
@@ -159,6 +167,7 @@ export function ThemesPage() {
       </header>
 
       <div className={styles.container}>
+        {unknownTheme && <p className={styles.message}>{UNKNOWN_THEME}</p>}
         {packages.status === 'idle' && (
           <p className={styles.message}>Please select a theme to view packages.</p>
         )}

@@ -1,26 +1,27 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig, useSiteStore } from '@tour/shared';
+import { useSiteStore } from '@tour/shared';
+import { TEST_SITE_PROFILE } from '@tour/shared/testing';
+import { homeQuery } from '../api/queries';
+import { homeAnswer } from '../components/home/testing/homeFixture';
+import { renderAt, testQueryClient } from '../testing/renderWithRouter';
 import { ToursPage } from './ToursPage';
 
-const PHONE = '+91 90000 00000';
+const PHONE = TEST_SITE_PROFILE.phone.display;
 
-async function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/tours']}>
-      <ToursPage />
-    </MemoryRouter>,
-  );
-  // The runtime config arrives after the first render.
+/** As the render server leaves it: GET /site/home's answer already in the cache. */
+async function renderPage(home = homeAnswer()) {
+  const client = testQueryClient();
+  client.setQueryData(homeQuery().queryKey, home);
+  renderAt(<ToursPage />, '/tours', client);
   await screen.findByRole('link', { name: PHONE });
 }
 
-const tourCards = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const tourCards = () =>
+  within(screen.getByRole('region', { name: 'All popular tours' })).getAllByRole('listitem');
 
 describe('ToursPage', () => {
   beforeEach(() => {
-    setRuntimeConfig({ phone: PHONE });
     useSiteStore.setState({ enquiryOpen: false, enquiryPrefill: {} });
   });
 
@@ -31,55 +32,45 @@ describe('ToursPage', () => {
     expect(cards).toHaveLength(18);
     for (const card of cards) {
       expect(within(card).getByRole('heading', { level: 3 }).textContent).not.toBe('');
-      expect(within(card).getByText(/^\d+N \/ \d+D$/)).toBeInTheDocument();
+      expect(within(card).getByText(/^\d+N\/\d+D$/)).toBeInTheDocument();
       expect(within(card).getByText(/^₹[\d,]+$/)).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
       expect(within(card).getByRole('img')).toHaveAccessibleName();
     }
-    const titles = cards.map((card) => within(card).getByRole('heading').textContent);
-    expect(new Set(titles).size).toBe(18);
   });
 
-  it('prices the tours from about ₹5,200 to ₹15,000, from short trips to 8+ days', async () => {
+  it("shows each card's package price and length from the catalogue, with no badge", async () => {
     await renderPage();
-    const prices = tourCards().map((card) =>
-      Number(
-        within(card)
-          .getByText(/^₹[\d,]+$/)
-          .textContent?.replace(/[^\d]/g, ''),
-      ),
-    );
-    expect(Math.min(...prices)).toBe(5200);
-    expect(Math.max(...prices)).toBe(15000);
-    expect(screen.getByText('₹5,200')).toBeInTheDocument();
-    expect(screen.getByText('₹15,000')).toBeInTheDocument();
-
-    const days = tourCards().map((card) =>
-      Number(/(\d+)D$/.exec(within(card).getByText(/^\d+N \/ \d+D$/).textContent ?? '')?.[1]),
-    );
-    expect(Math.min(...days)).toBeLessThanOrEqual(3);
-    expect(Math.max(...days)).toBeGreaterThanOrEqual(8);
+    const [tirupati, charDham] = tourCards();
+    expect(within(tirupati!).getByRole('heading').textContent).toBe('Tirupati Balaji Darshan');
+    expect(within(tirupati!).getByText('₹9,499')).toBeInTheDocument();
+    expect(within(tirupati!).getByText('2N/3D')).toBeInTheDocument();
+    expect(within(charDham!).getByText('₹42,999')).toBeInTheDocument();
+    expect(within(charDham!).getByText('10N/11D')).toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
   });
 
-  it('opens the enquiry with the tour filled in from View Details', async () => {
+  it("opens the package's own page from View Details", async () => {
     await renderPage();
-    const card = tourCards().find((item) =>
-      within(item).queryByRole('heading', { name: 'Kashi Vishwanath & Ganga Aarti' }),
-    );
-    expect(card).toBeDefined();
-    const button = within(card!).getByRole('button', { name: 'View Details' });
-    expect(button).toHaveAccessibleDescription('Kashi Vishwanath & Ganga Aarti');
+    const link = within(tourCards()[0]!).getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAccessibleDescription('Tirupati Balaji Darshan');
+    expect(link).toHaveAttribute('href', '/tirupati-tour-packages-details/tirupati-balaji-darshan');
+  });
 
-    await userEvent.click(button);
-    expect(useSiteStore.getState().enquiryOpen).toBe(true);
-    expect(useSiteStore.getState().enquiryPrefill).toEqual({
-      destination: 'Kashi Vishwanath & Ganga Aarti',
+  it('says so when the tours could not be loaded', async () => {
+    const client = testQueryClient();
+    client.setQueryDefaults(homeQuery().queryKey, {
+      queryFn: () => Promise.reject(new Error('down')),
     });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<ToursPage />, '/tours', client);
+    expect(await screen.findByText(/could not load these packages/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Popular tours' })).toBeInTheDocument();
   });
 
   it('offers an empty enquiry and the phone for other yatras', async () => {
     await renderPage();
-    expect(screen.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+919000000000');
+    expect(screen.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+918041234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send an enquiry' }));
     expect(useSiteStore.getState().enquiryOpen).toBe(true);
     expect(useSiteStore.getState().enquiryPrefill).toEqual({});

@@ -1,16 +1,17 @@
-import { buttonClassName, EnquiryLink, PageMeta, telHref, useRuntimeConfig } from '@tour/shared';
+import { buttonClassName, EnquiryLink, PageMeta, PhoneLink } from '@tour/shared';
+import { useHomeContent } from '../components/home/useHomeContent';
 import { PhoneIcon } from '../components/shared/ControlIcons';
-import { PackageCard } from '../components/static/PackageCard';
+import { ContentPending, PackageCards } from '../components/static/PackageCards';
 import { PageIntro } from '../components/static/PageIntro';
-import { POPULAR_TOURS } from '../components/static/staticContent';
 import styles from './ToursPage.module.css';
 
 /**
- * Popular tours (/tours, spec §2): 18 fixed pilgrimage tours with duration and price. Where the
- * spec's View Details does nothing, ours opens the enquiry form with that tour filled in.
+ * Popular tours (/tours, spec §2): the 18 pilgrimage tours content/home.yaml names, each card its
+ * catalogue package's name, length and price. Where the spec's View Details does nothing, ours
+ * opens the package's page.
  */
 export function ToursPage() {
-  const { phone } = useRuntimeConfig();
+  const content = useHomeContent();
 
   return (
     <div className={styles.page}>
@@ -19,33 +20,30 @@ export function ToursPage() {
         description="Guided tours across India by Ghumakkad: pick a region, a pace and a budget, and an agent plans the rest."
         canonicalPath="/tours"
       />
-      <PageIntro
-        eyebrow="Pilgrimage tours"
-        title="Popular tours"
-        lead="Eighteen yatras our travellers book most, from a weekend at Vaishno Devi to the full Char Dham. Prices are per person and include stays, transfers and darshan planning."
-      />
+      {content.status === 'ready' ? (
+        <PageIntro
+          eyebrow={content.home.tours.eyebrow}
+          title={content.home.tours.title}
+          lead={content.home.tours.lead}
+        />
+      ) : (
+        <PageIntro eyebrow="Pilgrimage tours" title="Popular tours" lead="" />
+      )}
 
       <section className={styles.section} aria-labelledby="tours-list">
         <h2 id="tours-list" className="visually-hidden">
           All popular tours
         </h2>
-        <ul className={styles.grid}>
-          {POPULAR_TOURS.map((tour) => (
-            <PackageCard
-              key={tour.id}
-              title={tour.title}
-              details={tour.places}
-              duration={tour.duration}
-              price={tour.price}
-              scene={tour.scene}
-              sky={tour.sky}
-              art={tour.art}
-              actionLabel="View Details"
-              headingLevel="h3"
-              enquireAbout={tour.title}
-            />
-          ))}
-        </ul>
+        {content.status === 'ready' ? (
+          <PackageCards
+            className={styles.grid}
+            cards={content.home.tours.packages}
+            actionLabel="View Details"
+            action="page"
+          />
+        ) : (
+          <ContentPending state={content} />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="tours-help">
@@ -61,9 +59,13 @@ export function ToursPage() {
           </div>
           <div className={styles.helpActions}>
             <EnquiryLink className={buttonClassName({})}>Send an enquiry</EnquiryLink>
-            <a className={styles.phone} href={telHref(phone)}>
-              <PhoneIcon /> {phone}
-            </a>
+            <PhoneLink className={styles.phone}>
+              {(phone) => (
+                <>
+                  <PhoneIcon /> {phone}
+                </>
+              )}
+            </PhoneLink>
           </div>
         </div>
       </section>

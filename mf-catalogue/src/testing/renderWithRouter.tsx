@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@tour/shared';
+import { withSiteProfile } from '@tour/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -16,10 +17,11 @@ function LocationProbe() {
 }
 
 /**
- * A query cache of the test's own, with the site's freshness; failures are not retried (as on
- * the render server), so error states show at once.
+ * A query cache of the test's own, with the site's freshness and the site profile the shell's
+ * prefetch puts into every page's cache; failures are not retried (as on the render server), so
+ * error states show at once.
  */
-export const testQueryClient = () => createQueryClient({ server: true });
+export const testQueryClient = () => withSiteProfile(createQueryClient({ server: true }));
 
 export function renderAt(
   ui: ReactElement,

@@ -1,16 +1,15 @@
-/** Site settings read at run time from `/config.json`, so no build bakes in an address. */
+/**
+ * Site settings read at run time from `/config.json`, so no build bakes in an address. The
+ * agency's contact details are not here: the site profile (GET /site/profile, from
+ * content/site/profile.yaml, useSiteProfile) is their one source.
+ */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   authCode: string;
-  phone: string;
-  supportEmail: string;
-  officeAddress: string;
   /** A third-party form service for the newsletter; empty means our API's /newsletter/subscribe. */
   newsletterUrl: string;
   /** The access key that service expects beside the email. */
   newsletterKey: string;
-  /** Social profile URLs by network (facebook, instagram, youtube, x). */
-  socialLinks: Record<string, string>;
   /** The site's public origin, for canonical and share links; empty: the page's own origin. */
   siteUrl: string;
 }
@@ -18,17 +17,8 @@ export interface RuntimeConfig {
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',
   authCode: 'ghumakkad-public',
-  phone: '+91 98XXX XXX10',
-  supportEmail: 'support@ghumakkad.example',
-  officeAddress: 'Ghumakkad Travels, MG Road, Bengaluru 560001',
   newsletterUrl: '',
   newsletterKey: '',
-  socialLinks: {
-    facebook: 'https://www.facebook.com/ghumakkad',
-    instagram: 'https://www.instagram.com/ghumakkad',
-    youtube: 'https://www.youtube.com/@ghumakkad',
-    x: 'https://x.com/ghumakkad',
-  },
   siteUrl: '',
 };
 

@@ -1,5 +1,7 @@
 /** Domain types of spec §3, with the spec's field names. */
 import type { CategoryCode } from './constants';
+import type { Photo } from './photo';
+import type { Difficulty, GstTerm, IncludeKey, StayKind } from './packageFacts';
 
 /** Every response of the API: code 1 means success. */
 export interface ApiEnvelope<T> {
@@ -37,6 +39,8 @@ export interface MainPackageResponse {
   description: string;
   bannerImage: string;
   categoryName: CategoryCode;
+  /** The destination's own photo (our addition), shown instead of bannerImage when present. */
+  photo?: Photo;
 }
 
 export interface QuestionResponse {
@@ -65,6 +69,14 @@ export interface PackageListItem {
    * absent from an API older than this field, so optional.
    */
   months?: number[];
+  /** The package's own photo (our addition), shown instead of image when present. */
+  photo?: Photo;
+  /** Package facts (our addition, issue 38; packageFacts.ts); absent from an older API. */
+  maxPrice?: number | null;
+  stay?: StayKind[];
+  includes?: IncludeKey[];
+  gst?: GstTerm;
+  difficulty?: Difficulty | null;
 }
 
 export interface SearchResponseData {
@@ -94,6 +106,18 @@ export interface PackageDetail {
   exclusions: string;
   tourPolicy: string;
   cancellationPolicy: string;
+  /** The package's own photo (our addition), shown instead of image when present. */
+  photo?: Photo;
+  /** Package facts (our addition, issue 38; packageFacts.ts); absent from an older API. */
+  maxPrice?: number | null;
+  /** The price before a discount (issue 38), only when the package states one; absent: none. */
+  originalPrice?: number | null;
+  rating?: number;
+  months?: number[];
+  stay?: StayKind[];
+  includes?: IncludeKey[];
+  gst?: GstTerm;
+  difficulty?: Difficulty | null;
 }
 
 export interface ItineraryEntry {
@@ -119,6 +143,8 @@ export interface Blog {
   categoryName: CategoryCode;
   /** ISO date the post was published (our addition; the original showed today minus 8 days). */
   publishedAt: string;
+  /** The post's own photo (our addition), shown instead of imageUrl when present. */
+  photo?: Photo;
 }
 
 export interface Review {

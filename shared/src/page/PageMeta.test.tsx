@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { setRuntimeConfig } from '../api/runtimeConfig';
-import { breadcrumbJsonLd, PageMeta, previewImageUrl, scriptJson } from './PageMeta';
+import { breadcrumbJsonLd, NotFoundMeta, PageMeta, previewImageUrl, scriptJson } from './PageMeta';
 
 describe('PageMeta', () => {
   beforeEach(() => setRuntimeConfig({ siteUrl: 'https://ghumakkad.example' }));
@@ -81,5 +81,27 @@ describe('scriptJson', () => {
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('NotFoundMeta', () => {
+  it('gives a 404 its title and noindex, and nothing that describes the missing page', () => {
+    const { container } = render(
+      <NotFoundMeta title="Package not found" description="We have no such package." />,
+    );
+    expect(document.title).toBe('Package not found | Ghumakkad');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    for (const selector of [
+      'link[rel="canonical"]',
+      'meta[property^="og:"]',
+      'meta[name^="twitter:"]',
+      'script[type="application/ld+json"]',
+    ]) {
+      expect(document.head.querySelector(selector)).toBeNull();
+      expect(container.querySelector(selector)).toBeNull();
+    }
   });
 });

@@ -8,7 +8,9 @@ export const SITE_NAME = 'Ghumakkad';
 export type PreviewImageSubject =
   | { kind: 'default' }
   | { kind: 'destinations' | 'packages'; slug: string }
-  | { kind: 'blogs'; id: number };
+  | { kind: 'blogs'; id: number }
+  /** The item's own photo's preview JPEG (Photo.preview: a path on the API). */
+  | { kind: 'photo'; url: string; width: number; height: number };
 
 /** A typed schema.org object (schema-dts), so the typecheck catches a wrong property. */
 export type JsonLd = WithContext<Thing>;
@@ -42,6 +44,7 @@ export function siteUrl(path: string): string {
  */
 export function previewImageUrl(subject: PreviewImageSubject): string {
   const apiBase = knownRuntimeConfig()?.apiBaseUrl ?? '';
+  if (subject.kind === 'photo') return siteUrl(`${apiBase.replace(/\/$/, '')}${subject.url}`);
   const name =
     subject.kind === 'default'
       ? 'default'
@@ -76,6 +79,7 @@ export function PageMeta({
   const fullTitle = `${title} | ${SITE_NAME}`;
   const url = siteUrl(canonicalPath);
   const image = previewImageUrl(previewImage);
+  const imageSize = previewImage.kind === 'photo' ? previewImage : PREVIEW_IMAGE_SIZE;
   return (
     <>
       <title>{fullTitle}</title>
@@ -88,9 +92,12 @@ export function PageMeta({
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(PREVIEW_IMAGE_SIZE.width)} />
-      <meta property="og:image:height" content={String(PREVIEW_IMAGE_SIZE.height)} />
+      <meta
+        property="og:image:type"
+        content={previewImage.kind === 'photo' ? 'image/jpeg' : 'image/png'}
+      />
+      <meta property="og:image:width" content={String(imageSize.width)} />
+      <meta property="og:image:height" content={String(imageSize.height)} />
       <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
@@ -102,6 +109,21 @@ export function PageMeta({
           dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The head of a page that answers 404: its title, what it says, and `noindex`. Nothing that
+ * would describe the missing thing as if it were there: no canonical link, no link preview
+ * (title, image) and no JSON-LD, whatever the address said.
+ */
+export function NotFoundMeta({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <meta name="robots" content="noindex" />
     </>
   );
 }

@@ -71,3 +71,17 @@ export function richTextPlain(safeHtml: string): string {
       .trim()
   );
 }
+
+/** The reading speed every reading time on the site assumes (cards, the post's page). */
+const WORDS_PER_MINUTE = 200;
+
+/** How many words the text of a post's (sanitised) HTML has. */
+export function richTextWordCount(safeHtml: string): number {
+  const text = richTextPlain(safeHtml);
+  return text ? text.split(' ').length : 0;
+}
+
+/** Minutes to read a post's (sanitised) HTML at about 200 words a minute, never less than 1. */
+export function readingMinutes(safeHtml: string): number {
+  return Math.max(1, Math.round(richTextWordCount(safeHtml) / WORDS_PER_MINUTE));
+}

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usePageSubject } from './pageSubject';
 import { ShareButtons } from './ShareButtons';
 
 const URL = 'https://ghumakkad.example/goa-tour-packages-details/goa-beach-escape';
@@ -11,7 +12,7 @@ describe('ShareButtons', () => {
 
   it('shares the canonical URL on WhatsApp with the title', () => {
     render(<ShareButtons url={URL} title="Goa Beach Escape" />);
-    const link = screen.getByRole('link', { name: 'WhatsApp' });
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp' });
     expect(link).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(`Goa Beach Escape ${URL}`)}`,
@@ -39,5 +40,13 @@ describe('ShareButtons', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Share…' }));
     });
     expect(share).toHaveBeenCalledWith({ title: 'Goa', url: URL });
+  });
+
+  it('tells the shell what the page is about while it is shown, and withdraws it after', () => {
+    const subject = renderHook(() => usePageSubject());
+    const { unmount } = render(<ShareButtons url={URL} title="Goa Beach Escape" />);
+    expect(subject.result.current).toEqual({ title: 'Goa Beach Escape', url: URL });
+    unmount();
+    expect(subject.result.current).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { setPageSubject } from './pageSubject';
 import styles from './ShareButtons.module.css';
 
 export interface ShareButtonsProps {
@@ -16,8 +17,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
 const subscribeToNothing = () => () => undefined;
 
 /**
- * Share this page: WhatsApp (how most of our visitors pass trips on), copy the link, and the
- * phone's own share sheet where the browser has one. The share sheet button appears only after
+ * Share this page: to a WhatsApp contact of the visitor's choosing (how most of our visitors pass
+ * trips on), copy the link, and the phone's own share sheet where the browser has one. Chatting
+ * with the agency on WhatsApp is another action (the shell's "Chat on WhatsApp"). The share sheet button appears only after
  * hydration (the server's answer is "no sheet"), so the server's HTML and hydration agree.
  */
 export function ShareButtons({ url, title, tone = 'light' }: ShareButtonsProps) {
@@ -27,6 +29,11 @@ export function ShareButtons({ url, title, tone = 'light' }: ShareButtonsProps) 
     () => false,
   );
   const [copy, setCopy] = useState<CopyState>('idle');
+  // What the page is about, for the shell's "Chat on WhatsApp" (it names the package there).
+  useEffect(() => {
+    setPageSubject({ title, url });
+    return () => setPageSubject(null);
+  }, [title, url]);
 
   async function copyLink() {
     try {
@@ -53,7 +60,7 @@ export function ShareButtons({ url, title, tone = 'light' }: ShareButtonsProps) 
         target="_blank"
         rel="noopener noreferrer"
       >
-        WhatsApp
+        Share on WhatsApp
       </a>
       <button type="button" className={styles.button} onClick={() => void copyLink()}>
         Copy link

@@ -1,4 +1,3 @@
-import { useRuntimeConfig } from '@tour/shared';
 import styles from './SocialLinks.module.css';
 
 const ICONS: Record<string, string> = {
@@ -17,12 +16,11 @@ const LABELS: Record<string, string> = {
   x: 'X (Twitter)',
 };
 
-/** The agency's social profiles, from runtime config. */
-export function SocialLinks() {
-  const { socialLinks } = useRuntimeConfig();
+/** The agency's social profiles, from the site profile (network → URL). */
+export function SocialLinks({ links }: { links: Record<string, string> }) {
   return (
     <ul className={styles.list} aria-label="Follow us">
-      {Object.entries(socialLinks).map(([network, href]) => (
+      {Object.entries(links).map(([network, href]) => (
         <li key={network}>
           <a href={href} className={styles.link} rel="noopener noreferrer" target="_blank">
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,11 +1,5 @@
-import {
-  CLAIMS,
-  RemoteSlot,
-  Skeleton,
-  useRuntimeConfig,
-  telHref,
-  type RemoteModuleProps,
-} from '@tour/shared';
+import { CLAIMS, RemoteSlot, Skeleton, useSiteProfile, type RemoteModuleProps } from '@tour/shared';
+import { PhoneLink } from '@tour/shared';
 import styles from './EnquiryPlanner.module.css';
 
 const STEPS = [
@@ -20,7 +14,8 @@ const STEPS = [
  * runs or without JavaScript.
  */
 export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryForm']) {
-  const { phone } = useRuntimeConfig();
+  // Counted from the catalogue by the API; without the profile the count is left out.
+  const destinations = useSiteProfile()?.counts?.destinations;
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
@@ -39,10 +34,12 @@ export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryFo
             <dt>{CLAIMS.travelers}</dt>
             <dd>Happy travelers</dd>
           </div>
-          <div>
-            <dt>{CLAIMS.destinations}</dt>
-            <dd>Destinations</dd>
-          </div>
+          {destinations !== undefined && (
+            <div>
+              <dt>{destinations}</dt>
+              <dd>Destinations</dd>
+            </div>
+          )}
         </dl>
       </aside>
       <div className={styles.form}>
@@ -52,8 +49,8 @@ export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryFo
           skeleton={<Skeleton height={420} />}
           fallback={
             <p className={styles.fallback}>
-              Our enquiry form is unavailable right now. Please call us 24/7 at{' '}
-              <a href={telHref(phone)}>{phone}</a> and we will plan it with you.
+              Our enquiry form is unavailable right now. Please call us 24/7 at <PhoneLink /> and we
+              will plan it with you.
             </p>
           }
         />

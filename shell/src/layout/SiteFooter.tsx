@@ -1,13 +1,9 @@
 import { Link } from 'react-router-dom';
-import {
-  listingPath,
-  RemoteSlot,
-  THEME_MENU_CATEGORIES,
-  themeLink,
-  useRuntimeConfig,
-  telHref,
-} from '@tour/shared';
+import { listingPath, RemoteSlot, THEME_MENU_CATEGORIES, themeLink } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
+import { EmailLink, PhoneLink } from '@tour/shared';
+import { useSiteProfile } from '@tour/shared';
+import { WhatsAppChatLink } from './WhatsAppChatLink';
 import styles from './SiteFooter.module.css';
 
 const FOOTER_DESTINATIONS = ['Goa', 'Kerala', 'Manali', 'Nainital', 'Jaipur', 'Shimla'];
@@ -26,7 +22,7 @@ const LEGAL_LINKS = [
 ];
 
 export function SiteFooter() {
-  const { phone, supportEmail } = useRuntimeConfig();
+  const profile = useSiteProfile();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -39,10 +35,15 @@ export function SiteFooter() {
             we bring you quotes you can compare.
           </p>
           <p>
-            <a href={telHref(phone)}>{phone}</a>
+            <PhoneLink />
             <br />
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            <EmailLink />
           </p>
+          {profile && (
+            <p>
+              <WhatsAppChatLink whatsapp={profile.whatsapp} className={styles.whatsapp} />
+            </p>
+          )}
           <RemoteSlot
             id="booking/NewsletterForm"
             loadWhen="visible"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { enquiryPath, telHref, useRuntimeConfig, useSiteStore } from '@tour/shared';
+import { enquiryPath, useSiteStore } from '@tour/shared';
+import { PhoneLink } from '@tour/shared';
 import styles from './ChatPage.module.css';
 import { withPageMeta } from '../routes/withPageMeta';
 
@@ -9,7 +10,6 @@ import { withPageMeta } from '../routes/withPageMeta';
  * once the app runs here it opens the widget, and without it this page offers the other ways.
  */
 export function ChatPage() {
-  const { phone } = useRuntimeConfig();
   const setChatOpen = useSiteStore((state) => state.setChatOpen);
   useEffect(() => setChatOpen(true), [setChatOpen]);
   return (
@@ -21,7 +21,7 @@ export function ChatPage() {
       </p>
       <ul className={styles.ways}>
         <li>
-          Call us 24/7 at <a href={telHref(phone)}>{phone}</a>
+          Call us 24/7 at <PhoneLink />
         </li>
         <li>
           <Link to={enquiryPath()}>Send an enquiry</Link> and our travel experts will call you with

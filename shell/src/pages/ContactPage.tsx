@@ -1,12 +1,15 @@
-import { RemoteSlot, Skeleton, useRuntimeConfig, telHref } from '@tour/shared';
+import { addressLines, RemoteSlot, Skeleton } from '@tour/shared';
 import { OfficeMap } from '../components/OfficeMap';
 import { SocialLinks } from '../components/SocialLinks';
+import { EmailLink, PhoneLink } from '@tour/shared';
+import { useSiteProfile } from '@tour/shared';
 import styles from './ContactPage.module.css';
 import { withPageMeta } from '../routes/withPageMeta';
 
 /** /contact-us: the shell's frame around booking/ContactForm (spec §2, Contact). */
 export function ContactPage() {
-  const { phone, supportEmail, officeAddress } = useRuntimeConfig();
+  const profile = useSiteProfile();
+  const address = profile ? [profile.name, ...addressLines(profile.address)] : [];
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -21,9 +24,8 @@ export function ContactPage() {
             skeleton={<Skeleton height={420} />}
             fallback={
               <p className={styles.fallback}>
-                Our message form is unavailable right now. Please call us at{' '}
-                <a href={telHref(phone)}>{phone}</a> or write to{' '}
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+                Our message form is unavailable right now. Please call us at <PhoneLink /> or write
+                to <EmailLink />.
               </p>
             }
           />
@@ -31,17 +33,27 @@ export function ContactPage() {
         <aside className={styles.office} aria-labelledby="our-office">
           <h2 id="our-office">Our office</h2>
           <address className={styles.address}>
-            {officeAddress}
+            {address.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            <PhoneLink />
             <br />
-            <a href={telHref(phone)}>{phone}</a>
-            <br />
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            <EmailLink />
           </address>
-          <p className={styles.hours}>Phone lines open 24/7 · Office Mon–Sat, 10 am – 7 pm IST</p>
-          <SocialLinks />
-          <div className={styles.map}>
-            <OfficeMap address={officeAddress} />
-          </div>
+          {profile && (
+            <>
+              <p className={styles.hours}>
+                Phone lines open {profile.hours.phone} · Office {profile.hours.office}
+              </p>
+              <SocialLinks links={profile.socialLinks} />
+              <div className={styles.map}>
+                <OfficeMap address={address.join(', ')} />
+              </div>
+            </>
+          )}
         </aside>
       </div>
     </div>

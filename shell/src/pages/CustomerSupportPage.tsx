@@ -4,16 +4,14 @@ import {
   CHAT_PATH,
   RemoteSlot,
   Skeleton,
-  useRuntimeConfig,
   useSiteStore,
-  telHref,
 } from '@tour/shared';
+import { EmailLink, PhoneLink } from '@tour/shared';
 import styles from './CustomerSupportPage.module.css';
 import { withPageMeta } from '../routes/withPageMeta';
 
 /** /customer-support: three ways to reach us, and booking/CustomerSupportForm. */
 export function CustomerSupportPage() {
-  const { phone, supportEmail } = useRuntimeConfig();
   const openChat = useSiteStore((state) => state.setChatOpen);
   return (
     <div className={styles.page}>
@@ -25,16 +23,12 @@ export function CustomerSupportPage() {
         <li className={styles.card}>
           <h2>Call us</h2>
           <p>Talk to a travel expert any time, day or night.</p>
-          <a className={styles.action} href={telHref(phone)}>
-            {phone}
-          </a>
+          <PhoneLink className={styles.action} />
         </li>
         <li className={styles.card}>
           <h2>Email us</h2>
           <p>We answer every email within one working day.</p>
-          <a className={styles.action} href={`mailto:${supportEmail}`}>
-            {supportEmail}
-          </a>
+          <EmailLink className={styles.action} />
         </li>
         <li className={styles.card}>
           <h2>Live chat (24/7)</h2>
@@ -55,9 +49,8 @@ export function CustomerSupportPage() {
           skeleton={<Skeleton height={320} />}
           fallback={
             <p className={styles.fallback}>
-              Our message form is unavailable right now. Please call{' '}
-              <a href={telHref(phone)}>{phone}</a> or write to{' '}
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+              Our message form is unavailable right now. Please call <PhoneLink /> or write to{' '}
+              <EmailLink />.
             </p>
           }
         />

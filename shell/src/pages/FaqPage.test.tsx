@@ -1,15 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { PAGE_SIZES, setRuntimeConfig } from '@tour/shared';
+import { PAGE_SIZES } from '@tour/shared';
 import { FaqPage } from './FaqPage';
-import { GENERAL_FAQS } from './faq/generalFaqs';
+import { faqWith, renderWithSiteData, TEST_PROFILE } from '../testing/sitePages';
 
-/** Renders and lets the runtime config (a resolved promise) settle inside act. */
-async function renderFaq(ui = <FaqPage />) {
-  await act(async () => {
-    render(<MemoryRouter initialEntries={['/faq']}>{ui}</MemoryRouter>);
-  });
+/** The spec's general FAQ has 19 questions (content/site/faq.yaml; checked in the API). */
+const FAQ = faqWith(19);
+const ITEMS = FAQ.items;
+
+function renderFaq(faq = FAQ) {
+  return renderWithSiteData(<FaqPage />, '/faq', { faq });
 }
 
 function questionButtons() {
@@ -20,13 +20,11 @@ function questionButtons() {
 }
 
 describe('FaqPage', () => {
-  beforeEach(() => setRuntimeConfig({ supportEmail: 'help@ghumakkad.example' }));
-
-  it('holds 19 distinct general travel questions', () => {
-    expect(GENERAL_FAQS).toHaveLength(19);
-    expect(new Set(GENERAL_FAQS.map((faq) => faq.id)).size).toBe(19);
-    expect(new Set(GENERAL_FAQS.map((faq) => faq.question)).size).toBe(19);
-    for (const faq of GENERAL_FAQS) expect(faq.answer.join(' ').length).toBeGreaterThan(60);
+  it('shows the heading, the lead and the title of content/site/faq.yaml', async () => {
+    await renderFaq();
+    expect(screen.getByText('Help centre')).toBeInTheDocument();
+    expect(screen.getByText('Straight answers.')).toBeInTheDocument();
+    expect(document.title).toBe('Frequently Asked Questions | Ghumakkad');
   });
 
   it('shows 5 first, adds 5 per Load More up to 19, then a disabled No More FAQs', async () => {
@@ -46,7 +44,7 @@ describe('FaqPage', () => {
     expect(screen.getByRole('button', { name: 'No More FAQs' })).toBeDisabled();
     expect(screen.getByText('Showing 19 of 19 questions')).toBeInTheDocument();
     expect(questionButtons().map((button) => button.textContent)).toEqual(
-      GENERAL_FAQS.map((faq) => faq.question),
+      ITEMS.map((item) => item.question),
     );
   });
 
@@ -54,20 +52,20 @@ describe('FaqPage', () => {
     const user = userEvent.setup();
     await renderFaq();
     await user.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(screen.getByRole('button', { name: GENERAL_FAQS[5]!.question })).toHaveFocus();
+    expect(screen.getByRole('button', { name: ITEMS[5]!.question })).toHaveFocus();
   });
 
   it('keeps one answer open at a time', async () => {
     const user = userEvent.setup();
     await renderFaq();
     const [first, second] = questionButtons();
-    const firstAnswer = GENERAL_FAQS[0]!.answer[0]!;
-    const secondAnswer = GENERAL_FAQS[1]!.answer[0]!;
-    expect(screen.queryByRole('region', { name: GENERAL_FAQS[0]!.question })).toBeNull();
+    const firstAnswer = 'Answer 1, first part.';
+    const secondAnswer = 'Answer 2, first part.';
+    expect(screen.queryByRole('region', { name: ITEMS[0]!.question })).toBeNull();
 
     await user.click(first!);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    const region = screen.getByRole('region', { name: GENERAL_FAQS[0]!.question });
+    const region = screen.getByRole('region', { name: ITEMS[0]!.question });
     expect(first).toHaveAttribute('aria-controls', region.id);
     expect(region).toHaveTextContent(firstAnswer);
 
@@ -83,22 +81,26 @@ describe('FaqPage', () => {
   });
 
   it('disables the button at once when there are 5 or fewer questions', async () => {
-    await renderFaq(<FaqPage faqs={GENERAL_FAQS.slice(0, 3)} />);
+    await renderFaq(faqWith(3));
     expect(questionButtons()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'No More FAQs' })).toBeDisabled();
   });
 
   it("says 'FAQ is not available' when there are none", async () => {
-    await renderFaq(<FaqPage faqs={[]} />);
+    await renderFaq(faqWith(0));
     expect(screen.getByText('FAQ is not available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
   });
 
   it('offers a way to ask a person', async () => {
     await renderFaq();
-    expect(screen.getByRole('link', { name: 'help@ghumakkad.example' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: TEST_PROFILE.email })).toHaveAttribute(
       'href',
-      'mailto:help@ghumakkad.example',
+      `mailto:${TEST_PROFILE.email}`,
+    );
+    expect(screen.getByRole('link', { name: TEST_PROFILE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${TEST_PROFILE.phone.e164}`,
     );
     expect(screen.getByRole('button', { name: 'Send an enquiry' })).toBeInTheDocument();
   });

@@ -1,33 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   ActionLink,
   Button,
   buttonClassName,
   enquiryPath,
   PAGE_SIZES,
-  useRuntimeConfig,
   useSiteStore,
 } from '@tour/shared';
-import { GENERAL_FAQS, type GeneralFaq } from './faq/generalFaqs';
+import type { SiteFaq } from '@tour/shared/contracts';
+import { EmailLink, PhoneLink } from '@tour/shared';
 import styles from './FaqPage.module.css';
-import { withPageMeta } from '../routes/withPageMeta';
+import { siteFaqQuery } from './sitePageQueries';
+import { Html, SitePageError, SitePageLoading, SitePageMeta } from './SitePageState';
 
-export interface FaqPageProps {
-  /** The questions to show; the general travel FAQ unless a test passes its own. */
-  faqs?: readonly GeneralFaq[];
+/** /faq: the general travel FAQ of content/site/faq.yaml, as the server rendered it. */
+export function FaqPage() {
+  const query = useQuery(siteFaqQuery);
+  return (
+    <>
+      <SitePageMeta page="faq" document={query.data} />
+      {query.data ? (
+        <FaqContent faq={query.data} />
+      ) : query.isError ? (
+        <SitePageError label="FAQ" onRetry={() => void query.refetch()} />
+      ) : (
+        <SitePageLoading label="FAQ" />
+      )}
+    </>
+  );
 }
 
 /**
- * /faq: the general travel FAQ. 5 questions first, 'Load More' adds 5, then a disabled
- * 'No More FAQs' (the listing FAQ rule of spec §2); one answer open at a time.
+ * The questions: 5 first, 'Load More' adds 5, then a disabled 'No More FAQs' (the listing FAQ
+ * rule of spec §2); one answer open at a time.
  */
-export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
+export function FaqContent({ faq }: { faq: SiteFaq }) {
+  const faqs = faq.items;
   const [visibleCount, setVisibleCount] = useState<number>(PAGE_SIZES.faqInitial);
   const [openId, setOpenId] = useState<string | null>(null);
   const questionRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusIndex = useRef<number | null>(null);
-  const { phone, supportEmail } = useRuntimeConfig();
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
 
   const shown = faqs.slice(0, visibleCount);
@@ -49,12 +63,9 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <p className={styles.eyebrow}>Help centre</p>
-          <h1>Frequently Asked Questions</h1>
-          <p className={styles.lead}>
-            Straight answers about booking, payments, cancellations, documents and planning a trip
-            across India with Ghumakkad and our partner agents.
-          </p>
+          {faq.eyebrow && <p className={styles.eyebrow}>{faq.eyebrow}</p>}
+          <h1>{faq.heading}</h1>
+          <p className={styles.lead}>{faq.lead}</p>
         </div>
       </header>
 
@@ -65,13 +76,13 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
           ) : (
             <>
               <ul className={styles.list}>
-                {shown.map((faq, index) => {
-                  const open = openId === faq.id;
-                  const questionId = `faq-question-${faq.id}`;
-                  const answerId = `faq-answer-${faq.id}`;
+                {shown.map((item, index) => {
+                  const open = openId === item.id;
+                  const questionId = `faq-question-${item.id}`;
+                  const answerId = `faq-answer-${item.id}`;
                   return (
                     <li
-                      key={faq.id}
+                      key={item.id}
                       className={open ? `${styles.item} ${styles.open}` : styles.item}
                     >
                       <h2 className={styles.question}>
@@ -84,9 +95,9 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
                           className={styles.toggle}
                           aria-expanded={open}
                           aria-controls={answerId}
-                          onClick={() => setOpenId(open ? null : faq.id)}
+                          onClick={() => setOpenId(open ? null : item.id)}
                         >
-                          <span>{faq.question}</span>
+                          <span>{item.question}</span>
                           <svg
                             className={styles.chevron}
                             width="20"
@@ -105,10 +116,10 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
                         className={styles.answer}
                         hidden={!open}
                       >
-                        {(faq.answer.length > 0 ? faq.answer : ['No answer available.']).map(
-                          (paragraph) => (
-                            <p key={paragraph}>{paragraph}</p>
-                          ),
+                        {item.answerHtml === '' ? (
+                          <p>No answer available.</p>
+                        ) : (
+                          <Html html={item.answerHtml} />
                         )}
                       </div>
                     </li>
@@ -136,11 +147,11 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
           <ul className={styles.contacts}>
             <li>
               <span className={styles.contactLabel}>Call us</span>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+              <PhoneLink />
             </li>
             <li>
               <span className={styles.contactLabel}>Email</span>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              <EmailLink />
             </li>
           </ul>
           <ActionLink
@@ -159,5 +170,5 @@ export function FaqPage({ faqs = GENERAL_FAQS }: FaqPageProps) {
   );
 }
 
-/** The page with its title and description, as the site's routes show it. */
-export const FaqRoute = withPageMeta('faq', FaqPage);
+/** The page as the site's routes show it; its title and description come with its text. */
+export const FaqRoute = FaqPage;

@@ -6,12 +6,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteRouteTarget } from './siteRoutes';
+import { prefetchSiteProfile } from '@tour/shared';
+import { prefetchSitePage } from '../pages/sitePageQueries';
 
 /** Fetches, into `client`, what `target`'s page needs from the shell's own data. */
 export type ShellDataPrefetch = (client: QueryClient, target: SiteRouteTarget) => Promise<void>;
 
 /** Every prefetch of shell data; each decides for itself whether the page needs its data. */
-const SHELL_DATA_PREFETCHES: readonly ShellDataPrefetch[] = [];
+const SHELL_DATA_PREFETCHES: readonly ShellDataPrefetch[] = [prefetchSiteProfile, prefetchSitePage];
 
 /**
  * Runs them all; a failed fetch costs only its data (the query holds the error and the page shows

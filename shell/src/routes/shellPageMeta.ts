@@ -2,7 +2,12 @@ import type { ShellPageName } from './siteRoutes';
 
 export interface ShellPageMeta {
   title: string;
-  description: string;
+  /**
+   * Absent for the pages of text (about, terms, privacy, disclaimer, FAQ): their description is
+   * in their file under content/ with their text (pages/SitePageState.tsx), and their title here
+   * stands in only while that loads or when it could not be.
+   */
+  description?: string;
   /** The canonical path; the not-found page has none of its own. */
   path: string | null;
 }
@@ -11,8 +16,6 @@ export interface ShellPageMeta {
 export const SHELL_PAGE_META: Record<ShellPageName, ShellPageMeta> = {
   about: {
     title: 'About Us',
-    description:
-      'Who we are: a travel agency planning tours across India with clear prices, day-by-day itineraries and agents who answer.',
     path: '/about-us',
   },
   contact: {
@@ -29,24 +32,18 @@ export const SHELL_PAGE_META: Record<ShellPageName, ShellPageMeta> = {
   },
   disclaimer: {
     title: 'Disclaimer',
-    description: 'What the information on Ghumakkad covers, and what it does not.',
     path: '/disclaimer',
   },
   terms: {
     title: 'Terms & Conditions',
-    description: 'The terms under which Ghumakkad quotes, books and runs your tour.',
     path: '/terms&conditions',
   },
   privacy: {
     title: 'Privacy Policy',
-    description:
-      'What personal data Ghumakkad keeps when you send an enquiry, why, for how long, and your rights over it.',
     path: '/privacy-policy',
   },
   faq: {
     title: 'Frequently Asked Questions',
-    description:
-      'Answers to common questions about planning, booking, paying for and travelling on a Ghumakkad tour.',
     path: '/faq',
   },
   enquiry: {

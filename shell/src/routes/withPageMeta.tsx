@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageMeta } from '@tour/shared';
+import { NotFoundMeta, PageMeta } from '@tour/shared';
 import { SHELL_PAGE_META } from './shellPageMeta';
 import type { ShellPageName } from './siteRoutes';
 
@@ -13,6 +13,14 @@ export function withPageMeta(page: ShellPageName, Page: ComponentType): Componen
   const meta = SHELL_PAGE_META[page];
   function ShellPageRoute() {
     const { pathname } = useLocation();
+    if (page === 'notFound') {
+      return (
+        <>
+          <NotFoundMeta title={meta.title} description={meta.description} />
+          <Page />
+        </>
+      );
+    }
     return (
       <>
         <PageMeta

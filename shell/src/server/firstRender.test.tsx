@@ -4,13 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createQueryClient,
-  DEFAULT_RUNTIME_CONFIG,
-  RenderedRemotesContext,
-  setRuntimeConfig,
-} from '@tour/shared';
+import { RenderedRemotesContext } from '@tour/shared';
 import { App } from '../App';
+import { clientWithProfile, TEST_PROFILE } from '../layout/testProfile';
 
 // The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes):
 // every remote module is a stand-in the render server has loaded (it warms them all).
@@ -18,13 +14,16 @@ jest.mock('../registry/remoteRegistry', () => ({
   loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>a remote module</p> })),
 }));
 
-const PHONE = '+91 99887 76655';
+const PHONE = TEST_PROFILE.phone.display;
 
-/** The app as the render server and the browser both have it (renderPage.tsx, bootstrap.tsx). */
+/**
+ * The app as the render server and the browser both have it (renderPage.tsx, bootstrap.tsx):
+ * the site profile already in the query cache, as the shell's prefetch and hydration leave it.
+ */
 function Page({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/disclaimer']}>{children}</MemoryRouter>
+    <QueryClientProvider client={clientWithProfile()}>
+      <MemoryRouter initialEntries={['/customer-support']}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
@@ -38,11 +37,8 @@ function ServerApp() {
   );
 }
 
-describe('the configured phone number on the first render', () => {
-  // The render server's initServer and the browser's bootstrap both set the config from
-  // /config.json before rendering; the defaults hold a placeholder number.
+describe('the site profile’s numbers on the first render', () => {
   beforeAll(async () => {
-    setRuntimeConfig({ phone: PHONE });
     // The page's own chunk loaded, as the render server has it before it renders.
     renderToString(
       <Page>
@@ -58,9 +54,8 @@ describe('the configured phone number on the first render', () => {
         <ServerApp />
       </Page>,
     );
-    expect(html).not.toContain(DEFAULT_RUNTIME_CONFIG.phone);
-    expect(html).toContain('href="tel:+919988776655"');
-    expect(html).toContain('href="https://wa.me/919988776655"');
+    expect(html).toContain('href="tel:+918041234567"');
+    expect(html).toContain('href="https://wa.me/919988776655?text=');
     expect(html).toContain(`aria-label="Call us 24/7 at ${PHONE}"`);
     // The menu's 'Book Online or Call Us 24/7' note, the page's contact lines and the footer.
     expect(html.split(`>${PHONE}<`).length - 1).toBeGreaterThanOrEqual(3);
@@ -87,8 +82,7 @@ describe('the configured phone number on the first render', () => {
     expect(recovered).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: `Call us 24/7 at ${PHONE}` })).toHaveAttribute(
       'href',
-      'tel:+919988776655',
+      'tel:+918041234567',
     );
-    expect(container.innerHTML).not.toContain(DEFAULT_RUNTIME_CONFIG.phone);
   });
 });

@@ -5,29 +5,48 @@ import {
   Price,
   RemoteSlot,
   Skeleton,
-  telHref,
+  PhoneLink,
   useRemoteLoader,
-  useRuntimeConfig,
+  type GstTerm,
   type PackageDetail,
 } from '@tour/shared';
 import { ClockIcon, PhoneIcon, ShieldIcon } from '../shared/icons';
+import { PackagePrice } from '../shared/PackageFacts';
 import styles from './BookingPanel.module.css';
 
-/** Duration and the starting per-person price (nights = days − 1). */
-export function DurationBox({ days, price }: { days: number; price: number }) {
+/**
+ * Duration and the starting per-person price (nights = days − 1), or the price range when the
+ * package has a top price, with how GST is charged.
+ */
+export function DurationBox({
+  days,
+  price,
+  maxPrice,
+  gst,
+}: {
+  days: number;
+  price: number;
+  maxPrice?: number | null;
+  gst?: GstTerm;
+}) {
   return (
     <div className={styles.duration}>
       <p className={styles.nights}>
         <ClockIcon size={20} />
         <span>{nightsDays(days)}</span>
       </p>
-      <Price amount={price} prefix="Starting From" suffix="per person on twin sharing" />
+      <PackagePrice
+        price={price}
+        maxPrice={maxPrice}
+        gst={gst}
+        prefix="Starting From"
+        suffix="per person on twin sharing"
+      />
     </div>
   );
 }
 
 function CallToBook({ packageName }: { packageName: string }) {
-  const { phone } = useRuntimeConfig();
   return (
     <div className={styles.fallback}>
       <p className={styles.fallbackTitle}>Book this trip by phone</p>
@@ -35,10 +54,14 @@ function CallToBook({ packageName }: { packageName: string }) {
         Our online form is unavailable right now. Call us and quote “{packageName}”: we are
         available 24/7.
       </p>
-      <a className={styles.call} href={telHref(phone)}>
-        <PhoneIcon size={18} />
-        Call {phone}
-      </a>
+      <PhoneLink className={styles.call}>
+        {(phone) => (
+          <>
+            <PhoneIcon size={18} />
+            Call {phone}
+          </>
+        )}
+      </PhoneLink>
     </div>
   );
 }
@@ -54,7 +77,7 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
   return (
     <div className={styles.panel}>
       {pkg ? (
-        <DurationBox days={pkg.days} price={pkg.price} />
+        <DurationBox days={pkg.days} price={pkg.price} maxPrice={pkg.maxPrice} gst={pkg.gst} />
       ) : (
         <div className={styles.duration} aria-hidden="true">
           <Skeleton width="55%" height={22} />
@@ -106,7 +129,6 @@ const BOOK_NOW_BAR = 'booking/BookNowBar';
  * cannot load, a call bar takes its place.
  */
 export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
-  const { phone } = useRuntimeConfig();
   const load = useRemoteLoader();
   const [pressed, setPressed] = useState(false);
   // A failure here is the slot's to report once Book Now is pressed.
@@ -140,10 +162,14 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
             <Price amount={pkg.price} suffix="per person" />
             <p className={styles.barDuration}>{nightsDays(pkg.days)}</p>
           </div>
-          <a className={styles.call} href={telHref(phone)}>
-            <PhoneIcon size={18} />
-            Call to book
-          </a>
+          <PhoneLink className={styles.call}>
+            {() => (
+              <>
+                <PhoneIcon size={18} />
+                Call to book
+              </>
+            )}
+          </PhoneLink>
         </div>
       }
     />

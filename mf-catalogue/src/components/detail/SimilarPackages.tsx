@@ -53,7 +53,7 @@ export function SimilarPackages({ destinationName, current }: SimilarPackagesPro
           <li key={item.id}>
             <article className={styles.card}>
               <div className={styles.media}>
-                <PackageImage src={item.image} alt="" width={400} height={300} />
+                <PackageImage src={item.image} photo={item.photo} alt="" width={400} height={300} />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.name}>

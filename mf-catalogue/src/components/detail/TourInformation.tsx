@@ -1,4 +1,4 @@
-import type { PackageDetail } from '@tour/shared';
+import { gstSentence, type PackageDetail } from '@tour/shared';
 import { CheckIcon, CrossIcon } from '../shared/icons';
 import { splitList } from './textList';
 import styles from './DetailSections.module.css';
@@ -18,7 +18,10 @@ function BulletList({ items, kind }: { items: string[]; kind: 'yes' | 'no' | 'pl
   );
 }
 
-/** Tour Information: Inclusions and Exclusions as bullet lists. */
+/**
+ * Tour Information: Inclusions and Exclusions as bullet lists, then how GST is charged, said the
+ * same way on every package (it is a field of its own, not an exclusion line in varying words).
+ */
 export function TourInformation({ pkg }: { pkg: PackageDetail }) {
   return (
     <section className={styles.section} aria-labelledby="tour-info-title">
@@ -35,6 +38,7 @@ export function TourInformation({ pkg }: { pkg: PackageDetail }) {
           <BulletList items={splitList(pkg.exclusions)} kind="no" />
         </div>
       </div>
+      {pkg.gst !== undefined && <p className={styles.gstNote}>{gstSentence(pkg.gst)}</p>}
     </section>
   );
 }

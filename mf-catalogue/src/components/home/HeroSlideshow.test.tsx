@@ -1,6 +1,8 @@
 import { apiClient } from '@tour/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '../../testing/renderWithRouter';
+import { homeQuery } from '../../api/queries';
+import { homeAnswer } from './testing/homeFixture';
 import { HomeHero } from '../HomeHero';
 import { mockReducedMotion } from '../../testing/matchMedia';
 
@@ -16,8 +18,11 @@ const SUBHEADINGS = [
   'Shimla Tour Packages',
 ];
 
+/** As the render server leaves it: the home content already in the cache. */
 function renderHero() {
-  return renderAt(<HomeHero />, '/');
+  const client = testQueryClient();
+  client.setQueryData(homeQuery().queryKey, homeAnswer());
+  return renderAt(<HomeHero />, '/', client);
 }
 
 /** The slide on show: the others are aria-hidden, so only its heading has a role. */

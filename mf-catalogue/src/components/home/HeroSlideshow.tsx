@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TIMINGS_MS } from '@tour/shared';
+import { listingPath, TIMINGS_MS } from '@tour/shared';
 import { HeroIllustration } from '../HeroIllustration';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../shared/ControlIcons';
-import { HERO_SLIDES } from './heroContent';
-import { destinationHref } from './links';
+import { heroSlides } from './heroArt';
+import { useHomeContent } from './useHomeContent';
 import { useAutoplayChoice } from './useAutoplayChoice';
 import styles from './HeroSlideshow.module.css';
 
@@ -16,9 +16,11 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  * for visitors who prefer reduced motion. The illustrations fill the hero behind the text.
  */
 export function HeroSlideshow() {
+  const content = useHomeContent();
+  const slides = content.status === 'ready' ? heroSlides(content.home.hero.slides) : [];
   const [index, setIndex] = useState(0);
   const { playing, toggle } = useAutoplayChoice();
-  const count = HERO_SLIDES.length;
+  const count = slides.length;
   // The other slides' pictures wait until the first has loaded (or another slide is chosen):
   // stacked in the hero they count as on screen, so `loading="lazy"` would not hold them back,
   // and they would share a slow connection with the picture the visitor sees first.
@@ -27,7 +29,7 @@ export function HeroSlideshow() {
 
   // Re-armed on every change of slide, so choosing a dot gives that slide its full 5 s.
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || count < 2) return;
     const timer = window.setTimeout(
       () => setIndex((current) => (current + 1) % count),
       TIMINGS_MS.heroSlide,
@@ -43,9 +45,9 @@ export function HeroSlideshow() {
       aria-label="Featured tour packages"
     >
       <div className={styles.art}>
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={slide.scene}
+            key={`${i}-${slide.destination}`}
             className={cx(styles.artSlide, i === index && styles.current)}
             aria-hidden={i === index ? undefined : true}
           >
@@ -62,11 +64,11 @@ export function HeroSlideshow() {
       </div>
 
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, i) => {
+        {slides.map((slide, i) => {
           const current = i === index;
           return (
             <div
-              key={slide.scene}
+              key={`${i}-${slide.destination}`}
               className={cx(styles.slide, current && styles.current)}
               role="group"
               aria-roledescription="slide"
@@ -77,8 +79,8 @@ export function HeroSlideshow() {
               <p className={styles.eyebrow}>{slide.subheading}</p>
               <h2 className={styles.title}>{slide.heading}</h2>
               <p className={styles.text}>{slide.text}</p>
-              <Link className={styles.cta} to={destinationHref(slide.destination)}>
-                Explore {slide.destination} packages <ArrowIcon />
+              <Link className={styles.cta} to={listingPath(slide.destination)}>
+                Explore {slide.name} packages <ArrowIcon />
               </Link>
             </div>
           );
@@ -95,9 +97,9 @@ export function HeroSlideshow() {
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <div className={styles.dots} role="group" aria-label="Choose a slide">
-          {HERO_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={slide.scene}
+              key={`${i}-${slide.destination}`}
               type="button"
               className={cx(styles.dot, i === index && styles.currentDot)}
               aria-label={`Slide ${i + 1}: ${slide.subheading}`}

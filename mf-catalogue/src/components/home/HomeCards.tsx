@@ -1,37 +1,55 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, EnquiryLink, formatInr } from '@tour/shared';
+import { buttonClassName, Card, EnquiryLink, formatInr, listingPath } from '@tour/shared';
+import type { HomePackageCard, HomePlaceCard, Testimonial } from '@tour/shared/contracts';
 import { CardScene } from './art/cardScenes';
 import { ArrowIcon } from '../shared/ControlIcons';
 import { monthYearLabel } from '../monthLabels';
-import type { HiddenGem, PlaceCard as PlaceCardData, Review } from './homeContent';
-import { destinationHref } from './links';
+import { discountPercent, shortNightsDays, spokenNightsDays } from '../static/packageCardText';
+import { cardArtFor } from './cardArt';
 import styles from './cards.module.css';
 
-/** A hidden-gem offer: 'Starting From' price and an Enquire button that opens the enquiry. */
-export function OfferCard({ gem }: { gem: HiddenGem }) {
+/**
+ * A hidden-gem offer: a catalogue package with its 'Starting From' price and length, and an
+ * Enquire button that opens the enquiry. 'N% OFF' only when the package states its price before
+ * the discount.
+ */
+export function OfferCard({ gem }: { gem: HomePackageCard }) {
   const titleId = useId();
+  const { scene, art } = cardArtFor(gem.destination, gem.slug);
+  const discount = discountPercent(gem.price, gem.originalPrice);
   return (
     <Card padded={false} className={styles.card}>
       <div className={styles.media}>
-        <CardScene scene={gem.scene} label={gem.art} />
-        <span className={styles.badge}>{gem.region}</span>
+        <CardScene scene={scene} label={art} />
+        <span className={styles.badge}>{gem.destinationName}</span>
+        {discount !== null && <span className={styles.discount}>{discount}% OFF</span>}
       </div>
       <div className={styles.body}>
+        <p className={styles.kicker}>
+          <span className="visually-hidden">Duration: {spokenNightsDays(gem.days)}</span>
+          <span aria-hidden="true">{shortNightsDays(gem.days)}</span>
+        </p>
         <h3 id={titleId} className={styles.title}>
           {gem.name}
         </h3>
-        <p className={styles.line}>{gem.line}</p>
+        <p className={styles.line}>{gem.description}</p>
         <div className={styles.footer}>
           <p className={styles.price}>
             <span className={styles.note}>Starting From</span>
             <strong>{formatInr(gem.price)}</strong>
+            {discount !== null && gem.originalPrice !== null && (
+              <s className={styles.note}>
+                <span className="visually-hidden">Was </span>
+                {formatInr(gem.originalPrice)}
+              </s>
+            )}
             <span className={styles.note}>per person</span>
           </p>
           <EnquiryLink
             className={buttonClassName({})}
             aria-describedby={titleId}
-            prefill={{ destination: gem.name }}
+            prefill={{ destination: gem.destinationName }}
           >
             Enquire
           </EnquiryLink>
@@ -42,16 +60,17 @@ export function OfferCard({ gem }: { gem: HiddenGem }) {
 }
 
 /** A destination or pilgrimage: the whole card links to its listing, /{slug}-tour-packages. */
-export function PlaceCard({ place, action }: { place: PlaceCardData; action: string }) {
+export function PlaceCard({ place, action }: { place: HomePlaceCard; action: string }) {
+  const { scene, art } = cardArtFor(place.destination);
   return (
     <Card padded={false} className={`${styles.card} ${styles.linkCard}`}>
       <div className={styles.media}>
-        <CardScene scene={place.scene} label={place.art} />
+        <CardScene scene={scene} label={art} />
       </div>
       <div className={styles.body}>
         <p className={styles.kicker}>{place.region}</p>
         <h3 className={styles.title}>
-          <Link className={styles.stretched} to={destinationHref(place.name)}>
+          <Link className={styles.stretched} to={listingPath(place.destination)}>
             {place.name}
           </Link>
         </h3>
@@ -64,27 +83,43 @@ export function PlaceCard({ place, action }: { place: PlaceCardData; action: str
   );
 }
 
-export function ReviewCard({ review }: { review: Review }) {
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .map((word) => word.charAt(0).toUpperCase())
+    .slice(0, 2)
+    .join('');
+
+/** A traveller's review, always with where and when it was posted (content/testimonials.yaml). */
+export function ReviewCard({ review }: { review: Testimonial }) {
   return (
     <Card className={styles.review}>
-      <div className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
-        {[1, 2, 3, 4, 5].map((star) => (
-          <span key={star} className={star <= review.rating ? styles.starOn : undefined}>
-            ★
-          </span>
-        ))}
-      </div>
-      <h3 className={styles.title}>{review.title}</h3>
+      {review.rating !== undefined && (
+        <div className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
+          {[1, 2, 3, 4, 5].map((star) => (
+            <span key={star} className={star <= (review.rating ?? 0) ? styles.starOn : undefined}>
+              ★
+            </span>
+          ))}
+        </div>
+      )}
+      {review.title && <h3 className={styles.title}>{review.title}</h3>}
       <blockquote className={styles.quote}>
-        <p>{review.body}</p>
+        <p>{review.text}</p>
       </blockquote>
       <div className={styles.reviewer}>
         <span className={styles.avatar} aria-hidden="true">
-          {review.avatar}
+          {initials(review.reviewer)}
         </span>
         <span className={styles.who}>
           <strong>{review.reviewer}</strong>
-          <time dateTime={review.date}>{monthYearLabel(new Date(review.date), 'UTC')}</time>
+          <span>
+            {review.source},{' '}
+            <time dateTime={review.date}>
+              {monthYearLabel(new Date(`${review.date}T00:00:00Z`), 'UTC')}
+            </time>
+          </span>
         </span>
       </div>
     </Card>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
-import { DEVOTIONAL_PLANS } from './homeContent';
+import { homeAnswer, packageCard } from './testing/homeFixture';
 import {
   installIntersectionObserver,
   removeIntersectionObserver,
@@ -23,35 +23,53 @@ function inRouter(node: React.ReactNode) {
 describe('Hidden gems', () => {
   beforeEach(() => useSiteStore.setState({ enquiryOpen: false, enquiryPrefill: {} }));
 
-  it('shows 5 offers, each Starting From its fixed price, in the spec’s order', () => {
-    inRouter(<HiddenGems />);
+  it("shows 5 catalogue packages, each Starting From its package's price, with its length", () => {
+    const content = homeAnswer().hiddenGems;
+    inRouter(<HiddenGems content={content} />);
     const region = screen.getByRole('group', { name: 'Hidden gems' });
     const offers = within(region).getAllByRole('article');
     expect(offers).toHaveLength(5);
     expect(within(region).getAllByText('Starting From')).toHaveLength(5);
     expect(offers.map((offer) => within(offer).getByText(/^₹/).textContent)).toEqual([
-      '₹14,999',
-      '₹25,999',
-      '₹36,999',
-      '₹15,999',
-      '₹26,999',
+      '₹15,499',
+      '₹20,001',
+      '₹20,002',
+      '₹20,003',
+      '₹20,004',
     ]);
+    expect(within(offers[0]!).getByText('4N/5D')).toBeInTheDocument();
+    expect(within(offers[0]!).getByText('Duration: 4 nights, 5 days')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Hampi, Badami and Aihole Road Trip' }),
+    ).toBeVisible();
+  });
+
+  it('shows no discount badge without a stored original price, and one counted from it', () => {
+    const content = homeAnswer().hiddenGems;
+    content.packages = [
+      packageCard(),
+      packageCard({ slug: 'b', price: 7500, originalPrice: 10000 }),
+    ];
+    inRouter(<HiddenGems content={content} />);
+    expect(screen.getAllByText(/% OFF$/)).toHaveLength(1);
+    expect(screen.getByText('25% OFF')).toBeInTheDocument();
+    expect(screen.getByText('₹10,000')).toBeInTheDocument();
   });
 
   it('opens the enquiry for that place from its Enquire button', () => {
-    inRouter(<HiddenGems />);
+    inRouter(<HiddenGems content={homeAnswer().hiddenGems} />);
     const enquire = screen.getAllByRole('button', { name: 'Enquire' });
     expect(enquire).toHaveLength(5);
-    fireEvent.click(enquire[1]!);
+    fireEvent.click(enquire[0]!);
     expect(useSiteStore.getState().enquiryOpen).toBe(true);
-    expect(useSiteStore.getState().enquiryPrefill).toEqual({ destination: 'Ziro Valley' });
-    expect(enquire[1]).toHaveAccessibleDescription('Ziro Valley');
+    expect(useSiteStore.getState().enquiryPrefill).toEqual({ destination: 'Hampi' });
+    expect(enquire[0]).toHaveAccessibleDescription('Hampi, Badami and Aihole Road Trip');
   });
 });
 
 describe('Devotional plans and trending destinations', () => {
   it('link each pilgrimage to its listing', () => {
-    inRouter(<DevotionalPlans />);
+    inRouter(<DevotionalPlans content={homeAnswer().devotionalPlans} />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/puri-tour-packages',
@@ -61,11 +79,11 @@ describe('Devotional plans and trending destinations', () => {
       '/badrinath-tour-packages',
       '/vaishno-devi-tour-packages',
     ]);
-    expect(screen.getByRole('link', { name: 'Puri Jagannath' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Puri' })).toBeInTheDocument();
   });
 
-  it('link the eight trending destinations, 4 per view from 1280 px', () => {
-    inRouter(<TrendingDestinations />);
+  it('link the eight trending destinations', () => {
+    inRouter(<TrendingDestinations content={homeAnswer().trendingDestinations} />);
     const names = screen.getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual([
       'Rajasthan',
@@ -86,12 +104,14 @@ describe('Devotional plans and trending destinations', () => {
 
 describe('Card illustrations', () => {
   it('are described, fixed-size 4:3 images that load lazily', () => {
-    inRouter(<DevotionalPlans />);
+    inRouter(<DevotionalPlans content={homeAnswer().devotionalPlans} />);
     const art = screen
       .getAllByRole('img')
       .filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
-    expect(art.map((img) => img.alt)).toEqual(DEVOTIONAL_PLANS.map((place) => place.art));
+    expect(art).toHaveLength(6);
+    expect(art[0]!.alt).toMatch(/Jagannath temple at Puri/);
     for (const img of art) {
+      expect(img.alt).not.toBe('');
       expect(img).toHaveAttribute('width', '400');
       expect(img).toHaveAttribute('height', '300');
       expect(img).toHaveAttribute('loading', 'lazy');
@@ -101,15 +121,30 @@ describe('Card illustrations', () => {
 });
 
 describe('Traveller reviews', () => {
-  it('shows 4 reviews rated 4 or 5 with an initials avatar', () => {
-    inRouter(<TravelerReviews />);
-    const reviews = within(screen.getByRole('group', { name: 'Traveller reviews' })).getAllByRole(
+  it('are not shown at all without reviews', () => {
+    const { container } = inRouter(<TravelerReviews content={homeAnswer().reviews} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('show each review with where and when it was posted', () => {
+    const content = homeAnswer().reviews;
+    content.testimonials = [
+      {
+        reviewer: 'Asha Verma',
+        text: 'Calm and well planned.',
+        source: 'Google reviews',
+        date: '2026-01-31',
+        rating: 5,
+      },
+    ];
+    inRouter(<TravelerReviews content={content} />);
+    const review = within(screen.getByRole('group', { name: 'Traveller reviews' })).getByRole(
       'article',
     );
-    expect(reviews).toHaveLength(4);
-    const ratings = screen.getAllByRole('img', { name: /^Rated [45] out of 5$/ });
-    expect(ratings).toHaveLength(4);
-    expect(screen.getByText('AR')).toBeInTheDocument();
-    expect(screen.getByText('Ananya Rao')).toBeInTheDocument();
+    expect(within(review).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(review).getByText(/Google reviews/)).toBeInTheDocument();
+    expect(within(review).getByText('AV')).toBeInTheDocument();
+    expect(review.querySelector('time')).toHaveAttribute('datetime', '2026-01-31');
+    expect(within(review).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 });

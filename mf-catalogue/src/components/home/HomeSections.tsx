@@ -1,11 +1,14 @@
+import type { HomeAnswer } from '@tour/shared/contracts';
 import { HomeCarousel } from './HomeCarousel';
 import { OfferCard, PlaceCard, ReviewCard } from './HomeCards';
-import { DEVOTIONAL_PLANS, HIDDEN_GEMS, REVIEWS, TRENDING_DESTINATIONS } from './homeContent';
 import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
 import section from './HomeSection.module.css';
 
-export function HiddenGems() {
+/** The home sections below the hero: words and cards from content/home.yaml (GET /site/home). */
+
+export function HiddenGems({ content }: { content: HomeAnswer['hiddenGems'] }) {
+  if (content.packages.length === 0) return null;
   return (
     <Reveal className={section.section} aria-labelledby="hidden-gems-title">
       <HomeCarousel
@@ -13,21 +16,22 @@ export function HiddenGems() {
         heading={
           <SectionHeading
             id="hidden-gems-title"
-            eyebrow="Off the beaten track"
-            title="Hidden gems of India"
-            intro="Quieter places our agents love, with a fixed starting price per person."
+            eyebrow={content.eyebrow}
+            title={content.title}
+            intro={content.intro}
           />
         }
       >
-        {HIDDEN_GEMS.map((gem) => (
-          <OfferCard key={gem.name} gem={gem} />
+        {content.packages.map((gem) => (
+          <OfferCard key={gem.slug} gem={gem} />
         ))}
       </HomeCarousel>
     </Reveal>
   );
 }
 
-export function DevotionalPlans() {
+export function DevotionalPlans({ content }: { content: HomeAnswer['devotionalPlans'] }) {
+  if (content.places.length === 0) return null;
   return (
     <Reveal className={section.section} aria-labelledby="devotional-title">
       <HomeCarousel
@@ -35,21 +39,22 @@ export function DevotionalPlans() {
         heading={
           <SectionHeading
             id="devotional-title"
-            eyebrow="Pilgrimages"
-            title="Devotional plans"
-            intro="Darshan, stays and travel arranged with care, so you can keep your mind on the yatra."
+            eyebrow={content.eyebrow}
+            title={content.title}
+            intro={content.intro}
           />
         }
       >
-        {DEVOTIONAL_PLANS.map((place) => (
-          <PlaceCard key={place.name} place={place} action="View packages" />
+        {content.places.map((place) => (
+          <PlaceCard key={place.destination} place={place} action="View packages" />
         ))}
       </HomeCarousel>
     </Reveal>
   );
 }
 
-export function TrendingDestinations() {
+export function TrendingDestinations({ content }: { content: HomeAnswer['trendingDestinations'] }) {
+  if (content.places.length === 0) return null;
   return (
     <Reveal className={section.section} aria-labelledby="trending-title">
       <HomeCarousel
@@ -58,21 +63,23 @@ export function TrendingDestinations() {
         heading={
           <SectionHeading
             id="trending-title"
-            eyebrow="Popular right now"
-            title="Trending destinations"
-            intro="Where travellers are heading this season."
+            eyebrow={content.eyebrow}
+            title={content.title}
+            intro={content.intro}
           />
         }
       >
-        {TRENDING_DESTINATIONS.map((place) => (
-          <PlaceCard key={place.name} place={place} action="Explore packages" />
+        {content.places.map((place) => (
+          <PlaceCard key={place.destination} place={place} action="Explore packages" />
         ))}
       </HomeCarousel>
     </Reveal>
   );
 }
 
-export function TravelerReviews() {
+/** Shown only with reviews that say where and when they were posted; none ship yet. */
+export function TravelerReviews({ content }: { content: HomeAnswer['reviews'] }) {
+  if (content.testimonials.length === 0) return null;
   return (
     <Reveal className={section.section} aria-labelledby="reviews-title">
       <HomeCarousel
@@ -80,13 +87,14 @@ export function TravelerReviews() {
         heading={
           <SectionHeading
             id="reviews-title"
-            eyebrow="Traveller reviews"
-            title="What travellers tell us"
+            eyebrow={content.eyebrow}
+            title={content.title}
+            intro={content.intro}
           />
         }
       >
-        {REVIEWS.map((review) => (
-          <ReviewCard key={review.id} review={review} />
+        {content.testimonials.map((review) => (
+          <ReviewCard key={`${review.reviewer}-${review.date}`} review={review} />
         ))}
       </HomeCarousel>
     </Reveal>

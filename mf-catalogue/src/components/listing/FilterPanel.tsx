@@ -63,7 +63,9 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
                       <span className={styles.label}>{option.label}</span>
                       <span className={styles.count}>
                         {count}
-                        <span className="visually-hidden"> packages</span>
+                        <span className="visually-hidden">
+                          {count === 1 ? ' package' : ' packages'}
+                        </span>
                       </span>
                     </label>
                   </li>

@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  categoryLabel,
-  nightsDays,
-  Price,
-  type PackageListItem,
-  packageDetailPath,
-} from '@tour/shared';
+import { categoryLabel, nightsDays, type PackageListItem, packageDetailPath } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
-import { StarRating } from '../shared/StarRating';
+import { BestMonths, DifficultyFact, PackagePrice, StayFact } from '../shared/PackageFacts';
 import { ClockIcon } from '../shared/icons';
 import styles from './PackageCard.module.css';
 
@@ -18,13 +12,23 @@ interface PackageCardProps {
   priority?: boolean;
 }
 
-/** A package in the listing: image, name, duration, hotel stars, price and one clear action. */
+/**
+ * A package in the listing: image, name, duration, where travellers sleep (hotel stars only for
+ * hotels), best months and difficulty, the price or price range with its GST, and one action.
+ */
 export function PackageCard({ item, destinationName, priority }: PackageCardProps) {
   const to = packageDetailPath(destinationName, item.name);
   return (
     <article className={styles.card}>
       <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PackageImage src={item.image} alt="" width={400} height={300} priority={priority} />
+        <PackageImage
+          src={item.image}
+          photo={item.photo}
+          alt=""
+          width={400}
+          height={300}
+          priority={priority}
+        />
         {item.category && <span className={styles.tag}>{categoryLabel(item.category)}</span>}
       </Link>
       <div className={styles.body}>
@@ -36,11 +40,19 @@ export function PackageCard({ item, destinationName, priority }: PackageCardProp
             <ClockIcon size={14} />
             {nightsDays(item.durationDay)}
           </span>
-          <StarRating rating={item.rating} />
+          <StayFact stay={item.stay} rating={item.rating} />
+          <BestMonths months={item.months} />
+          <DifficultyFact difficulty={item.difficulty} />
         </div>
         {item.description && <p className={styles.description}>{item.description}</p>}
         <div className={styles.footer}>
-          <Price amount={item.price} prefix="Starting From" suffix="per person" />
+          <PackagePrice
+            price={item.price}
+            maxPrice={item.maxPrice}
+            gst={item.gst}
+            prefix="Starting From"
+            suffix="per person"
+          />
           <Link to={to} className={styles.action}>
             View Details
           </Link>

@@ -1,4 +1,4 @@
-import { buttonClassName, EnquiryLink, useRuntimeConfig } from '@tour/shared';
+import { buttonClassName, EnquiryLink, PhoneLink } from '@tour/shared';
 import { PhoneIcon, ShieldIcon } from '../shared/icons';
 import styles from './PromoBanner.module.css';
 
@@ -10,7 +10,6 @@ interface PromoBannerProps {
 
 /** The promotional banner between listing cards: a custom quote, or a call to an expert. */
 export function PromoBanner({ index, destinationName }: PromoBannerProps) {
-  const { phone } = useRuntimeConfig();
   if (index % 2 === 0) {
     return (
       <aside className={`${styles.promo} ${styles.quote}`} aria-label="Custom quote">
@@ -42,9 +41,7 @@ export function PromoBanner({ index, destinationName }: PromoBannerProps) {
           choose.
         </p>
       </div>
-      <a className={styles.phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-        Call {phone}
-      </a>
+      <PhoneLink className={styles.phone}>{(phone) => `Call ${phone}`}</PhoneLink>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiAssetUrl, useRuntimeConfig } from '@tour/shared';
+import { apiAssetUrl, PhotoPicture, useRuntimeConfig, type Photo } from '@tour/shared';
 import styles from './PackageImage.module.css';
 
 export interface PackageImageProps {
@@ -11,7 +11,16 @@ export interface PackageImageProps {
   className?: string;
   /** Above-the-fold images load eagerly and first: they are the page's largest paint. */
   priority?: boolean;
+  /** The item's own photo: shown instead of `src` (its drawn landscape) when there is one. */
+  photo?: Photo | undefined;
+  /** How wide the photo shows at each screen width (its `sizes`); the card's width by default. */
+  sizes?: string;
+  /** The photo's credit: over its corner (heroes) or for screen readers only (cards). */
+  credit?: 'visible' | 'hidden';
 }
+
+/** A card's width: a full-width column on phones, two or three across on wider screens. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /** Our landscape placeholder, drawn at the same size, for a missing or broken image. */
 function Placeholder({ width, height, alt, className }: Omit<PackageImageProps, 'src'>) {
@@ -38,6 +47,17 @@ export function PackageImage(props: PackageImageProps) {
   const config = useRuntimeConfig();
   const url = apiAssetUrl(config, props.src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (props.photo) {
+    return (
+      <PhotoPicture
+        photo={props.photo}
+        sizes={props.sizes ?? CARD_SIZES}
+        className={`${styles.image} ${props.className ?? ''}`}
+        priority={props.priority ?? false}
+        credit={props.credit ?? 'hidden'}
+      />
+    );
+  }
   if (!url || failedUrl === url) return <Placeholder {...props} />;
   return (
     <img

@@ -1,7 +1,10 @@
 import styles from './StarRating.module.css';
 
-/** Hotel stars, 0–5, drawn as five stars with the count in words for screen readers. */
-export function StarRating({ rating }: { rating: number }) {
+/**
+ * Hotel stars, 0–5, drawn as five stars with the count in words for screen readers. `label`
+ * says what the stars rate when it is more than hotels ("3-star hotels and camps").
+ */
+export function StarRating({ rating, label }: { rating: number; label?: string }) {
   const stars = Math.max(0, Math.min(5, Math.round(rating)));
   if (stars === 0) return null;
   return (
@@ -19,7 +22,7 @@ export function StarRating({ rating }: { rating: number }) {
           </svg>
         ))}
       </span>
-      <span className={styles.text}>{stars}-star hotels</span>
+      <span className={styles.text}>{label ?? `${stars}-star hotels`}</span>
     </span>
   );
 }

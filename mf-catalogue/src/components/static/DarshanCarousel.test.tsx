@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TIMINGS_MS } from '@tour/shared';
 import { DarshanCarousel } from './DarshanCarousel';
-import { DARSHAN_SLIDES } from './staticContent';
+import { darshanSlides } from './darshanArt';
+
+const DARSHAN_SLIDES = darshanSlides(
+  'Stay Religious , Stay Blessed !',
+  ['Himalayan shrines', 'Ganga aarti', 'Temples of the south', 'Shore temples', 'Every faith'].map(
+    (eyebrow) => ({ eyebrow, text: `About ${eyebrow}.` }),
+  ),
+);
 import { mockReducedMotion } from '../../testing/matchMedia';
 
 function renderCarousel() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
 import { ArrowIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
 import { PilgrimArt } from './PilgrimArt';
-import type { DarshanSlide } from './staticContent';
+import type { DarshanSlide } from './darshanArt';
 import { useSlideshow } from './useSlideshow';
 import styles from './DarshanCarousel.module.css';
 

@@ -1,21 +1,28 @@
 import { useId } from 'react';
-import { buttonClassName, Card, EnquiryLink, Price } from '@tour/shared';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Card, EnquiryLink, formatInr, Price } from '@tour/shared';
 import { ClockIcon } from '../shared/ControlIcons';
 import { PilgrimArt, type PilgrimScene, type PilgrimSky } from './PilgrimArt';
+import { discountPercent, shortNightsDays, spokenNightsDays } from './packageCardText';
 import styles from './PackageCard.module.css';
 
 export interface PackageCardProps {
   title: string;
-  /** The line under the title: the stops, or what the package covers. */
+  /** The line under the title: what the package covers. */
   details: string;
-  duration: string;
+  /** The package's length in days; the card shows nights and days ('2N/3D'). */
+  days: number;
+  /** Starting price per person in rupees. */
   price: number;
+  /** The stored price before a discount: only then does the card show 'N% OFF'. */
+  originalPrice?: number | null;
   scene: PilgrimScene;
   sky: PilgrimSky;
   /** What the illustration shows, for screen readers. */
   art: string;
   actionLabel: string;
-  /** The action asks for a quote: the enquiry form, starting with this destination. */
+  /** The action: the package's own page, or else the enquiry form starting with this name. */
+  to?: string;
   enquireAbout: string;
   headingLevel?: 'h2' | 'h3';
 }
@@ -28,42 +35,62 @@ export interface PackageCardProps {
 export function PackageCard({
   title,
   details,
-  duration,
+  days,
   price,
+  originalPrice,
   scene,
   sky,
   art,
   actionLabel,
+  to,
   enquireAbout,
   headingLevel: Heading = 'h2',
 }: PackageCardProps) {
   const titleId = useId();
+  const discount = discountPercent(price, originalPrice);
   return (
     <Card as="li" padded={false} className={styles.card}>
       <div className={styles.media}>
         <PilgrimArt scene={scene} sky={sky} label={art} className={styles.art} />
+        {discount !== null && <p className={styles.badge}>{discount}% OFF</p>}
       </div>
       <div className={styles.body}>
         <p className={styles.duration}>
           <ClockIcon />
-          <span>
-            <span className="visually-hidden">Duration: </span>
-            {duration}
-          </span>
+          <span className="visually-hidden">Duration: {spokenNightsDays(days)}</span>
+          <span aria-hidden="true">{shortNightsDays(days)}</span>
         </p>
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
         <p className={styles.details}>{details}</p>
         <div className={styles.footer}>
-          <Price amount={price} prefix="Starting From" suffix="per person" />
-          <EnquiryLink
-            className={buttonClassName({ className: styles.action })}
-            prefill={{ destination: enquireAbout }}
-            aria-describedby={titleId}
-          >
-            {actionLabel}
-          </EnquiryLink>
+          <p className={styles.price}>
+            <Price amount={price} prefix="Starting From" suffix="per person" />
+            {discount !== null && originalPrice && (
+              <s className={styles.was}>
+                <span className="visually-hidden">Was </span>
+                {formatInr(originalPrice)}
+              </s>
+            )}
+          </p>
+          {to ? (
+            <Link
+              className={buttonClassName({ className: styles.action })}
+              to={to}
+              aria-describedby={titleId}
+            >
+              {actionLabel}
+            </Link>
+          ) : (
+            <EnquiryLink
+              className={buttonClassName({ className: styles.action })}
+              prefill={{ destination: enquireAbout }}
+              aria-describedby={titleId}
+            >
+              {actionLabel}
+            </EnquiryLink>
+          )}
         </div>
       </div>
     </Card>

@@ -1,13 +1,22 @@
-import { telHref } from '@tour/shared';
+import { addressLines } from '@tour/shared';
+import { EmailLink, PhoneLink } from '@tour/shared';
+import { useSiteProfile } from '@tour/shared';
 
-export interface LegalContactProps {
-  supportEmail: string;
-  phone: string;
-  officeAddress: string;
-}
+/**
+ * What the legal pages passed before the profile held these details: accepted and ignored, so
+ * those pages keep building until they stop passing them.
+ */
+export type LegacyContactProps = Partial<
+  Record<'supportEmail' | 'phone' | 'officeAddress', string>
+>;
 
-/** The 'Contact us' block the three legal pages end with, filled from the runtime config. */
-export function LegalContact({ supportEmail, phone, officeAddress }: LegalContactProps) {
+/**
+ * The 'Contact us' block the legal pages end with, from the site profile: email, phone, the
+ * office address and the registration details the agency has (GSTIN, Ministry of Tourism).
+ */
+export function LegalContact(_legacy: LegacyContactProps) {
+  const profile = useSiteProfile();
+  const { gstin, tourismApproval } = profile?.registration ?? {};
   return (
     <>
       <p>
@@ -16,13 +25,29 @@ export function LegalContact({ supportEmail, phone, officeAddress }: LegalContac
       </p>
       <ul>
         <li>
-          Email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          Email: <EmailLink />
         </li>
         <li>
-          Phone (24/7): <a href={telHref(phone)}>{phone}</a>
+          Phone ({profile?.hours.phone ?? '24/7'}): <PhoneLink />
         </li>
       </ul>
-      <address>{officeAddress}</address>
+      {profile && (
+        <address>
+          {profile.name}
+          {addressLines(profile.address).map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
+        </address>
+      )}
+      {(gstin || tourismApproval) && (
+        <ul>
+          {gstin && <li>GSTIN: {gstin}</li>}
+          {tourismApproval && <li>{tourismApproval}</li>}
+        </ul>
+      )}
     </>
   );
 }

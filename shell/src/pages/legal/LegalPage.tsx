@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { SitePage, SitePageBlock, SitePageName } from '@tour/shared/contracts';
+import type { ShellPageName } from '../../routes/siteRoutes';
+import { sitePageQuery } from '../sitePageQueries';
+import { Html, SitePageError, SitePageLoading, SitePageMeta } from '../SitePageState';
 import { formatLastUpdated } from './lastUpdated';
+import { LegalContact } from './LegalContact';
+import { PersonalDataSummary } from './PersonalDataSummary';
 import styles from './LegalPage.module.css';
-
-export interface LegalSection {
-  /** The fragment the table of contents links to; unique within the page. */
-  id: string;
-  title: string;
-  content: ReactNode;
-}
-
-export interface LegalPageProps {
-  title: string;
-  intro: ReactNode;
-  sections: LegalSection[];
-}
 
 const LEGAL_LINKS = [
   { to: '/terms&conditions', label: 'Terms & Conditions' },
@@ -22,18 +16,52 @@ const LEGAL_LINKS = [
   { to: '/disclaimer', label: 'Disclaimer' },
 ];
 
-/** The frame of the legal pages: title, today's 'Last updated' date, a table of contents, sections. */
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  const updated = formatLastUpdated(new Date());
+/** The parts of the site a section may show instead of text (`{{contact}}` in its file). */
+const BLOCKS: Record<SitePageBlock, () => ReactNode> = {
+  contact: () => <LegalContact />,
+  'personal-data': () => <PersonalDataSummary />,
+};
+
+export interface LegalPageProps {
+  /** The page's file under content/pages/. */
+  name: SitePageName;
+  /** The route it is shown at, for its canonical link. */
+  page: ShellPageName;
+  /** How the loading and error states name it, e.g. 'terms and conditions'. */
+  label: string;
+}
+
+/**
+ * A legal page from content/pages/<name>.md: title, the 'Last updated' day its file gives, a
+ * table of contents of its sections, then the sections, as the server rendered them.
+ */
+export function LegalPage({ name, page, label }: LegalPageProps) {
+  const query = useQuery(sitePageQuery(name));
+  return (
+    <>
+      <SitePageMeta page={page} document={query.data} />
+      {query.data ? (
+        <LegalText document={query.data} />
+      ) : query.isError ? (
+        <SitePageError label={label} onRetry={() => void query.refetch()} />
+      ) : (
+        <SitePageLoading label={label} />
+      )}
+    </>
+  );
+}
+
+function LegalText({ document }: { document: SitePage }) {
+  const updated = formatLastUpdated(document.updated);
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Legal</p>
-        <h1 id="legal-title">{title}</h1>
+        <p className={styles.eyebrow}>{document.eyebrow ?? 'Legal'}</p>
+        <h1 id="legal-title">{document.heading}</h1>
         <p className={styles.updated}>
           Last updated: <time dateTime={updated.iso}>{updated.label}</time>
         </p>
-        <div className={styles.intro}>{intro}</div>
+        <Html className={styles.intro} html={document.introHtml} />
       </header>
 
       <div className={styles.layout}>
@@ -42,7 +70,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
             On this page
           </h2>
           <ol>
-            {sections.map((section) => (
+            {document.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
@@ -51,7 +79,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
         </nav>
 
         <div className={styles.sections}>
-          {sections.map((section) => (
+          {document.sections.map((section) => (
             <section
               key={section.id}
               id={section.id}
@@ -59,7 +87,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.content}
+              {section.block ? BLOCKS[section.block]() : <Html html={section.html} />}
             </section>
           ))}
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-
-export interface PersonalDataSummaryProps {
-  supportEmail: string;
-}
+import { EmailLink } from '@tour/shared';
+import type { LegacyContactProps } from './LegalContact';
 
 /**
  * The short version of the privacy policy that the Terms and the Disclaimer repeat, so every
  * policy page states what is collected, that it is not sold, and how to exercise your rights.
  */
-export function PersonalDataSummary({ supportEmail }: PersonalDataSummaryProps) {
+export function PersonalDataSummary(_legacy: Pick<LegacyContactProps, 'supportEmail'>) {
   return (
     <>
       <p>
@@ -21,8 +19,8 @@ export function PersonalDataSummary({ supportEmail }: PersonalDataSummaryProps) 
       </p>
       <p>
         You may access, correct or delete your personal data, or withdraw your consent, at any time:
-        write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Our{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link> explains all of this in full.
+        write to <EmailLink />. Our <Link to="/privacy-policy">Privacy Policy</Link> explains all of
+        this in full.
       </p>
     </>
   );

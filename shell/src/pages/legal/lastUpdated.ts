@@ -2,14 +2,14 @@ const DATE_LABEL = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  // The date is a calendar day from content/, not an instant: read and write it in one zone.
+  timeZone: 'UTC',
 });
 
-/** A date as Indian readers write it ('21 November 2026') and as `<time dateTime>` wants it. */
-export function formatLastUpdated(date: Date): { label: string; iso: string } {
-  const iso = [
-    date.getFullYear(),
-    String(date.getMonth() + 1).padStart(2, '0'),
-    String(date.getDate()).padStart(2, '0'),
-  ].join('-');
-  return { label: DATE_LABEL.format(date), iso };
+/**
+ * A page's 'Last updated' day (YYYY-MM-DD, from its file's front matter) as Indian readers write
+ * it ('21 November 2026') and as `<time dateTime>` wants it.
+ */
+export function formatLastUpdated(iso: string): { label: string; iso: string } {
+  return { label: DATE_LABEL.format(new Date(`${iso}T00:00:00Z`)), iso };
 }

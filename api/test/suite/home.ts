@@ -1,0 +1,110 @@
+/**
+ * GET /site/home (issue 38): the home page's and the pilgrimage pages' cards are the catalogue's
+ * packages as they are now, so one package shows one price on /tours, /details-dev-darshan and
+ * its own page, and a price changed in the catalogue shows on every card.
+ */
+import type { HomeAnswer, HomePackageCard } from '@tour/shared/contracts';
+import { requests, withAuth, type Suite } from './context';
+
+export function describeHomeRoute(suite: Suite): void {
+  const { get } = requests(suite);
+  const home = async (): Promise<HomeAnswer> => {
+    const response = await get(withAuth('/site/home'));
+    expect(response.statusCode).toBe(200);
+    return response.json().data as HomeAnswer;
+  };
+  const detailPrice = async (slug: string): Promise<number> =>
+    (await get(withAuth(`/package/get-package-detail-and-itinerary/${slug}`))).json().data
+      .packageDetailResponse.price;
+  const bySlug = (cards: HomePackageCard[], slug: string) =>
+    cards.find((card) => card.slug === slug);
+
+  describe('GET /site/home', () => {
+    it("answers the spec's card counts, each card a published package with its price and length", async () => {
+      const answer = await home();
+      expect(answer.hero.slides).toHaveLength(5);
+      expect(answer.hiddenGems.packages).toHaveLength(5);
+      expect(answer.tours.packages).toHaveLength(18);
+      expect(answer.devDarshan.packages).toHaveLength(5);
+      expect(answer.darshan.tiles).toHaveLength(18);
+      expect(answer.reviews.testimonials).toEqual([]);
+      const tirupati = bySlug(answer.tours.packages, 'tirupati-balaji-darshan');
+      expect(tirupati).toEqual({
+        slug: 'tirupati-balaji-darshan',
+        name: 'Tirupati Balaji Darshan',
+        description: expect.any(String),
+        destination: 'tirupati',
+        destinationName: expect.any(String),
+        price: expect.any(Number),
+        originalPrice: null,
+        days: 3,
+        nights: 2,
+        image: expect.any(String),
+      });
+    });
+
+    it('fills the copy with counts from the catalogue, not a claim', async () => {
+      const { db } = suite().database;
+      const { count } = await db
+        .selectFrom('packages')
+        .select((eb) => eb.fn.count<number | string>('destination_id').distinct().as('count'))
+        .where('published', '=', 1)
+        .executeTakeFirstOrThrow();
+      const answer = await home();
+      expect(answer.counts.destinations).toBe(Number(count));
+      expect(answer.whyChooseUs.facts[0]).toBe(`${Number(count)} destinations`);
+      expect(JSON.stringify(answer)).not.toMatch(/\{destinations\}|\{packages\}|65\+/);
+    });
+
+    it('shows one price for a package on /tours, Dev Darshan and its page, and a new price everywhere', async () => {
+      const { db } = suite().database;
+      const slug = 'tirupati-balaji-darshan';
+      const row = await db
+        .selectFrom('packages')
+        .select(['id', 'price', 'original_price'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      const prices = async () => {
+        const answer = await home();
+        return [
+          bySlug(answer.tours.packages, slug)?.price,
+          bySlug(answer.devDarshan.packages, slug)?.price,
+          await detailPrice(slug),
+        ];
+      };
+      expect(await prices()).toEqual([row.price, row.price, row.price]);
+      try {
+        await db
+          .updateTable('packages')
+          .set({ price: row.price + 500, original_price: row.price + 2000 })
+          .where('id', '=', row.id)
+          .execute();
+        expect(await prices()).toEqual([row.price + 500, row.price + 500, row.price + 500]);
+        expect(bySlug((await home()).tours.packages, slug)?.originalPrice).toBe(row.price + 2000);
+      } finally {
+        await db
+          .updateTable('packages')
+          .set({ price: row.price, original_price: row.original_price })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+
+    it('leaves out a package unpublished since the import', async () => {
+      const { db } = suite().database;
+      const slug = 'tirupati-balaji-darshan';
+      await db.updateTable('packages').set({ published: 0 }).where('slug', '=', slug).execute();
+      try {
+        const answer = await home();
+        expect(bySlug(answer.tours.packages, slug)).toBeUndefined();
+        expect(answer.tours.packages).toHaveLength(17);
+      } finally {
+        await db.updateTable('packages').set({ published: 1 }).where('slug', '=', slug).execute();
+      }
+    });
+
+    it('needs the authCode, like every catalogue read', async () => {
+      expect((await get('/site/home')).statusCode).toBe(401);
+    });
+  });
+}

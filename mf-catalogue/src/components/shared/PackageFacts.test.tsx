@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { BestMonths, DifficultyFact, PackagePrice, StayFact } from './PackageFacts';
+
+describe('StayFact', () => {
+  it('shows "3-star hotels" with stars for hotels with three stars', () => {
+    const { container } = render(<StayFact stay={['hotel']} rating={3} />);
+    expect(screen.getByText('3-star hotels')).toBeInTheDocument();
+    expect(container.querySelectorAll('svg')).toHaveLength(5);
+  });
+
+  it('shows hostels, huts and camps without stars, whatever the rating', () => {
+    render(<StayFact stay={['hostel', 'beach-hut']} rating={0} />);
+    expect(screen.getByText('Hostels and beach huts')).toBeInTheDocument();
+    expect(screen.queryByText(/star/)).not.toBeInTheDocument();
+  });
+
+  it('never puts stars on camps, even from a row that has a rating', () => {
+    render(<StayFact stay={['camp']} rating={4} />);
+    expect(screen.getByText('Camps')).toBeInTheDocument();
+    expect(screen.queryByText(/star/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the stars alone from an API without stay', () => {
+    render(<StayFact rating={4} />);
+    expect(screen.getByText('4-star hotels')).toBeInTheDocument();
+  });
+});
+
+describe('PackagePrice', () => {
+  it('shows the range and GST when the package has a top price', () => {
+    const { container } = render(
+      <PackagePrice
+        price={11999}
+        maxPrice={15999}
+        gst={5}
+        prefix="Starting From"
+        suffix="per person"
+      />,
+    );
+    expect(container).toHaveTextContent('₹11,999 – ₹15,999 per person+ 5% GST');
+    expect(screen.queryByText(/Starting From/)).not.toBeInTheDocument();
+  });
+
+  it('keeps "Starting From" for a single price, and says when GST is included', () => {
+    const { container } = render(
+      <PackagePrice price={9999} maxPrice={null} gst="included" prefix="Starting From" />,
+    );
+    expect(container).toHaveTextContent('Starting From ₹9,999GST included');
+  });
+
+  it('says nothing of GST when the API does not', () => {
+    const { container } = render(<PackagePrice price={9999} />);
+    expect(container).not.toHaveTextContent('GST');
+  });
+});
+
+describe('BestMonths and DifficultyFact', () => {
+  it('read "Best: Nov–Mar" and "Difficulty: Moderate"', () => {
+    render(
+      <>
+        <BestMonths months={[11, 12, 1, 2, 3]} />
+        <DifficultyFact difficulty="moderate" />
+      </>,
+    );
+    expect(screen.getByText('Best: Nov–Mar')).toBeInTheDocument();
+    expect(screen.getByText('Difficulty: Moderate')).toBeInTheDocument();
+  });
+
+  it('show nothing when not known, or when every month suits', () => {
+    const { container } = render(
+      <>
+        <BestMonths months={[]} />
+        <BestMonths months={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]} />
+        <DifficultyFact difficulty={null} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

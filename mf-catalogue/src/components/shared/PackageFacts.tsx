@@ -1,0 +1,87 @@
+/**
+ * The facts a package states the same way everywhere it is shown (issue 38): where travellers
+ * sleep, the price or price range with its GST, the best months and the difficulty. Shared by the
+ * listing cards, the package page and any other catalogue card that shows a package.
+ */
+import {
+  DIFFICULTY_LABELS,
+  formatInr,
+  gstShortLabel,
+  monthsLabel,
+  Price,
+  STARRED_STAYS,
+  stayLabel,
+  type Difficulty,
+  type GstTerm,
+  type StayKind,
+} from '@tour/shared';
+import { StarRating } from './StarRating';
+import { BedIcon } from './icons';
+import styles from './PackageFacts.module.css';
+
+/**
+ * "3-star hotels" with five drawn stars only for hotels that have them; "Hostels and beach huts"
+ * or "Camps" without. Without `stay` (an API older than the field) it falls back to the stars.
+ */
+export function StayFact({ stay, rating }: { stay?: readonly StayKind[]; rating: number }) {
+  if (!stay || stay.length === 0) return <StarRating rating={rating} />;
+  const label = stayLabel(stay, rating);
+  if (rating > 0 && stay.some((kind) => STARRED_STAYS.includes(kind))) {
+    return <StarRating rating={rating} label={label} />;
+  }
+  return (
+    <span className={styles.fact}>
+      <BedIcon size={16} />
+      {label}
+    </span>
+  );
+}
+
+interface PackagePriceProps {
+  price: number;
+  maxPrice?: number | null;
+  gst?: GstTerm;
+  /** Before a single price, e.g. 'Starting From'; a range says its own start. */
+  prefix?: string;
+  suffix?: string;
+}
+
+/**
+ * The price as the package states it: "Starting From ₹9,999" alone, or the range
+ * "₹11,999 – ₹15,999" when it has a top price, then "+ 5% GST" (or "GST included") when known.
+ */
+export function PackagePrice({ price, maxPrice, gst, prefix, suffix }: PackagePriceProps) {
+  const range = maxPrice != null && maxPrice > price;
+  return (
+    <span className={styles.price}>
+      {range ? (
+        <span className={styles.range}>
+          <strong className={styles.amount}>
+            {formatInr(price)} – {formatInr(maxPrice)}
+          </strong>
+          {suffix && <span className={styles.note}> {suffix}</span>}
+        </span>
+      ) : (
+        <Price amount={price} prefix={prefix} suffix={suffix} />
+      )}
+      {gst !== undefined && <span className={styles.gst}>{gstShortLabel(gst)}</span>}
+    </span>
+  );
+}
+
+/** "Best: Nov–Mar"; nothing when the months are not recorded or the package suits all year. */
+export function BestMonths({ months }: { months?: readonly number[] }) {
+  const label = monthsLabel(months ?? []);
+  if (!label || label === 'All year') return null;
+  return <span className={styles.fact}>Best: {label}</span>;
+}
+
+/** "Difficulty: Moderate" for treks and yatras that state it. */
+export function DifficultyFact({ difficulty }: { difficulty?: Difficulty | null }) {
+  if (!difficulty) return null;
+  return (
+    <span className={`${styles.fact} ${styles.difficulty}`} data-difficulty={difficulty}>
+      Difficulty: {DIFFICULTY_LABELS[difficulty]}
+    </span>
+  );
+}

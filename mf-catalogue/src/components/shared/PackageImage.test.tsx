@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { setRuntimeConfig, type Photo } from '@tour/shared';
+import { PackageImage } from './PackageImage';
+
+const PHOTO: Photo = {
+  alt: 'Houseboats moored on the backwaters at dawn',
+  credit: 'Asha Rao',
+  width: 960,
+  height: 640,
+  placeholder: 'data:image/webp;base64,AAAA',
+  sources: {
+    avif: [{ url: '/photos/aaaaaaaaaaaaaaaa-960.avif', width: 960 }],
+    webp: [{ url: '/photos/bbbbbbbbbbbbbbbb-960.webp', width: 960 }],
+  },
+  fallback: '/photos/bbbbbbbbbbbbbbbb-960.webp',
+  preview: { url: '/photos/cccccccccccccccc-og.jpg', width: 960, height: 504 },
+};
+
+beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'https://api.example' }));
+
+describe('PackageImage', () => {
+  it('shows the package’s photo when it has one, crediting it for screen readers', () => {
+    const { container } = render(
+      <PackageImage
+        src="/images/backwaters-v3.svg"
+        photo={PHOTO}
+        alt=""
+        width={400}
+        height={300}
+      />,
+    );
+    expect(screen.getByRole('img', { name: PHOTO.alt })).toHaveAttribute(
+      'src',
+      'https://api.example/photos/bbbbbbbbbbbbbbbb-960.webp',
+    );
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw',
+    );
+    expect(screen.getByText('Photo: Asha Rao')).toHaveClass('visually-hidden');
+  });
+
+  it('keeps the drawn landscape without a photo', () => {
+    const { container } = render(
+      <PackageImage src="/images/backwaters-v3.svg" alt="" width={400} height={300} />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.example/images/backwaters-v3.svg',
+    );
+  });
+});

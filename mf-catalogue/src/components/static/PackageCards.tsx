@@ -1,0 +1,51 @@
+import { packageDetailPath } from '@tour/shared';
+import type { HomePackageCard } from '@tour/shared/contracts';
+import type { HomeContentState } from '../home/useHomeContent';
+import { PackageCard } from './PackageCard';
+import { pilgrimArtFor } from './pilgrimArtFor';
+
+export interface PackageCardsProps {
+  cards: HomePackageCard[];
+  actionLabel: string;
+  /** 'page': the action opens the package's page; 'enquiry': the enquiry form, filled in. */
+  action: 'page' | 'enquiry';
+  className?: string;
+}
+
+/** Catalogue packages as pilgrimage cards: each card's facts are its package's, as imported. */
+export function PackageCards({ cards, actionLabel, action, className }: PackageCardsProps) {
+  return (
+    <ul className={className}>
+      {cards.map((card) => (
+        <PackageCard
+          key={card.slug}
+          title={card.name}
+          details={card.description}
+          days={card.days}
+          price={card.price}
+          originalPrice={card.originalPrice}
+          {...pilgrimArtFor(card.destination)}
+          actionLabel={actionLabel}
+          to={action === 'page' ? packageDetailPath(card.destinationName, card.name) : undefined}
+          enquireAbout={card.name}
+          headingLevel="h3"
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Said where the cards would be while the content loads, or when it could not be loaded. */
+export function ContentPending({
+  state,
+}: {
+  state: Exclude<HomeContentState, { status: 'ready' }>;
+}) {
+  return (
+    <p role="status">
+      {state.status === 'loading'
+        ? 'Loading packages…'
+        : 'We could not load these packages just now. Please try again in a moment.'}
+    </p>
+  );
+}

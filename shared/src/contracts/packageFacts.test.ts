@@ -1,0 +1,69 @@
+import {
+  countLabel,
+  gstSentence,
+  gstShortLabel,
+  INCLUDE_KEYS,
+  INCLUDE_LABELS,
+  monthsLabel,
+  STAY_KINDS,
+  STAY_LABELS,
+  stayLabel,
+} from './packageFacts';
+
+describe('stayLabel', () => {
+  it('names stars only for hotels that have them', () => {
+    expect(stayLabel(['hotel'], 3)).toBe('3-star hotels');
+    expect(stayLabel(['heritage'], 5)).toBe('5-star heritage hotels');
+    expect(stayLabel(['hotel'], 0)).toBe('Hotels');
+  });
+
+  it('gives hostels, huts, camps and tents no stars, whatever the rating says', () => {
+    expect(stayLabel(['hostel', 'beach-hut'], 3)).toBe('Hostels and beach huts');
+    expect(stayLabel(['camp'], 4)).toBe('Camps');
+    expect(stayLabel(['tent', 'guesthouse', 'lodge'], 0)).toBe('Tents, guest houses and lodges');
+  });
+
+  it('puts the rated kind first in a mix, so the stars read as its own', () => {
+    expect(stayLabel(['tent', 'hotel'], 2)).toBe('2-star hotels and tents');
+    expect(stayLabel(['hotel', 'camp'], 3)).toBe('3-star hotels and camps');
+  });
+});
+
+describe('monthsLabel', () => {
+  it.each([
+    [[11, 12, 1, 2, 3], 'Nov–Mar'],
+    [[1, 2, 3, 11, 12], 'Nov–Mar'],
+    [[4, 5, 9, 10], 'Apr–May, Sep–Oct'],
+    [[6], 'Jun'],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 'All year'],
+    [[], ''],
+    [[12, 1, 6], 'Jun, Dec–Jan'],
+  ])('%j reads %j', (months, label) => {
+    expect(monthsLabel(months)).toBe(label);
+  });
+});
+
+describe('GST', () => {
+  it('is said one way next to a price and in a sentence', () => {
+    expect(gstShortLabel(5)).toBe('+ 5% GST');
+    expect(gstShortLabel('included')).toBe('GST included');
+    expect(gstSentence(5)).toBe('Prices exclude GST, charged at 5% on the package price.');
+    expect(gstSentence('included')).toBe('Prices include GST.');
+  });
+});
+
+describe('countLabel', () => {
+  it('is singular for exactly one', () => {
+    expect(countLabel(0, 'package')).toBe('0 packages');
+    expect(countLabel(1, 'package')).toBe('1 package');
+    expect(countLabel(2, 'package')).toBe('2 packages');
+    expect(countLabel(1, 'city', 'cities')).toBe('1 city');
+  });
+});
+
+describe('the closed lists', () => {
+  it('label every name they hold', () => {
+    for (const kind of STAY_KINDS) expect(STAY_LABELS[kind]).toMatch(/^[a-z ]+s$/);
+    for (const key of INCLUDE_KEYS) expect(INCLUDE_LABELS[key].label).not.toBe('');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The facts every package states the same way (issue 38): where travellers sleep, what the price
+ * covers, how GST is charged, how hard it is and when to go. The content files, the API and the
+ * pages share these closed lists, so a label is written once and a card never claims more than
+ * the package gives.
+ */
+
+/** Kinds of stay, in the order a label lists them when a package mixes several. */
+export const STAY_KINDS = [
+  'hotel',
+  'heritage',
+  'resort',
+  'houseboat',
+  'homestay',
+  'guesthouse',
+  'lodge',
+  'cottage',
+  'beach-hut',
+  'hostel',
+  'camp',
+  'tent',
+] as const;
+export type StayKind = (typeof STAY_KINDS)[number];
+
+/** Plural, lower-case: they follow a star rating ("3-star hotels") or start a sentence. */
+export const STAY_LABELS: Record<StayKind, string> = {
+  hotel: 'hotels',
+  heritage: 'heritage hotels',
+  resort: 'resorts',
+  houseboat: 'houseboats',
+  homestay: 'homestays',
+  guesthouse: 'guest houses',
+  lodge: 'lodges',
+  cottage: 'cottages',
+  'beach-hut': 'beach huts',
+  hostel: 'hostels',
+  camp: 'camps',
+  tent: 'tents',
+};
+
+/**
+ * The kinds a hotel star rating describes. Stars on a package that sleeps only in hostels, huts,
+ * camps or tents would promise a hotel it does not have, so the content loader refuses them.
+ */
+export const STARRED_STAYS: readonly StayKind[] = ['hotel', 'heritage', 'resort'];
+
+/** What a package's price can cover, in the order the 'Package Includes' grid shows them. */
+export const INCLUDE_KEYS = [
+  'stay',
+  'transport',
+  'transfers',
+  'breakfast',
+  'half-board',
+  'all-meals',
+  'sightseeing',
+  'guide',
+  'permits',
+  'entry-fees',
+  'activities',
+  'safari',
+  'trains',
+  'flights',
+] as const;
+export type IncludeKey = (typeof INCLUDE_KEYS)[number];
+
+/**
+ * The grid's label and its fuller description. The three meal plans share the spec's 'Meals'
+ * label (spec §2 names Hotels, Transport, Meals and Sightseeing) and say which meals below it.
+ */
+export const INCLUDE_LABELS: Record<IncludeKey, { label: string; detail: string }> = {
+  stay: { label: 'Hotels', detail: 'Stay for every night' },
+  transport: { label: 'Transport', detail: 'Travel between the places on the itinerary' },
+  transfers: { label: 'Transfers', detail: 'Pick-up and drop at the start and end' },
+  breakfast: { label: 'Meals', detail: 'Breakfast' },
+  'half-board': { label: 'Meals', detail: 'Breakfast and dinner' },
+  'all-meals': { label: 'Meals', detail: 'All meals' },
+  sightseeing: { label: 'Sightseeing', detail: 'The visits on the itinerary' },
+  guide: { label: 'Guide', detail: 'A guide or trek leader' },
+  permits: { label: 'Permits', detail: 'Permits and registrations' },
+  'entry-fees': { label: 'Entry tickets', detail: 'Tickets named under inclusions' },
+  activities: { label: 'Activities', detail: 'The activities named under inclusions' },
+  safari: { label: 'Safaris', detail: 'Safaris named under inclusions' },
+  trains: { label: 'Train tickets', detail: 'Trains named under inclusions' },
+  flights: { label: 'Flights', detail: 'Flights named under inclusions' },
+};
+
+export const DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Easy',
+  moderate: 'Moderate',
+  challenging: 'Challenging',
+};
+
+/** GST on the price: a rate in percent charged on top of it, or 'included' in it. */
+export type GstTerm = number | 'included';
+
+/** The GST rates India charges on tour packages and the parts of them; anything else is a typo. */
+export const GST_RATES: readonly number[] = [5, 12, 18];
+
+/** Short, next to a price: "+ 5% GST" or "GST included". */
+export function gstShortLabel(gst: GstTerm): string {
+  return gst === 'included' ? 'GST included' : `+ ${gst}% GST`;
+}
+
+/** A sentence for the package page. */
+export function gstSentence(gst: GstTerm): string {
+  return gst === 'included'
+    ? 'Prices include GST.'
+    : `Prices exclude GST, charged at ${gst}% on the package price.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * Where travellers sleep, honestly: "3-star hotels" only for hotels with three stars, "Hostels
+ * and beach huts", "Camps". The rated kind comes first, so the stars read as belonging to it.
+ */
+export function stayLabel(stay: readonly StayKind[], rating: number): string {
+  const stars = Math.max(0, Math.min(5, Math.round(rating)));
+  const starred = stars > 0 ? stay.find((kind) => STARRED_STAYS.includes(kind)) : undefined;
+  const rest = stay.filter((kind) => kind !== starred).map((kind) => STAY_LABELS[kind]);
+  const words = starred ? [`${stars}-star ${STAY_LABELS[starred]}`, ...rest] : rest;
+  return capitalise(joinWords(words));
+}
+
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * The months (1–12) as runs, reading round the year end: [11, 12, 1, 2, 3] is "Nov–Mar",
+ * [4, 5, 9, 10] is "Apr–May, Sep–Oct", all twelve "All year"; empty (not recorded) is ''.
+ */
+export function monthsLabel(months: readonly number[]): string {
+  const set = new Set(months.filter((month) => month >= 1 && month <= 12));
+  if (set.size === 0) return '';
+  if (set.size === 12) return 'All year';
+  // Start at a month whose predecessor is missing, so a run across December stays whole.
+  let start = 1;
+  while (set.has(((start + 10) % 12) + 1) || !set.has(start)) start += 1;
+  const runs: string[] = [];
+  let first = 0;
+  let last = 0;
+  for (let step = 0; step < 12; step += 1) {
+    const month = ((start - 1 + step) % 12) + 1;
+    if (set.has(month)) {
+      if (first === 0) first = month;
+      last = month;
+    } else if (first !== 0) {
+      runs.push(runLabel(first, last));
+      first = 0;
+    }
+  }
+  if (first !== 0) runs.push(runLabel(first, last));
+  return runs.join(', ');
+}
+
+function runLabel(first: number, last: number): string {
+  const from = MONTH_ABBREVIATIONS[first - 1] ?? '';
+  return first === last ? from : `${from}–${MONTH_ABBREVIATIONS[last - 1] ?? ''}`;
+}
+
+/** "1 package", "2 packages": a count with its noun, singular for exactly one. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
