@@ -16,28 +16,17 @@ import {
   type HomeDocument,
   type Testimonial,
 } from '@tour/shared/contracts';
-import { SLUG } from './schemas';
+import { isoDate, SLUG, trimmedText } from './schemas';
 import type { ContentFolder, SiteDocumentSource } from './site-documents';
 
 export const HOME_FILE = 'home.yaml';
 export const TESTIMONIALS_FILE = 'testimonials.yaml';
 
-const text = z
-  .string({ error: 'Must be text' })
-  .refine((value) => value.trim() !== '', 'Must not be empty')
-  .refine((value) => value.trim() === value, 'Must not start or end with spaces');
+const text = trimmedText;
 
 const slug = z
   .string({ error: 'Must be a slug' })
   .regex(SLUG, 'Must be a slug: lower-case words joined by hyphens');
-
-const isoDate = z
-  .string({ error: 'Must be a date written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Must be a real date',
-  );
 
 const sectionCopy = {
   eyebrow: text,

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toSlug } from '@tour/shared/contracts';
 import type { z } from 'zod';
-import { markdownToHtml, markdownToHtmlUnwrapped } from './markdown';
+import { markdownToHtml, markdownToHtmlUnwrapped, splitFrontMatter } from './markdown';
 import { ContentError, ProblemList } from './problems';
 import { findPhotoFiles } from './photos';
 import { ContentFolder, readSiteDocuments } from './site-documents';
@@ -376,12 +376,6 @@ class ContentReader {
 }
 
 /** "---\n<yaml>\n---\n<markdown>" → its parts; frontMatter undefined when there is none. */
-function splitFrontMatter(text: string): { frontMatter: string | undefined; body: string } {
-  const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(text);
-  if (!match) return { frontMatter: undefined, body: text };
-  return { frontMatter: match[1] ?? '', body: text.slice(match[0].length) };
-}
-
 /** The records read from a folder, and the slugs of all its files, readable or not. */
 interface Found<T> {
   records: T[];

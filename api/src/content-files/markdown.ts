@@ -3,6 +3,7 @@
  * sanitises it on write (db/rich-text.ts), so raw HTML in a file cannot slip through.
  */
 import { Marked } from 'marked';
+import { sanitiseHtml } from '../content/sanitise-html';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -33,4 +34,22 @@ export function markdownToHtmlUnwrapped(markdown: string): string {
   if (only?.type === 'paragraph')
     return plainQuotes((marked.parseInline(only.text) as string).trim());
   return markdownToHtml(markdown);
+}
+
+/**
+ * Markdown as the HTML the site shows, sanitised here: for site documents, which are stored as
+ * JSON and so not cleaned by the database on the way in as the catalogue's rich text is.
+ */
+export function markdownHtml(markdown: string): string {
+  return sanitiseHtml(markdownToHtml(markdown));
+}
+
+/** "---\n<yaml>\n---\n<markdown>" → its parts (a post's or a page's file). */
+export function splitFrontMatter(source: string): {
+  frontMatter: string | undefined;
+  body: string;
+} {
+  const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(source);
+  if (!match) return { frontMatter: undefined, body: source };
+  return { frontMatter: match[1] ?? '', body: source.slice(match[0].length) };
 }

@@ -16,6 +16,21 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = z.string().refine((value) => value.trim() !== '', 'Must not be empty');
 
+/** Text of a site document's field: not empty, no spaces around it (line breaks allowed). */
+export const trimmedText = z
+  .string({ error: 'Must be text' })
+  .refine((value) => value.trim() !== '', 'Must not be empty')
+  .refine((value) => value.trim() === value, 'Must not start or end with spaces');
+
+/** A calendar day as editors write it, e.g. 2026-11-28. */
+export const isoDate = z
+  .string({ error: 'Must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD')
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Must be a real date',
+  );
+
 /** One line of a list (an inclusion, a stop): no line breaks, no spaces around it. */
 const line = z
   .string()

@@ -10,8 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { sanitiseHtml } from '../content/sanitise-html';
-import { markdownToHtml } from './markdown';
+import { markdownHtml } from './markdown';
 import type { ProblemList } from './problems';
 import type { BlogSeed, DestinationSeed, FaqRow, SeededPackage } from './types';
 import { vocabularyDocument } from './vocabulary-document';
@@ -71,11 +70,6 @@ export class ContentFolder {
     if (html === '') this.problems.add(file, 'Must not be empty');
     return html;
   }
-}
-
-/** Markdown as sanitised HTML, for text held inside a YAML document. */
-export function markdownHtml(markdown: string): string {
-  return sanitiseHtml(markdownToHtml(markdown));
 }
 
 export interface SiteDocumentSource {

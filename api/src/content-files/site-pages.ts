@@ -30,8 +30,8 @@ import {
   type SitePagePart,
   type SitePageSection,
 } from '@tour/shared/contracts';
-import { sanitiseHtml } from '../content/sanitise-html';
-import { markdownToHtml } from './markdown';
+import { markdownHtml, splitFrontMatter } from './markdown';
+import { isoDate, trimmedText } from './schemas';
 // Types only: site-documents.ts lists these sources, so a value imported back from it (or from
 // load-content.ts, which imports it) would be undefined while this module loads first.
 import type { CatalogueRecords, ContentFolder, SiteDocumentSource } from './site-documents';
@@ -42,18 +42,7 @@ export function pageFile(name: SitePageName): string {
   return `pages/${name}.md`;
 }
 
-const text = z
-  .string({ error: 'Must be text' })
-  .refine((value) => value.trim() !== '', 'Must not be empty')
-  .refine((value) => value.trim() === value, 'Must not start or end with spaces');
-
-const isoDate = z
-  .string({ error: 'Must be a date written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Must be a real date',
-  );
+const text = trimmedText;
 
 const fragmentId = z
   .string({ error: 'Must be text' })
@@ -87,18 +76,6 @@ export const faqFile = z
     ),
   })
   .strict();
-
-/** The blogs' pipeline, as site-documents.ts's markdownHtml: Markdown, then the sanitiser. */
-function markdownHtml(markdown: string): string {
-  return sanitiseHtml(markdownToHtml(markdown));
-}
-
-/** "---\n<yaml>\n---\n<markdown>" → its parts, as the blogs' files are read (load-content.ts). */
-function splitFrontMatter(source: string): { frontMatter: string | undefined; body: string } {
-  const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(source);
-  if (!match) return { frontMatter: undefined, body: source };
-  return { frontMatter: match[1] ?? '', body: source.slice(match[0].length) };
-}
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 const IMPORT_NAMES: readonly string[] = SITE_PAGE_IMPORT_PLACEHOLDERS;

@@ -9,18 +9,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SiteProfile } from '@tour/shared';
 import type { SiteFaq, SitePage, SitePageName } from '@tour/shared/contracts';
 import { siteProfileQuery } from '@tour/shared';
+import { TEST_SITE_PROFILE } from '@tour/shared/testing';
 import { siteFaqQuery, sitePageQuery } from '../pages/sitePageQueries';
 
-export const TEST_PROFILE: SiteProfile = {
-  name: 'Ghumakkad Travels',
-  phone: { e164: '+919000000000', display: '+91 90000 00000' },
-  whatsapp: { e164: '+919000000000', display: '+91 90000 00000' },
-  email: 'help@ghumakkad.example',
-  address: { lines: ['1 MG Road'], city: 'Bengaluru', pin: '560001', state: 'Karnataka' },
-  registration: {},
-  hours: { phone: '24/7', office: 'Mon–Sat 10:00–19:00' },
-  socialLinks: {},
-};
+export { TEST_SITE_PROFILE as TEST_PROFILE };
 
 /** A legal page as the API answers it: an intro, two sections of text and the two blocks. */
 export function legalPage(name: SitePageName, heading: string): SitePage {
@@ -77,7 +69,7 @@ export interface SiteData {
 export function queryClientWith({
   pages = [],
   faq,
-  profile = TEST_PROFILE,
+  profile = TEST_SITE_PROFILE,
 }: SiteData): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(siteProfileQuery.queryKey, profile);
