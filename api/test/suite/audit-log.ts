@@ -210,6 +210,17 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
           .select('id')
           .orderBy('id', 'desc')
           .executeTakeFirstOrThrow();
+        if (database.dialect === 'sqlite') {
+          // Said first, so a failure below tells a missing trigger from a row not matched.
+          const triggers = await sql<{ name: string }>`select name from sqlite_master
+            where type = 'trigger' and tbl_name = 'audit_log' order by name`.execute(db);
+          expect(triggers.rows.map((row) => row.name)).toEqual([
+            'audit_log_no_delete',
+            'audit_log_no_update',
+          ]);
+          const row = await sql`select id from audit_log where id = ${id}`.execute(db);
+          expect(row.rows).toHaveLength(1);
+        }
         await expect(
           sql`update audit_log set detail = 'x' where id = ${id}`.execute(db),
         ).rejects.toThrow(/append-only/);
