@@ -39,7 +39,10 @@ async function expectRendered(page: Page, remote: RemoteName) {
 
 /** A client-side navigation from the home page to Puri's listing (its Devotional plans card). */
 async function openPuriFromHome(page: Page) {
-  await page.getByRole('link', { name: 'Puri Jagannath' }).click();
+  await page
+    .getByRole('region', { name: 'Devotional plans' })
+    .getByRole('link', { name: 'Puri', exact: true })
+    .click();
 }
 
 /** The remotes each page shows. */
