@@ -52,7 +52,8 @@ function fromBlogs(db: Kysely<Database>) {
     .innerJoin('destinations', 'destinations.id', 'blogs.destination_id');
 }
 
-const SUMMARY_COLUMNS = [
+/** A post's columns as the blog answers read them (the full post and its summary alike). */
+export const BLOG_COLUMNS = [
   'blogs.id',
   'blogs.name',
   // Read to make the excerpt and reading time; never sent.
@@ -65,7 +66,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 function selectSummaries(db: Kysely<Database>) {
-  return fromBlogs(db).select(SUMMARY_COLUMNS);
+  return fromBlogs(db).select(BLOG_COLUMNS);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
@@ -103,7 +104,7 @@ export async function readBlogSummaryPage(
 
   const [rows, count] = await Promise.all([
     matching
-      .select(SUMMARY_COLUMNS)
+      .select(BLOG_COLUMNS)
       .orderBy('blogs.published_at', 'desc')
       .orderBy('blogs.id', 'desc')
       .limit(limit)

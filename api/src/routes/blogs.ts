@@ -18,7 +18,7 @@ import {
 } from '@tour/shared/contracts';
 import type { AnswerCache } from '../catalogue/answer-cache';
 import type { Database } from '../db/schema';
-import { readBlogNeighbours, readBlogSummaryPage } from '../catalogue/blog-summaries';
+import { BLOG_COLUMNS, readBlogNeighbours, readBlogSummaryPage } from '../catalogue/blog-summaries';
 import {
   blogNeighboursSchema,
   blogSchema,
@@ -53,16 +53,7 @@ export function blogRoutes(
     db
       .selectFrom('blogs')
       .innerJoin('destinations', 'destinations.id', 'blogs.destination_id')
-      .select([
-        'blogs.id',
-        'blogs.name',
-        'blogs.description',
-        'blogs.image_url',
-        'blogs.category',
-        'blogs.published_at',
-        'blogs.photos',
-        'destinations.name as destination_name',
-      ]);
+      .select(BLOG_COLUMNS);
 
   const blogs = z.array(blogSchema);
   const listSchema = {
