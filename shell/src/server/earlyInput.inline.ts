@@ -98,12 +98,37 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     if (first && control.tagName === 'A') followLater(control as HTMLAnchorElement);
   }
 
-  /** Each field's last value (a box's tick) as the visitor left it before the start. */
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+  /**
+   * Each field's last value (a box's tick) as the visitor left it before the start, and what the
+   * field showed when the visitor first changed it: the server's value, which hydration puts
+   * back. Read then, not later: React keeps a controlled field's `value` attribute in step with
+   * its state, so once the app has filled the field (a choice from a list) the attribute names
+   * the app's value, not the server's.
+   */
   let givingBack = false;
-  const typed = new Map<
-    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
-    string | boolean
-  >();
+  const typed = new Map<Field, { value: string | boolean; rendered: string | boolean }>();
+
+  function isBox(field: Field): field is HTMLInputElement {
+    return (
+      field instanceof win.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    );
+  }
+
+  /** What the field shows as rendered: its `value` attribute, selected option or tick. */
+  function renderedValue(field: Field): string | boolean {
+    if (field instanceof win.HTMLSelectElement) {
+      const options = Array.from(field.options);
+      const rendered = options.find((option) => option.defaultSelected) ?? options[0];
+      return rendered ? rendered.value : '';
+    }
+    return isBox(field) ? field.defaultChecked : field.defaultValue;
+  }
+
+  function currentValue(field: Field): string | boolean {
+    return isBox(field) ? field.checked : field.value;
+  }
 
   /**
    * The fields in the server's HTML when the app started. Only they can have their value put
@@ -120,33 +145,16 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
     const field = event.target;
     if (serverFields && field && !serverFields.has(field)) return;
     if (
-      field instanceof win.HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
+      !(field instanceof win.HTMLInputElement) &&
+      !(field instanceof win.HTMLTextAreaElement) &&
+      !(field instanceof win.HTMLSelectElement)
     ) {
-      // A radio is given back by its ticked one.
-      if (field.type === 'checkbox' || field.checked) typed.set(field, field.checked);
-    } else if (
-      field instanceof win.HTMLInputElement ||
-      field instanceof win.HTMLTextAreaElement ||
-      field instanceof win.HTMLSelectElement
-    ) {
-      typed.set(field, field.value);
+      return;
     }
-  }
-
-  function showsServerValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-    if (field instanceof win.HTMLSelectElement) {
-      const options = Array.from(field.options);
-      const rendered = options.find((option) => option.defaultSelected) ?? options[0];
-      return field.value === (rendered ? rendered.value : '');
-    }
-    if (
-      field instanceof win.HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    ) {
-      return field.checked === field.defaultChecked;
-    }
-    return field.value === field.defaultValue;
+    // A radio is given back by its ticked one.
+    if (field instanceof win.HTMLInputElement && field.type === 'radio' && !field.checked) return;
+    const rendered = typed.get(field)?.rendered ?? renderedValue(field);
+    typed.set(field, { value: currentValue(field), rendered });
   }
 
   /**
@@ -155,10 +163,10 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
    */
   function giveBackTyped(): void {
     givingBack = true;
-    typed.forEach((value, field) => {
+    typed.forEach(({ value, rendered }, field) => {
       // Only a field that shows what the server rendered again was put back by hydration; one
       // the app has filled since (a choice from a list) keeps what the app gave it.
-      if (!field.isConnected || !showsServerValue(field)) return;
+      if (!field.isConnected || currentValue(field) !== rendered) return;
       if (typeof value === 'boolean') {
         if ((field as HTMLInputElement).checked !== value) field.click();
         return;
