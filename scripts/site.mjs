@@ -15,6 +15,8 @@ import { createFormPosts } from './render/formPosts.mjs';
 import { distLiveSet, followRegistry } from './render/liveSets.mjs';
 import { openReleaseSetup } from './release/setup.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
+import { createRenderHealthReporter } from './render/renderHealth.mjs';
+import { watchCanaries } from './release/canaryWatch.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -141,6 +143,10 @@ export async function startSite({
     );
   const configJson = () => runtimeConfig(apiUrl, apiEnv, siteUrl);
   const catalogue = watchCatalogueVersion(serverApiUrl ?? apiUrl);
+  const renderHealth = createRenderHealthReporter({
+    apiBaseUrl: serverApiUrl ?? apiUrl,
+    apiToken: renderToken,
+  });
   renderer = createRenderService({
     liveSet: distLiveSet(remotesJson, () => renderGeneration),
     origin: `http://127.0.0.1:${ports.shell}`,
@@ -148,6 +154,7 @@ export async function startSite({
     catalogueVersion: catalogue.current,
     apiBaseUrl: serverApiUrl,
     apiToken: renderToken,
+    onRendered: renderHealth.record,
     ...renderOptions(),
   });
   const forms = createFormPosts({
@@ -159,7 +166,12 @@ export async function startSite({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
     spa: true,
-    generated: { '/remotes.json': remotesJson, '/config.json': configJson },
+    // The dist folders are the only versions: no canaries.
+    generated: {
+      '/remotes.json': remotesJson,
+      '/config.json': configJson,
+      '/canaries.json': () => ({}),
+    },
     preconnect: [new URL(apiUrl).origin],
     proxies: Object.fromEntries(
       Object.entries(REMOTES).map(([key, app]) => [
@@ -192,6 +204,7 @@ export async function startSite({
       await shell.close();
       catalogue.close();
       await renderer.close();
+      await renderHealth.close();
       for (const server of remoteServers.values()) await server.close();
       await stopApi(api);
     },
@@ -204,9 +217,13 @@ export async function startSite({
  * /remotes.json from the live versions, versioned folders served immutable from the CDN folder
  * (with an S3 artifact store, a local copy of each live version made there before it serves), and
  * /config.json generated from the ports in use. A release or rollback, from any machine, is
- * followed within a second, without a restart.
+ * followed within a second, without a restart. During a canary each visitor is given their side
+ * (a cookie) and gets pages, /remotes.json and index.html of their own versions; /canaries.json
+ * says what runs; automatic canaries are decided here (canaryWatch.mjs), every
+ * CANARY_CHECK_MS (default 10 s).
  * @param {object} [options]
  * @param {string} [options.cdnDir] default `cdn/` or CDN_DIR
+ * @param {number} [options.canaryCheckMs] how often automatic canaries are checked
  * @param {Record<string, string>} [options.releaseEnv] release settings over process.env
  *   (RELEASE_REGISTRY_URL, ARTIFACT_STORE_URL, …)
  * @param {{ shell?: number, api?: number }} [options.ports]
@@ -216,6 +233,7 @@ export async function startSite({
 export async function startCdnSite({
   cdnDir = cdnDirFromEnv(),
   releaseEnv = {},
+  canaryCheckMs = Number(process.env.CANARY_CHECK_MS ?? 10_000),
   ports: portOverrides = {},
   apiEnv = {},
   host = 'localhost',
@@ -239,14 +257,24 @@ export async function startCdnSite({
   await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   const config = runtimeConfig(apiUrl, apiEnv, siteUrl);
   const catalogue = watchCatalogueVersion(process.env.SSR_API_URL ?? apiUrl);
+  const renderHealth = createRenderHealthReporter({
+    apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
+    apiToken: renderToken,
+  });
   const renderer = createRenderService({
-    liveSet: live.current,
+    liveSet: live.forVisitor,
     origin: `http://127.0.0.1:${ports.shell}`,
     config,
     catalogueVersion: catalogue.current,
     apiBaseUrl: process.env.SSR_API_URL,
     apiToken: renderToken,
+    onRendered: renderHealth.record,
     ...renderOptions(),
+  });
+  const canaries = watchCanaries({
+    setup: releases,
+    healthUrl: `http://127.0.0.1:${ports.api}`,
+    intervalMs: canaryCheckMs,
   });
   const forms = createFormPosts({
     apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
@@ -257,9 +285,14 @@ export async function startCdnSite({
     root,
     port: ports.shell,
     spa: true,
-    appPage: () => live.current().indexHtml,
+    appPage: (visitor) => live.forVisitor(visitor).indexHtml,
+    visitorSplit: live.hasCanary,
     cors: true,
-    generated: { '/config.json': () => config, '/remotes.json': () => live.current().remotes },
+    generated: {
+      '/config.json': () => config,
+      '/remotes.json': (visitor) => live.forVisitor(visitor).remotes,
+      '/canaries.json': () => live.canaries(),
+    },
     cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
     preconnect: [new URL(apiUrl).origin],
     pages: {
@@ -289,15 +322,19 @@ export async function startCdnSite({
      */
     async renderReady() {
       await live.sync();
-      await renderer.warm();
+      for (const set of live.allSets()) await renderer.warm(set);
     },
+    /** Sends the render server's queued release-health reports now. */
+    flushRenderHealth: () => renderHealth.flush(),
     /** The render server's pools, queue and page cache. */
     renderStats: () => renderer.stats(),
     async close() {
       await server.close();
+      await canaries.close();
       live.close();
       catalogue.close();
       await renderer.close();
+      await renderHealth.close();
       await releases.close();
       await stopApi(api);
     },

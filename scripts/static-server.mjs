@@ -8,6 +8,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { CANARY_COOKIE, newVisitorToken, VISITOR_TOKEN } from './release/canary.mjs';
 import {
   contentSecurityPolicy,
   PAGE_CACHE_CONTROL,
@@ -15,6 +17,9 @@ import {
 } from './render/pageHeaders.mjs';
 import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
 import { LISTEN_HOST } from './ports.mjs';
+
+/** A canary token lasts a month: a visitor keeps their side through a canary of any length. */
+const CANARY_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 // The shell's files carry a 10-hex content hash in their names (see createAppConfig.ts).
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|webp)(\.map)?$/;
@@ -37,10 +42,15 @@ export function cacheControlFor(filePath) {
  * @param {number} options.port
  * @param {string} [options.host] the address to listen on (default loopback: see LISTEN_HOST)
  * @param {boolean} [options.spa] answer unknown GETs that want HTML with index.html
- * @param {() => string} [options.appPage] the index.html to answer with, when it is not the
- *   root's own file (the site following a release registry makes it from the live shell)
+ * @param {(visitor?: string) => string} [options.appPage] the index.html to answer with, when it is
+ *   not the root's own file (the site following a release registry makes it from the live shell)
  * @param {boolean} [options.cors] allow any origin (remotes are fetched cross-origin)
- * @param {Record<string, () => unknown>} [options.generated] JSON answered per request, never cached
+ * @param {Record<string, (visitor?: string) => unknown>} [options.generated] JSON answered per
+ *   request, never cached
+ * @param {() => boolean} [options.visitorSplit] whether visitors are split now (a canary runs):
+ *   each then carries a random token in a cookie (set here on their first request; no personal
+ *   data), handed to `appPage`, `generated` and `pages.render` as `visitor`, and their pages are
+ *   private to them (a shared cache must not hand one visitor's versions to another)
  * @param {(filePath: string) => string} [options.cacheControl] Cache-Control by file path (default: by kind of file)
  * @param {string[]} [options.preconnect] origins the pages will call (the API): each HTML answer
  *   carries a `Link: rel=preconnect` for them, so the browser opens those connections while it
@@ -63,8 +73,26 @@ export async function startStaticServer({
   preconnect = [],
   proxies = {},
   pages,
+  visitorSplit,
 }) {
   const app = Fastify({ logger: false });
+  if (visitorSplit) await app.register(fastifyCookie);
+  /** The visitor's canary token while visitors are split, set on their first request. */
+  const visitorOf = (request, reply) => {
+    if (!visitorSplit?.()) return undefined;
+    reply.header('Vary', 'Cookie');
+    const token = request.cookies[CANARY_COOKIE];
+    if (token && VISITOR_TOKEN.test(token)) return token;
+    const fresh = newVisitorToken();
+    reply.setCookie(CANARY_COOKIE, fresh, {
+      path: '/',
+      maxAge: CANARY_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.protocol === 'https',
+    });
+    return fresh;
+  };
   const documentLink = preconnectLinks(preconnect);
   const setDocumentHeaders = (reply) => {
     if (documentLink) reply.header('Link', documentLink);
@@ -76,9 +104,9 @@ export async function startStaticServer({
     });
   }
   for (const [route, produce] of Object.entries(generated)) {
-    app.get(route, async (_request, reply) => {
+    app.get(route, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return produce();
+      return produce(visitorOf(request, reply));
     });
   }
   for (const [prefix, origin] of Object.entries(proxies)) {
@@ -104,7 +132,7 @@ export async function startStaticServer({
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (path.extname(request.url.split('?')[0])) return;
-      await sendPage(request, reply);
+      await sendPage(request, reply, visitorOf(request, reply));
       return reply;
     });
     app.get('/sitemap.xml', async (request, reply) => {
@@ -123,7 +151,9 @@ export async function startStaticServer({
           .send({ message: 'Try again later' });
       }
     });
-    if (pages.forms) await app.register(formPostRoutes, { pages, setDocumentHeaders });
+    if (pages.forms) {
+      await app.register(formPostRoutes, { pages, setDocumentHeaders, visitorOf });
+    }
     app.get('/robots.txt', async (request, reply) => {
       const origin = pages.publicSiteUrl || `${request.protocol}://${request.host}`;
       return reply
@@ -148,7 +178,7 @@ export async function startStaticServer({
       reply.header('Cache-Control', 'no-cache');
       setDocumentHeaders(reply);
       return appPage
-        ? reply.type('text/html; charset=utf-8').send(appPage())
+        ? reply.type('text/html; charset=utf-8').send(appPage(visitorOf(request, reply)))
         : reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
@@ -160,9 +190,9 @@ export async function startStaticServer({
    * Sends a page from the render server; if it cannot render one, the app's own index.html, which
    * renders the page in the browser, as 503 (never a stack trace, never kept by a cache).
    */
-  async function sendPage(request, reply) {
+  async function sendPage(request, reply, visitor) {
     try {
-      await sendRenderedPage(request, reply, pages, setDocumentHeaders);
+      await sendRenderedPage(request, reply, { pages, setDocumentHeaders, visitor });
     } catch (error) {
       // Overload (shed, or past the deadline) is reported by the render service, with counts.
       if (error.reason !== 'shed' && error.reason !== 'deadline') {
@@ -171,7 +201,7 @@ export async function startStaticServer({
       setDocumentHeaders(reply);
       // Read whole rather than streamed: under overload this answer is sent thousands of times a
       // second, and a small read is cheaper than a file stream per answer.
-      const html = appPage ? appPage() : await readFile(path.join(root, 'index.html'));
+      const html = appPage ? appPage(visitor) : await readFile(path.join(root, 'index.html'));
       reply
         .code(503)
         .header('Retry-After', RETRY_AFTER_SECONDS)
@@ -186,7 +216,7 @@ export async function startStaticServer({
  * POST /forms/<kind>: a lead form sent without the app (scripts/render/formPosts.mjs). Its own
  * plugin, so the form body parser serves these routes only: nothing else here takes a body.
  */
-async function formPostRoutes(app, { pages, setDocumentHeaders }) {
+async function formPostRoutes(app, { pages, setDocumentHeaders, visitorOf }) {
   // Fastify's documented way to take a body type it does not parse itself; kept as the string.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -205,7 +235,12 @@ async function formPostRoutes(app, { pages, setDocumentHeaders }) {
     if (outcome.redirect) return reply.redirect(outcome.redirect, 303);
     if (outcome.retryAfter) reply.header('Retry-After', outcome.retryAfter);
     try {
-      await sendRenderedPage(request, reply, pages, setDocumentHeaders, outcome);
+      await sendRenderedPage(
+        request,
+        reply,
+        { pages, setDocumentHeaders, visitor: visitorOf(request, reply) },
+        outcome,
+      );
       return reply;
     } catch (error) {
       // No page to show the form again in: say so plainly (the visitor's Back keeps the form).
@@ -225,10 +260,10 @@ async function formPostRoutes(app, { pages, setDocumentHeaders }) {
  * a reply is thenable (it waits for the response to end), and awaiting it here would hold the
  * caller until every byte is out.
  */
-async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post) {
+async function sendRenderedPage(request, reply, { pages, setDocumentHeaders, visitor }, post) {
   const page = post
-    ? await pages.render(post.page, { submission: post.submission })
-    : await pages.render(request.url);
+    ? await pages.render(post.page, { submission: post.submission, visitor })
+    : await pages.render(request.url, { visitor });
   // A form's page that moved: the visitor is sent on there (a GET), as a link to it would be.
   if (page.location) {
     reply.redirect(page.location, post ? 303 : page.status);
@@ -244,7 +279,9 @@ async function sendRenderedPage(request, reply, pages, setDocumentHeaders, post)
     reply.header('Retry-After', RETRY_AFTER_SECONDS);
   } else {
     const { etag } = page;
-    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
+    // While visitors are split, each one's page is composed from their own versions.
+    reply.header('Cache-Control', visitor ? 'private, no-cache' : PAGE_CACHE_CONTROL);
+    reply.header('ETag', etag);
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
     // one in that copy's inline script. This render's new nonce would block that script, and the
     // page would never start.

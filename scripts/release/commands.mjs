@@ -1,5 +1,6 @@
 /**
- * `pnpm release`, `pnpm rollback` and `pnpm releases`: each returns what it did, or throws.
+ * `pnpm release` (whole or as a canary), `pnpm promote`, `pnpm rollback` and `pnpm releases`:
+ * each returns what it did, or throws.
  * They work on a release setup (setup.mjs): a registry (releases.json or PostgreSQL) and an
  * artifact store (the CDN folder or an S3 bucket), so a team's CI machine can release alone.
  */
@@ -14,7 +15,17 @@ import { remoteKey } from '../ports.mjs';
 import { APPS, resolveApp } from './apps.mjs';
 import { readJson } from './cdn.mjs';
 import { remoteSingletonWarnings, setProblems, sharedRequirements } from './compat.mjs';
-import { addRelease, appHistory, formatReleases, rollbackTarget, setLive } from './history.mjs';
+import {
+  addRelease,
+  appHistory,
+  canaryOf,
+  endCanary,
+  formatReleases,
+  refuseDuringCanary,
+  rollbackTarget,
+  setLive,
+} from './history.mjs';
+import { readVersionHealth } from './health.mjs';
 import { openReleaseSetup } from './setup.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
 
@@ -156,17 +167,21 @@ async function stagedCopy(app, source, version, packageVersion) {
  * @param {string} options.app e.g. `mf-blog` or `blog`
  * @param {string} [options.from] release this built folder (a CI artifact) instead of building
  * @param {boolean} [options.checkOnly] only check the artifact against what is live
+ * @param {{ share: number, auto: import('./registry/types.d.mts').CanaryRule | null }} [options.canary]
+ *   live for `share` per cent of visitors only, beside the live version (remotes only)
  * @param {Awaited<ReturnType<typeof openReleaseSetup>>} [options.setup] default: from the environment
  */
 export async function release({
   app: name,
   from,
   checkOnly = false,
+  canary = null,
   setup,
   now = new Date(),
   build = buildApp,
 }) {
   const app = resolveApp(name);
+  if (canary) checkCanaryOptions(app, canary);
   return withSetup(setup, async ({ registry, store, publicUrl }) => {
     const notes = [];
     let buildDir;
@@ -203,6 +218,7 @@ export async function release({
       // Refuse early, before uploading, what cannot run beside the live apps; checked again
       // under the registry's lock, against what is live then.
       const history = await registry.read();
+      refuseDuringCanary(history, app, 'releasing again');
       const same = appHistory(history, app).versions.find((r) => r.digest === digest);
       if (same) {
         throw new Error(
@@ -228,13 +244,14 @@ export async function release({
         return await registry.update(async (current) => {
           refuseIf(setProblems(candidate, await liveApps(current, store, app)), 'release');
           const previous = appHistory(current, app).live;
-          const next = addRelease(current, app, {
+          const released = {
             version,
             releasedAt: now.toISOString(),
             shared: sharedRequirements(manifest),
             digest,
-          });
-          return { history: next, result: { app, version, previous, notes } };
+          };
+          const next = addRelease(current, app, released, released.releasedAt, canary);
+          return { history: next, result: { app, version, previous, canary, notes } };
         });
       } catch (error) {
         // A version that never went live leaves nothing behind in the store.
@@ -248,39 +265,146 @@ export async function release({
   });
 }
 
-export async function rollback({ app: name, version: asked, setup, now = new Date() }) {
+/** A canary's share and rule, checked before anything is built or stored. */
+function checkCanaryOptions(app, { share, auto }) {
+  if (app === 'shell') {
+    throw new Error('the shell cannot be a canary: release a remote as a canary, the shell whole');
+  }
+  if (!Number.isInteger(share) || share < 1 || share > 99) {
+    throw new Error(`a canary's share is a whole per cent from 1 to 99, not ${share}`);
+  }
+  if (
+    auto &&
+    !(auto.minViews >= 1 && auto.margin >= 0 && auto.margin < 1 && auto.promoteAfterMs >= 0)
+  ) {
+    throw new Error(
+      '--min-views must be at least 1, --margin from 0 to below 1, --promote-after a duration',
+    );
+  }
+}
+
+/**
+ * Ends `app`'s canary: promoted (live for everyone) or rolled back (everyone on the live
+ * version), with the reason and figures in the release history. `expected` (a version) makes it
+ * a no-op if the canary has changed since the decision was made (another server decided first).
+ * @returns {Promise<{ app: string, version: string, promoted: boolean, reason: string } | null>}
+ */
+export async function decideCanaryOf({
+  app: name,
+  promote,
+  reason,
+  figures,
+  expected,
+  setup,
+  now = new Date(),
+}) {
   const app = resolveApp(name);
   return withSetup(setup, ({ registry, store }) =>
     registry.update(async (history) => {
-      const version = rollbackTarget(history, app, asked);
-      if (!(await store.has(app, version))) {
-        throw new Error(
-          `${app} ${version} is in the release history but not in the artifact store (${store.describe()})`,
-        );
+      const canary = canaryOf(history, app);
+      if (expected && canary?.version !== expected) return { history, result: null };
+      if (!canary) throw new Error(`${app} has no canary`);
+      if (promote) {
+        // Live for everyone now: checked against what is live, as a release is.
+        const target = {
+          app,
+          key: remoteKey(app),
+          version: canary.version,
+          ...(await storedArtifact(store, app, canary.version)),
+          label: `the canary ${app} ${canary.version}`,
+        };
+        refuseIf(setProblems(target, await liveApps(history, store, app)), 'promotion');
       }
-      const target = {
-        app,
-        key: remoteKey(app),
-        version,
-        ...(await storedArtifact(store, app, version)),
-        label: `${app} ${version}`,
-      };
-      const others = await liveApps(history, store, app);
-      refuseIf(setProblems(target, others), 'rollback');
-      const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
-      const previous = appHistory(history, app).live;
       return {
-        history: setLive(history, app, version, now.toISOString()),
-        result: { app, version, previous, notes },
+        history: endCanary(history, app, { promote, at: now.toISOString(), reason, figures }),
+        result: { app, version: canary.version, promoted: promote, reason },
       };
     }),
   );
 }
 
-export async function listReleases({ app, setup } = {}) {
-  return withSetup(setup, async ({ registry }) =>
-    formatReleases(await registry.read(), app ? [resolveApp(app)] : APPS),
-  );
+/** `pnpm promote <app>`: the canary goes live for everyone. */
+export function promote({ app, setup, now }) {
+  return decideCanaryOf({ app, promote: true, reason: 'promoted by hand', setup, now });
+}
+
+/**
+ * `pnpm rollback <app> [version]`: during a canary, a bare rollback ends it (everyone back on the
+ * live version); otherwise the live version goes back, by the rule of history.mjs.
+ */
+export async function rollback({ app: name, version: asked, setup, now = new Date() }) {
+  const app = resolveApp(name);
+  return withSetup(setup, async (opened) => {
+    if (!asked && canaryOf(await opened.registry.read(), app)) {
+      const ended = await decideCanaryOf({
+        app,
+        promote: false,
+        reason: 'rolled back by hand',
+        setup: opened,
+        now,
+      });
+      const live = appHistory(await opened.registry.read(), app).live;
+      return { app, version: live, previous: ended.version, canaryEnded: true, notes: [] };
+    }
+    return rollbackLive(app, asked, opened, now);
+  });
+}
+
+function rollbackLive(app, asked, { registry, store }, now) {
+  return registry.update(async (history) => {
+    const version = rollbackTarget(history, app, asked);
+    if (!(await store.has(app, version))) {
+      throw new Error(
+        `${app} ${version} is in the release history but not in the artifact store (${store.describe()})`,
+      );
+    }
+    const target = {
+      app,
+      key: remoteKey(app),
+      version,
+      ...(await storedArtifact(store, app, version)),
+      label: `${app} ${version}`,
+    };
+    const others = await liveApps(history, store, app);
+    refuseIf(setProblems(target, others), 'rollback');
+    const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
+    const previous = appHistory(history, app).live;
+    return {
+      history: setLive(history, app, version, now.toISOString()),
+      result: { app, version, previous, notes },
+    };
+  });
+}
+
+/**
+ * The release history; with `healthUrl` (the site's API), each live version's and canary's
+ * figures: a canary's and its live version's since the canary started, others' over the API's
+ * default window. An API that cannot be reached is said, not fatal.
+ */
+export async function listReleases({ app, setup, healthUrl, now = new Date() } = {}) {
+  return withSetup(setup, async ({ registry }) => {
+    const history = await registry.read();
+    const apps = app ? [resolveApp(app)] : APPS;
+    if (!healthUrl) return formatReleases(history, apps, { now });
+    const figures = new Map();
+    let healthNote;
+    await Promise.all(
+      apps
+        .filter((a) => a !== 'shell' && appHistory(history, a).live)
+        .map(async (a) => {
+          try {
+            figures.set(a, await readVersionHealth(healthUrl, a, canaryOf(history, a)?.startedAt));
+          } catch (error) {
+            healthNote = `health figures unavailable from ${healthUrl}: ${error.message}`;
+          }
+        }),
+    );
+    return formatReleases(history, apps, {
+      health: (a, version) => figures.get(a)?.get(version),
+      healthNote,
+      now,
+    });
+  });
 }
 
 /** The apps with no live version yet (what `pnpm start` releases before serving). */

@@ -1,6 +1,7 @@
 /**
  * releases.json, the release history, as pure functions: which versions each app has, when each
- * was released, and which one is live. The CDN's remotes.json is derived from it.
+ * was released, which one is live, and which one (if any) is a canary: live for a share of
+ * visitors while the rest keep the live one. The CDN's remotes.json is derived from it.
  */
 import { remoteKey } from '../ports.mjs';
 
@@ -15,27 +16,89 @@ export function appHistory(history, app) {
   return history.apps[app] ?? { live: null, versions: [] };
 }
 
-/** A new history with `release` added and live. */
-export function addRelease(history, app, release, at = release.releasedAt) {
+/** The app's canary, or null. */
+export function canaryOf(history, app) {
+  return appHistory(history, app).canary ?? null;
+}
+
+/** Refuses what cannot be done while `app` has a canary: one decision at a time. */
+export function refuseDuringCanary(history, app, what) {
+  const canary = canaryOf(history, app);
+  if (canary) {
+    throw new Error(
+      `${app} ${canary.version} is a canary for ${canary.share} % of visitors: promote it (pnpm promote ${app}) or roll it back (pnpm rollback ${app}) before ${what}`,
+    );
+  }
+}
+
+/**
+ * A new history with `release` added: live, or with `canary` ({ share, auto }) a canary beside
+ * the live version, which everyone else keeps.
+ */
+export function addRelease(history, app, release, at = release.releasedAt, canary = null) {
   const current = appHistory(history, app);
   if (current.versions.some((r) => r.version === release.version)) {
     throw new Error(`${app} ${release.version} is already released; versions are never replaced`);
   }
+  refuseDuringCanary(history, app, 'releasing again');
+  if (canary && !current.live) {
+    throw new Error(`${app} has no live version: its first release cannot be a canary`);
+  }
+  const versions = [...current.versions, release];
+  const next = canary
+    ? {
+        ...current,
+        versions,
+        canary: { version: release.version, share: canary.share, startedAt: at, auto: canary.auto },
+      }
+    : { ...current, live: release.version, versions };
   return {
-    apps: {
-      ...history.apps,
-      [app]: { live: release.version, versions: [...current.versions, release] },
-    },
+    apps: { ...history.apps, [app]: next },
     log: [
       ...history.log,
-      { at, action: 'release', app, version: release.version, previous: current.live },
+      {
+        at,
+        action: canary ? 'canary' : 'release',
+        app,
+        version: release.version,
+        previous: current.live,
+      },
     ],
   };
 }
 
-/** The live entries of `app`, oldest first: its releases and rollbacks alike. */
+/**
+ * A new history with `app`'s canary ended: `promote` makes it live for everyone, otherwise
+ * everyone goes back to the live version. The log entry keeps the reason and the figures.
+ * @param {{ promote: boolean, at: string, reason: string, figures?: object }} decision
+ */
+export function endCanary(history, app, { promote, at, reason, figures }) {
+  const current = appHistory(history, app);
+  const canary = current.canary;
+  if (!canary) throw new Error(`${app} has no canary`);
+  const rest = { live: current.live, versions: current.versions };
+  const entry = promote
+    ? { at, action: 'promote', app, version: canary.version, previous: current.live }
+    : { at, action: 'end-canary', app, version: current.live, previous: canary.version };
+  return {
+    apps: { ...history.apps, [app]: promote ? { ...rest, live: canary.version } : rest },
+    log: [...history.log, { ...entry, reason, ...(figures ? { figures } : {}) }],
+  };
+}
+
+/** Entries that changed `app`'s live version for everyone, oldest first. */
 function liveEntries(history, app) {
-  return history.log.filter((entry) => entry.app === app);
+  return history.log.filter(
+    (entry) =>
+      entry.app === app &&
+      (entry.action === 'release' || entry.action === 'rollback' || entry.action === 'promote'),
+  );
+}
+
+/** The version live for everyone before the live one, if any (still fetched by open pages). */
+export function versionLiveBefore(history, app) {
+  const before = liveEntries(history, app).at(-1)?.previous;
+  return before && before !== appHistory(history, app).live ? before : null;
 }
 
 /**
@@ -45,8 +108,14 @@ function liveEntries(history, app) {
 export function rolledBackVersions(history, app) {
   const { live } = appHistory(history, app);
   return new Set(
-    liveEntries(history, app)
-      .filter((entry) => entry.action === 'rollback' && entry.previous && entry.previous !== live)
+    history.log
+      .filter(
+        (entry) =>
+          entry.app === app &&
+          (entry.action === 'rollback' || entry.action === 'end-canary') &&
+          entry.previous &&
+          entry.previous !== live,
+      )
       .map((entry) => entry.previous),
   );
 }
@@ -62,6 +131,7 @@ export function rolledBackVersions(history, app) {
  * before C was chosen again. Throws on an unknown version, the live one, or nothing to go to.
  */
 export function rollbackTarget(history, app, version) {
+  refuseDuringCanary(history, app, 'rolling back to another version');
   const { live, versions } = appHistory(history, app);
   if (versions.length === 0) throw new Error(`${app} has no releases`);
   if (version) {
@@ -87,6 +157,7 @@ export function rollbackTarget(history, app, version) {
 
 /** A new history with `version` (already released) live again. */
 export function setLive(history, app, version, at) {
+  refuseDuringCanary(history, app, 'rolling back to another version');
   const current = appHistory(history, app);
   return {
     apps: { ...history.apps, [app]: { ...current, live: version } },
@@ -97,32 +168,78 @@ export function setLive(history, app, version, at) {
 /**
  * The CDN's remotes.json: each live remote's remoteEntry.js in its versioned folder. URLs are
  * relative to the site's origin (a remote infers its public path from its entry's URL) unless
- * `publicUrl` (e.g. https://cdn.example.com) is given.
+ * `publicUrl` (e.g. https://cdn.example.com) is given. For a visitor on the canary side of the apps
+ * in `onCanary`, those apps' canaries instead.
  */
-export function remotesJson(history, publicUrl = '') {
+export function remotesJson(history, publicUrl = '', onCanary = new Set()) {
   const base = publicUrl.replace(/\/+$/, '');
   return Object.fromEntries(
     Object.entries(history.apps)
       .filter(([app, h]) => remoteKey(app) && h.live)
-      .map(([app, h]) => [remoteKey(app), `${base}/${app}/${h.live}/remoteEntry.js`]),
+      .map(([app, h]) => {
+        const version = onCanary.has(app) && h.canary ? h.canary.version : h.live;
+        return [remoteKey(app), `${base}/${app}/${version}/remoteEntry.js`];
+      }),
   );
 }
 
-/** Human-readable list of releases, newest first, the live one and rolled-back ones marked. */
-export function formatReleases(history, apps) {
+/** The apps with a canary now. */
+export function canaryApps(history) {
+  return Object.keys(history.apps).filter((app) => history.apps[app].canary);
+}
+
+/** `12 min`, `3 h 5 min`, `2 d 4 h`: how long ago `since` was. */
+export function ageOf(since, now = new Date()) {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** `1,204 views, 3 slot + 1 render failures (0.33 %)` from a version's health figures. */
+export function describeHealth(health) {
+  if (!health) return 'no views yet';
+  const rate = health.failureRate === null ? '—' : `${(health.failureRate * 100).toFixed(2)} %`;
+  return `${health.pageViews} page views, ${health.renders} renders, ${health.slotFailures} slot failures, ${health.renderFailures} render failures (failure rate ${rate})`;
+}
+
+/**
+ * Human-readable list of releases, newest first, the live one, the canary and rolled-back ones
+ * marked; with `health` (version → figures, from the API), the live version's and the canary's
+ * figures; then each canary decision with its reason.
+ * @param {import('./registry/types.d.mts').History} history
+ * @param {string[]} apps
+ * @param {{ health?: (app: string, version: string) => object | undefined, healthNote?: string, now?: Date }} [options]
+ */
+export function formatReleases(history, apps, { health, healthNote, now = new Date() } = {}) {
   const lines = [];
   for (const app of apps) {
-    const { live, versions } = appHistory(history, app);
+    const { live, versions, canary } = appHistory(history, app);
     const rolledBack = rolledBackVersions(history, app);
     lines.push(`${app}${versions.length === 0 ? ': no releases' : ''}`);
     for (const r of [...versions].reverse()) {
-      const marks = [r.version === live && '(live)', rolledBack.has(r.version) && '(rolled back)']
+      const isCanary = canary?.version === r.version;
+      const marks = [
+        r.version === live && '(live)',
+        isCanary &&
+          `(canary: ${canary.share} % of visitors for ${ageOf(canary.startedAt, now)}${canary.auto ? ', decided automatically' : ''})`,
+        rolledBack.has(r.version) && '(rolled back)',
+      ]
         .filter(Boolean)
         .join(' ');
-      lines.push(
-        `  ${r.version === live ? '*' : ' '} ${r.version}  ${r.releasedAt}${marks ? `  ${marks}` : ''}`,
-      );
+      const mark = r.version === live ? '*' : isCanary ? '~' : ' ';
+      lines.push(`  ${mark} ${r.version}  ${r.releasedAt}${marks ? `  ${marks}` : ''}`);
+      if (health && (r.version === live || isCanary)) {
+        lines.push(`      ${describeHealth(health(app, r.version))}`);
+      }
+    }
+    for (const entry of history.log.filter((e) => e.app === app && e.reason)) {
+      const what = entry.action === 'promote' ? 'promoted' : 'rolled back';
+      const version = entry.action === 'promote' ? entry.version : entry.previous;
+      lines.push(`  ${entry.at} canary ${version} ${what}: ${entry.reason}`);
     }
   }
+  if (healthNote) lines.push(healthNote);
   return lines.join('\n');
 }

@@ -294,7 +294,7 @@ test('the site server answers POST /forms/<kind>: 303, or the page again, never 
     assert.equal(refused.body, '<html>/customer-support</html>');
     assert.deepEqual(rendered.at(-1), {
       url: '/customer-support',
-      options: { submission: outcomes.support.submission },
+      options: { submission: outcomes.support.submission, visitor: undefined },
     });
 
     const limited = await post('/forms/newsletter', 'email=a%40b.co');

@@ -1,11 +1,15 @@
 /**
  * Where the render server learns which versions are live: asked on every request, answered from
- * memory, so a release or rollback reaches the next page once the site has followed it.
+ * memory, so a release or rollback reaches the next page once the site has followed it. During a
+ * canary a visitor's set depends on their token (canary.mjs): the apps whose canary they get are
+ * their set's `lane` ('' for none), and each lane's set is made once per history.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { getsCanary } from '../release/canary.mjs';
 import { liveIndexHtml } from '../release/cdn.mjs';
-import { remotesJson } from '../release/history.mjs';
+import { canaryApps, remotesJson, versionLiveBefore } from '../release/history.mjs';
+import { remoteKey } from '../ports.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 
 /** `catalogue@0.1.0-2026…` from `/mf-catalogue/0.1.0-2026…/remoteEntry.js`. */
@@ -14,9 +18,9 @@ function versionTag(key, entry) {
   return `${key}@${parts.at(-2) ?? entry}`;
 }
 
-function liveSetOf(shellTag, shellDir, remotes) {
+function liveSetOf(shellTag, shellDir, remotes, lane = '') {
   const tags = [shellTag, ...Object.entries(remotes).map(([key, entry]) => versionTag(key, entry))];
-  return { key: tags.join(', '), shellDir, remotes };
+  return { key: tags.join(', '), shellDir, remotes, lane };
 }
 
 /**
@@ -24,10 +28,66 @@ function liveSetOf(shellTag, shellDir, remotes) {
  * visitors who loaded a page before the last release or rollback and still fetch its files.
  */
 function versionsBefore(history) {
-  return Object.entries(history.apps).flatMap(([app, { live }]) => {
-    const before = history.log.findLast((entry) => entry.app === app)?.previous;
-    return before && before !== live ? [[app, before]] : [];
+  return Object.keys(history.apps).flatMap((app) => {
+    const before = versionLiveBefore(history, app);
+    return before ? [[app, before]] : [];
   });
+}
+
+/** Every subset of `items` (a few canaries at most: 2^n sets). */
+function subsets(items) {
+  return items.reduce((all, item) => [...all, ...all.map((set) => [...set, item])], [[]]);
+}
+
+/**
+ * The sets one history serves: the live one, and one per combination of canaries a visitor can
+ * get; each made when first asked for.
+ */
+function setsOf(history, shellDir, publicUrl) {
+  const shellVersion = history.apps.shell.live;
+  const made = new Map();
+  const setFor = (onCanary) => {
+    const lane = [...onCanary].sort().join(' ');
+    if (!made.has(lane)) {
+      const remotes = remotesJson(history, publicUrl, new Set(onCanary));
+      const set = liveSetOf(`shell@${shellVersion}`, shellDir, remotes, lane);
+      let indexHtml;
+      made.set(lane, {
+        ...set,
+        // Read from disk when first served: a lane nobody is in costs nothing.
+        get indexHtml() {
+          return (indexHtml ??= liveIndexHtml(shellDir, shellVersion, remotes, publicUrl));
+        },
+      });
+    }
+    return made.get(lane);
+  };
+  const canaries = canaryApps(history);
+  return {
+    stable: setFor([]),
+    /** The set of the visitor with `token` (none yet: the live one). */
+    forVisitor(token) {
+      if (!token || canaries.length === 0) return setFor([]);
+      return setFor(canaries.filter((app) => getsCanary(token, app, history.apps[app].canary)));
+    },
+    all: () => subsets(canaries).map(setFor),
+    /** What /canaries.json says: each canary by remote key, beside the version it may replace. */
+    canaries: Object.fromEntries(
+      canaries.map((app) => {
+        const { live, canary } = history.apps[app];
+        return [
+          remoteKey(app),
+          {
+            stable: live,
+            canary: canary.version,
+            share: canary.share,
+            startedAt: canary.startedAt,
+            auto: canary.auto !== null,
+          },
+        ];
+      }),
+    ),
+  };
 }
 
 /**
@@ -61,20 +121,20 @@ export async function followRegistry({
     const history = await registry.read();
     const shellVersion = history.apps.shell?.live;
     if (!shellVersion) throw new Error(`no live shell in ${registry.describe()}`);
-    const remotes = remotesJson(history, publicUrl);
     const shellDir = await store.localCopy('shell', shellVersion, cacheDir);
-    for (const [app, { live }] of Object.entries(history.apps)) {
+    for (const [app, { live, canary }] of Object.entries(history.apps)) {
       if (app !== 'shell' && live) await store.localCopy(app, live, cacheDir);
+      if (canary) await store.localCopy(app, canary.version, cacheDir);
     }
     for (const [app, version] of versionsBefore(history)) {
       await store.localCopy(app, version, cacheDir).catch((error) => {
         console.error(`[releases] ${app} ${version}, live before, is not served: ${error.message}`);
       });
     }
-    current = {
-      ...liveSetOf(`shell@${shellVersion}`, shellDir, remotes),
-      indexHtml: liveIndexHtml(shellDir, shellVersion, remotes, publicUrl),
-    };
+    const next = setsOf(history, shellDir, publicUrl);
+    // The live index.html is read now: a shell folder that cannot serve must not replace one that can.
+    void next.stable.indexHtml;
+    current = next;
     seen = revision;
   }
 
@@ -98,8 +158,16 @@ export async function followRegistry({
   await refresh();
   timer = setTimeout(poll, intervalMs);
   return {
-    /** The live set now: the render server's `liveSet`, with the live index.html. */
-    current: () => current,
+    /** The live set now, with the live index.html. */
+    current: () => current.stable,
+    /** The set of the visitor with `token` (the render server's `liveSet`), with its index.html. */
+    forVisitor: (token) => current.forVisitor(token),
+    /** Whether a canary runs: visitors then need a token, and pages differ between them. */
+    hasCanary: () => Object.keys(current.canaries).length > 0,
+    /** /canaries.json: each canary by remote key, with the version it may replace. */
+    canaries: () => current.canaries,
+    /** Every set a visitor can get now (the live one first), to warm them all. */
+    allSets: () => current.all(),
     /** Follows the registry now: resolves once what was live when it was called is served. */
     async sync() {
       await running?.catch(() => {});

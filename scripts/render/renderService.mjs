@@ -1,12 +1,16 @@
 /**
  * The render server's core: turns a URL into server-rendered HTML with the live versions.
  *
- * - **One pool per live set.** It asks `liveSet()` on every request which shell and remote
- *   versions are live. Each set is rendered by a piscina pool of its own (renderWorker.mjs): a
- *   fixed number of threads, a bounded queue, `resourceLimits` on every thread. A new set (a
- *   release or rollback) is started and warmed while the set before it keeps serving, and takes
- *   over once it has answered; a set that fails to start is tried again with backoff while the
- *   last good one serves.
+ * - **One pool per live set.** It asks `liveSet(visitor)` on every request which shell and
+ *   remote versions are live for that visitor. Each set is rendered by a piscina pool of its own
+ *   (renderWorker.mjs): a fixed number of threads, a bounded queue, `resourceLimits` on every
+ *   thread. A new set (a release or rollback) is started and warmed while the set before it keeps
+ *   serving, and takes over once it has answered; a set that fails to start is tried again with
+ *   backoff while the last good one serves.
+ * - **One lane per side of a canary.** A set names its lane: '' for the live versions, else the
+ *   apps whose canary it carries (liveSets.mjs). Each lane swaps its own pools as above, so a
+ *   canary's visitors get pages composed from their versions while everyone else's are untouched;
+ *   a canary lane nobody has asked for in a while (the canary ended) is closed.
  * - **Bounded.** Every page has a deadline that counts from when it was asked for; time spent in
  *   the queue is taken from the render's own bound. A full queue refuses at once (load is shed)
  *   and a page past its deadline is given up: the caller answers both with the app's own page as
@@ -28,6 +32,7 @@ import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
 /**
  * @typedef {object} LiveSet
  * @property {string} key changes whenever any live version changes
+ * @property {string} [lane] the canaries it carries ('' or absent: none)
  * @property {string} shellDir the live shell's built folder (index.html, server/main.js)
  * @property {Record<string, string>} remotes the remotes' browser entries (remotes.json)
  *
@@ -73,7 +78,9 @@ const OVERLOAD_REPORT_MS = 10_000;
 
 /**
  * @param {object} options
- * @param {() => LiveSet} options.liveSet
+ * @param {(visitor?: string) => LiveSet} options.liveSet the set for a visitor's canary token
+ * @param {(set: LiveSet, outcome: { remotesUsed: string[], failedRemotes: string[] }) => void} [options.onRendered]
+ *   told of every page rendered (not of one served from the cache), for release health
  * @param {string} options.origin where the threads fetch remotes given by path (this server)
  * @param {object} options.config the runtime config browsers get (/config.json)
  * @param {() => string | null} [options.catalogueVersion] the catalogue's version as last read
@@ -121,141 +128,194 @@ export function createRenderService({
   startTimeoutMs = 30_000,
   backoffMs = (attempt) => Math.min(60_000, 1000 * 2 ** (attempt - 1)),
   workerFile = new URL('./renderWorker.mjs', import.meta.url),
+  onRendered = () => {},
+  laneIdleMs = 2 * 60_000,
 }) {
   const cache = createPageCache({ maxBytes: cacheBytes, ttlMs: cacheTtlMs });
   /** Renders under way, by page key: a second request for the same page waits for the first. */
   const rendering = new Map();
-  /** The pool that serves. */
-  let current = null;
-  /** A pool being started and warmed to take over (a new live set, or a replacement). */
-  let starting = null;
-  /** The last set that failed to start: `{ key, attempts, retryAt }`. */
-  let failed = null;
+  /** The lanes by name ('' the live versions'); each swaps its own pools. */
+  const lanes = new Map();
   let overload = { shed: 0, late: 0, reportedAt: 0 };
   let closed = false;
+  let lanesCheckedAt = Date.now();
 
-  /** A pool of threads for `set`; its `ready` settles once every thread has answered. */
-  function startPool(set) {
-    const pool = new Piscina({
-      filename: workerFile.href,
-      minThreads: threads,
-      maxThreads: threads,
-      // A thread holds the live versions' code: starting one costs a second of CPU.
-      idleTimeout: Infinity,
-      // Every task carries an AbortSignal (the stuck-thread guard), and piscina runs those one
-      // per thread; a render is mostly CPU once the remotes are warm, so nothing is lost.
-      concurrentTasksPerWorker: 1,
-      // A thread's fetches (the API) finish within the task; no need to block threads between tasks.
-      atomics: 'disabled',
-      // A small young generation too: V8's default lets each thread hold tens of MB of garbage.
-      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 16 },
-      workerData: {
-        shellDir: set.shellDir,
-        remotes: set.remotes,
-        origin,
-        config,
-        apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl,
-        apiHeaders: apiToken ? { 'x-render-token': apiToken } : {},
-        versions: set.key,
-      },
-    });
-    const live = { key: set.key, set, pool, renders: 0, replacing: false };
-    live.ready = new Promise((resolve, reject) => {
-      // A thread that cannot load the set fails outside any task: piscina reports it here (and
-      // would start thread after thread), so the set is given up at the first report.
-      pool.on('error', (error) => {
-        console.error(`[render] ${set.key}: ${error.message}`);
-        reject(error);
+  function laneOf(set) {
+    const name = set.lane ?? '';
+    if (!lanes.has(name)) lanes.set(name, createLane(name));
+    const lane = lanes.get(name);
+    lane.askedAt = Date.now();
+    // Now and then: a canary lane not asked for lately has ended; its threads go.
+    if (Date.now() - lanesCheckedAt > laneIdleMs / 4) {
+      lanesCheckedAt = Date.now();
+      for (const [other, idle] of lanes) {
+        if (other !== '' && Date.now() - idle.askedAt > laneIdleMs) {
+          lanes.delete(other);
+          void idle.close();
+        }
+      }
+    }
+    return lane;
+  }
+
+  /**
+   * One lane: the pool that serves it, the one starting to take over, the last set that failed to
+   * start. Its name is for messages.
+   */
+  function createLane(name) {
+    /** The pool that serves. */
+    let current = null;
+    /** A pool being started and warmed to take over (a new live set, or a replacement). */
+    let starting = null;
+    /** The last set that failed to start: `{ key, attempts, retryAt }`. */
+    let failed = null;
+
+    /** A pool of threads for `set`; its `ready` settles once every thread has answered. */
+    function startPool(set) {
+      const pool = new Piscina({
+        filename: workerFile.href,
+        minThreads: threads,
+        maxThreads: threads,
+        // A thread holds the live versions' code: starting one costs a second of CPU.
+        idleTimeout: Infinity,
+        // Every task carries an AbortSignal (the stuck-thread guard), and piscina runs those one
+        // per thread; a render is mostly CPU once the remotes are warm, so nothing is lost.
+        concurrentTasksPerWorker: 1,
+        // A thread's fetches (the API) finish within the task; no need to block threads between tasks.
+        atomics: 'disabled',
+        // A small young generation too: V8's default lets each thread hold tens of MB of garbage.
+        resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 16 },
+        workerData: {
+          shellDir: set.shellDir,
+          remotes: set.remotes,
+          origin,
+          config,
+          apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl,
+          apiHeaders: apiToken ? { 'x-render-token': apiToken } : {},
+          versions: set.key,
+        },
       });
-      const warm = Array.from({ length: threads }, () =>
-        pool.run({ warm: true }, { signal: AbortSignal.timeout(startTimeoutMs) }),
-      );
-      Promise.all(warm).then(() => resolve(live), reject);
-    });
-    return live;
-  }
-
-  /** Lets a pool finish what it holds, then stops its threads. */
-  function retire(live) {
-    void live.pool.close().catch(() => live.pool.destroy());
-  }
-
-  /** Starts `set` unless it is starting already or is waiting out a failure's backoff. */
-  function ensureStarting(set) {
-    if (starting?.key === set.key) return;
-    if (failed?.key === set.key && Date.now() < failed.retryAt) return;
-    if (starting) void starting.pool.destroy(); // a set that was live only briefly
-    const next = startPool(set);
-    starting = next;
-    next.ready.then(
-      () => {
-        if (starting !== next) return retire(next);
-        starting = null;
-        failed = null;
-        const previous = current;
-        current = next;
-        if (previous) retire(previous);
-      },
-      (error) => {
-        void next.pool.destroy();
-        if (starting !== next) return;
-        starting = null;
-        const attempts = failed?.key === set.key ? failed.attempts + 1 : 1;
-        failed = { key: set.key, attempts, retryAt: Date.now() + backoffMs(attempts) };
-        console.error(
-          `[render] ${set.key} did not start (attempt ${attempts}, next in ${backoffMs(attempts)} ms${current ? `; ${current.key} keeps serving` : ''}): ${error.message}`,
+      const live = { key: set.key, set, pool, renders: 0, replacing: false };
+      live.watch = (heapMb) => watch(live, heapMb);
+      live.ready = new Promise((resolve, reject) => {
+        // A thread that cannot load the set fails outside any task: piscina reports it here (and
+        // would start thread after thread), so the set is given up at the first report.
+        pool.on('error', (error) => {
+          console.error(`[render] ${set.key}: ${error.message}`);
+          reject(error);
+        });
+        const warm = Array.from({ length: threads }, () =>
+          pool.run({ warm: true }, { signal: AbortSignal.timeout(startTimeoutMs) }),
         );
+        Promise.all(warm).then(() => resolve(live), reject);
+      });
+      return live;
+    }
+
+    /** Lets a pool finish what it holds, then stops its threads. */
+    function retire(live) {
+      void live.pool.close().catch(() => live.pool.destroy());
+    }
+
+    /** Starts `set` unless it is starting already or is waiting out a failure's backoff. */
+    function ensureStarting(set) {
+      if (starting?.key === set.key) return;
+      if (failed?.key === set.key && Date.now() < failed.retryAt) return;
+      if (starting) void starting.pool.destroy(); // a set that was live only briefly
+      const next = startPool(set);
+      starting = next;
+      next.ready.then(
+        () => {
+          if (starting !== next) return retire(next);
+          starting = null;
+          failed = null;
+          const previous = current;
+          current = next;
+          if (previous) retire(previous);
+        },
+        (error) => {
+          void next.pool.destroy();
+          if (starting !== next) return;
+          starting = null;
+          const attempts = failed?.key === set.key ? failed.attempts + 1 : 1;
+          failed = { key: set.key, attempts, retryAt: Date.now() + backoffMs(attempts) };
+          console.error(
+            `[render] ${set.key} did not start (attempt ${attempts}, next in ${backoffMs(attempts)} ms${current ? `; ${current.key} keeps serving` : ''}): ${error.message}`,
+          );
+        },
+      );
+    }
+
+    /** The pool that serves `set`'s requests: its own once warm, the last good one until then. */
+    async function servingPool(set, deadlineAt) {
+      if (closed) throw new RenderUnavailable('starting', 'the render server is closing');
+      if (current?.key === set.key) return current;
+      ensureStarting(set);
+      if (current) return current;
+      if (!starting) throw new RenderUnavailable('starting', `${set.key} did not start`);
+      return beforeDeadline(
+        starting.ready.catch((error) => {
+          throw new RenderUnavailable('starting', `${set.key} did not start: ${error.message}`);
+        }),
+        deadlineAt,
+        () => new RenderUnavailable('deadline', `${set.key} was still starting`),
+      );
+    }
+
+    /** A pool that has rendered a lot, or whose thread grew, is replaced by a warm copy. */
+    function watch(live, heapMb) {
+      live.renders += 1;
+      live.heapMb = heapMb;
+      if (live !== current || live.replacing || starting) return;
+      const reason =
+        live.renders >= recycleAfterRenders
+          ? `${live.renders} renders`
+          : heapMb >= recycleHeapMb
+            ? `a thread's heap at ${heapMb.toFixed(0)} MB`
+            : null;
+      if (!reason) return;
+      live.replacing = true;
+      console.error(`[render] replacing the pool of ${live.key} after ${reason}`);
+      const copy = startPool(live.set);
+      starting = copy;
+      copy.ready.then(
+        () => {
+          if (starting !== copy) return retire(copy);
+          starting = null;
+          if (current === live) current = copy;
+          retire(live);
+        },
+        (error) => {
+          void copy.pool.destroy();
+          if (starting === copy) starting = null;
+          live.replacing = false;
+          console.error(`[render] the replacement of ${live.key} did not start: ${error.message}`);
+        },
+      );
+    }
+
+    return {
+      name,
+      askedAt: Date.now(),
+      servingPool,
+      watch,
+      /** Resolves once `set` serves (started and warm); rejects if it did not start. */
+      async warm(set) {
+        if (current?.key === set.key) return;
+        ensureStarting(set);
+        if (starting?.key !== set.key) {
+          throw new Error(`${set.key} did not start; tried again after its backoff`);
+        }
+        await starting.ready;
       },
-    );
-  }
-
-  /** The pool that serves `set`'s requests: its own once warm, the last good one until then. */
-  async function servingPool(deadlineAt) {
-    if (closed) throw new RenderUnavailable('starting', 'the render server is closing');
-    const set = liveSet();
-    if (current?.key === set.key) return current;
-    ensureStarting(set);
-    if (current) return current;
-    if (!starting) throw new RenderUnavailable('starting', `${set.key} did not start`);
-    return beforeDeadline(
-      starting.ready.catch((error) => {
-        throw new RenderUnavailable('starting', `${set.key} did not start: ${error.message}`);
-      }),
-      deadlineAt,
-      () => new RenderUnavailable('deadline', `${set.key} was still starting`),
-    );
-  }
-
-  /** A pool that has rendered a lot, or whose thread grew, is replaced by a warm copy. */
-  function watch(live, heapMb) {
-    live.renders += 1;
-    live.heapMb = heapMb;
-    if (live !== current || live.replacing || starting) return;
-    const reason =
-      live.renders >= recycleAfterRenders
-        ? `${live.renders} renders`
-        : heapMb >= recycleHeapMb
-          ? `a thread's heap at ${heapMb.toFixed(0)} MB`
-          : null;
-    if (!reason) return;
-    live.replacing = true;
-    console.error(`[render] replacing the pool of ${live.key} after ${reason}`);
-    const copy = startPool(live.set);
-    starting = copy;
-    copy.ready.then(
-      () => {
-        if (starting !== copy) return retire(copy);
+      stats: () => ({ current, starting }),
+      async close() {
+        const pools = [current, starting].filter(Boolean);
+        current = null;
         starting = null;
-        if (current === live) current = copy;
-        retire(live);
+        await Promise.all(pools.map((live) => live.pool.destroy()));
       },
-      (error) => {
-        void copy.pool.destroy();
-        if (starting === copy) starting = null;
-        live.replacing = false;
-        console.error(`[render] the replacement of ${live.key} did not start: ${error.message}`);
-      },
-    );
+    };
   }
 
   /** Counts a page shed or past its deadline, and reports the counts once in a while. */
@@ -281,7 +341,7 @@ export function createRenderService({
     const signal = AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()) + stuckAfterMs);
     const ran = live.pool.run(task, { signal }).then(
       (answer) => {
-        watch(live, answer.heapMb);
+        live.watch(answer.heapMb);
         if (answer.late) {
           throw overloaded(new RenderUnavailable('deadline', `${label} waited past its deadline`));
         }
@@ -304,12 +364,25 @@ export function createRenderService({
 
   async function renderIn(live, url, submission, deadlineAt) {
     const nonce = newNonce();
-    const { page, html } = await run(
-      live,
-      { url, nonce, timeoutMs, deadlineAt, submission },
-      deadlineAt,
-      url,
-    );
+    let answer;
+    try {
+      answer = await run(live, { url, nonce, timeoutMs, deadlineAt, submission }, deadlineAt, url);
+    } catch (error) {
+      // A page that could not be rendered at all, not one that was not tried (shed, late).
+      if (error.reason === 'failed') {
+        onRendered(live.set, { remotesUsed: [], failedRemotes: [], whole: true });
+      }
+      throw error;
+    }
+    const { page, html } = answer;
+    // From a shell that says (renderPage.tsx); an older one's renders are not counted.
+    if (page.remotesUsed) {
+      onRendered(live.set, {
+        remotesUsed: page.remotesUsed,
+        failedRemotes: page.failedRemotes ?? [],
+        whole: false,
+      });
+    }
     // The thread tags the page (pageEtag): each copy of a page's HTML made here is garbage the
     // main thread, which serves every answer, would have to collect.
     return {
@@ -327,12 +400,14 @@ export function createRenderService({
      * @param {object} [options]
      * @param {object} [options.submission] a lead form's post the page answers (formPosts.mjs):
      *   the form shows what was typed and what was wrong
+     * @param {string} [options.visitor] the visitor's canary token, if any
      * @returns {Promise<RenderedPage>}
      * @throws {RenderUnavailable}
      */
-    async render(url, { submission } = {}) {
+    async render(url, { submission, visitor } = {}) {
       const deadlineAt = Date.now() + deadlineMs;
-      const live = await servingPool(deadlineAt);
+      const set = liveSet(visitor);
+      const live = await laneOf(set).servingPool(set, deadlineAt);
       const catalogue = submission ? null : catalogueVersion();
       if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
 
@@ -353,38 +428,37 @@ export function createRenderService({
     /** /sitemap.xml from the live shell and the API's data. */
     async sitemap() {
       const deadlineAt = Date.now() + deadlineMs;
-      const live = await servingPool(deadlineAt);
+      const set = liveSet();
+      const live = await laneOf(set).servingPool(set, deadlineAt);
       const { body } = await run(live, { sitemap: true }, deadlineAt, '/sitemap.xml');
       return body;
     },
-    /** Resolves once the live set serves (started and warm); rejects if it did not start. */
-    async warm() {
-      const set = liveSet();
-      if (current?.key === set.key) return;
-      ensureStarting(set);
-      if (starting?.key !== set.key) {
-        throw new Error(`${set.key} did not start; tried again after its backoff`);
-      }
-      await starting.ready;
+    /**
+     * Resolves once `set` (default: the live versions') serves, started and warm; rejects if it
+     * did not start.
+     */
+    async warm(set = liveSet()) {
+      await laneOf(set).warm(set);
     },
-    /** What the service holds now, for a health page or a benchmark. */
+    /** What the service holds now, for a health page or a benchmark: the live lane's pools. */
     stats() {
+      const { current, starting } = lanes.get('')?.stats() ?? {};
       return {
         serving: current?.key ?? null,
         starting: starting?.key ?? null,
         queued: current?.pool.queueSize ?? 0,
         renders: current?.renders ?? 0,
         lastHeapMb: Math.round(current?.heapMb ?? 0),
+        canaryLanes: [...lanes.keys()].filter((name) => name !== ''),
         cachedPages: cache.size,
         cachedBytes: cache.bytes,
       };
     },
     async close() {
       closed = true;
-      const pools = [current, starting].filter(Boolean);
-      current = null;
-      starting = null;
-      await Promise.all(pools.map((live) => live.pool.destroy()));
+      const all = [...lanes.values()];
+      lanes.clear();
+      await Promise.all(all.map((lane) => lane.close()));
     },
   };
 }

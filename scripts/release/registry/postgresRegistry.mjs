@@ -6,7 +6,8 @@
  *   registry       one row: the revision, bumped by every change; its row lock serialises them
  *   releases       one row per released version (app, version), `position` its release order
  *   live_versions  one row per app: its live version
- *   live_log       the log of live entries, in id order
+ *   canaries       one row per app with a canary: its version, share, start and rule
+ *   live_log       the log of live entries, in id order, with a canary decision's reason and figures
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -26,6 +27,10 @@ const CONNECT_TIMEOUT_MS = 5000;
 const STALLED_UPDATE_MS = 10 * 60 * 1000;
 // A CLI runs one update at a time and a site server only reads: a few connections are plenty.
 const POOL_MAX = 4;
+/** LiveEntry['action'] of types.d.mts, as SQL literals. */
+const LOG_ACTIONS = ['release', 'rollback', 'canary', 'promote', 'end-canary']
+  .map((action) => `'${action}'`)
+  .join(', ');
 // Schema names are spliced into SQL (quoted), and must fit PostgreSQL's 63-byte names.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
 
@@ -116,8 +121,12 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       `SELECT app, version, released_at, shared, digest FROM ${table('releases')}
        ORDER BY app, position`,
     );
+    const canaries = await client.query(
+      `SELECT app, version, share, started_at, auto FROM ${table('canaries')} ORDER BY app`,
+    );
     const log = await client.query(
-      `SELECT at, action, app, version, previous FROM ${table('live_log')} ORDER BY id`,
+      `SELECT at, action, app, version, previous, reason, figures FROM ${table('live_log')}
+       ORDER BY id`,
     );
     /** @type {History} */
     const history = { apps: {}, log: [] };
@@ -129,6 +138,14 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       if (row.digest !== null) release.digest = row.digest;
       history.apps[row.app].versions.push(release);
     }
+    for (const row of canaries.rows) {
+      history.apps[row.app].canary = {
+        version: row.version,
+        share: row.share,
+        startedAt: row.started_at.toISOString(),
+        auto: row.auto,
+      };
+    }
     for (const row of log.rows) {
       history.log.push({
         at: row.at.toISOString(),
@@ -136,6 +153,8 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
         app: row.app,
         version: row.version,
         previous: row.previous,
+        ...(row.reason === null ? {} : { reason: row.reason }),
+        ...(row.figures === null ? {} : { figures: row.figures }),
       });
     }
     return history;
@@ -169,12 +188,34 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
         CREATE TABLE IF NOT EXISTS ${table('live_log')} (
           id bigserial PRIMARY KEY,
           at timestamptz NOT NULL,
-          action text NOT NULL CHECK (action IN ('release', 'rollback')),
+          action text NOT NULL CONSTRAINT live_log_action_check CHECK (action IN (${LOG_ACTIONS})),
           app text NOT NULL,
           version text NOT NULL,
-          previous text
+          previous text,
+          reason text,
+          figures jsonb
+        );
+        CREATE TABLE IF NOT EXISTS ${table('canaries')} (
+          app text PRIMARY KEY,
+          version text NOT NULL,
+          share integer NOT NULL CHECK (share BETWEEN 1 AND 99),
+          started_at timestamptz NOT NULL,
+          auto jsonb
         );
       `);
+      // A registry made before canaries: its log gains the decisions' columns and actions.
+      const { rows } = await client.query(
+        `SELECT 1 FROM information_schema.columns
+         WHERE table_schema = $1 AND table_name = 'live_log' AND column_name = 'reason'`,
+        [schema],
+      );
+      if (rows.length === 0) {
+        await client.query(`ALTER TABLE ${table('live_log')}
+          ADD COLUMN reason text,
+          ADD COLUMN figures jsonb,
+          DROP CONSTRAINT IF EXISTS live_log_action_check,
+          ADD CONSTRAINT live_log_action_check CHECK (action IN (${LOG_ACTIONS}))`);
+      }
     });
   } catch (error) {
     await pool.end();
@@ -200,7 +241,10 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
         const before = await load(client, { lock: true });
         const { history, result } = await change(structuredClone(before));
         const writes = diff(before, history);
-        if (writes.releases.length + writes.log.length + writes.live.length > 0) {
+        if (
+          writes.releases.length + writes.log.length + writes.live.length + writes.canaries.length >
+          0
+        ) {
           await write(client, table, writes);
           await client.query(`UPDATE ${table('registry')} SET revision = revision + 1`);
         }
@@ -230,7 +274,7 @@ function diff(before, after) {
   if (!after || typeof after.apps !== 'object' || !Array.isArray(after.log)) {
     throw new Error('a registry update must return { history: { apps, log }, result }');
   }
-  const writes = { releases: [], log: [], live: [] };
+  const writes = { releases: [], log: [], live: [], canaries: [] };
   for (const app of Object.keys(before.apps)) {
     if (!after.apps[app]) throw new Error(`a registry update may not remove ${app}`);
   }
@@ -248,6 +292,11 @@ function diff(before, after) {
       writes.releases.push({ app, position: old.versions.length + i, ...release });
     });
     if (live !== old.live) writes.live.push({ app, version: live });
+    const canary = after.apps[app].canary ?? null;
+    if (!isDeepStrictEqual(canary, old.canary ?? null)) {
+      if (canary) checkTime(canary.startedAt, `${app}'s canary startedAt`);
+      writes.canaries.push({ app, canary });
+    }
   }
   before.log.forEach((entry, i) => {
     if (!isDeepStrictEqual(after.log[i], entry)) {
@@ -269,7 +318,7 @@ function checkTime(value, what) {
   }
 }
 
-async function write(client, table, { releases, log, live }) {
+async function write(client, table, { releases, log, live, canaries }) {
   if (releases.length > 0) {
     await client.query(
       `INSERT INTO ${table('releases')} (app, version, position, released_at, shared, digest)
@@ -288,10 +337,11 @@ async function write(client, table, { releases, log, live }) {
   if (log.length > 0) {
     // Ordered by position in the array so ids follow the log's order.
     await client.query(
-      `INSERT INTO ${table('live_log')} (at, action, app, version, previous)
-       SELECT at, action, app, version, previous
-       FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[])
-         WITH ORDINALITY AS entry (at, action, app, version, previous, n)
+      `INSERT INTO ${table('live_log')} (at, action, app, version, previous, reason, figures)
+       SELECT at, action, app, version, previous, reason, figures
+       FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[],
+         $6::text[], $7::jsonb[])
+         WITH ORDINALITY AS entry (at, action, app, version, previous, reason, figures, n)
        ORDER BY n`,
       [
         log.map((e) => e.at),
@@ -299,8 +349,24 @@ async function write(client, table, { releases, log, live }) {
         log.map((e) => e.app),
         log.map((e) => e.version),
         log.map((e) => e.previous),
+        log.map((e) => e.reason ?? null),
+        log.map((e) => (e.figures === undefined ? null : JSON.stringify(e.figures))),
       ],
     );
+  }
+  // Live pointers first in effect: a promoted canary's row goes as its version becomes live.
+  for (const { app, canary } of canaries) {
+    if (canary) {
+      await client.query(
+        `INSERT INTO ${table('canaries')} (app, version, share, started_at, auto)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (app) DO UPDATE SET version = excluded.version, share = excluded.share,
+           started_at = excluded.started_at, auto = excluded.auto`,
+        [app, canary.version, canary.share, canary.startedAt, JSON.stringify(canary.auto)],
+      );
+    } else {
+      await client.query(`DELETE FROM ${table('canaries')} WHERE app = $1`, [app]);
+    }
   }
   if (live.length > 0) {
     await client.query(

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { afterEach, beforeEach, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { addRelease } from '../history.mjs';
+import { addRelease, endCanary } from '../history.mjs';
 import { openPostgresRegistry } from './postgresRegistry.mjs';
 
 // No skipping when PostgreSQL is down: every test opens a registry there, and fails.
@@ -332,3 +332,76 @@ test(
     }
   },
 );
+
+test('a canary, its decision and the figures behind it read back the same', async () => {
+  const registry = await open();
+  const rule = { minViews: 20, margin: 0.02, promoteAfterMs: 60_000 };
+  await release(registry, 'mf-blog', '1.0.0-a', time(0));
+  await registry.update((history) => ({
+    history: addRelease(history, 'mf-blog', { version: '1.1.0-b', releasedAt: time(1) }, time(1), {
+      share: 25,
+      auto: rule,
+    }),
+    result: null,
+  }));
+  const started = await (await open()).read();
+  assert.deepEqual(started.apps['mf-blog'].canary, {
+    version: '1.1.0-b',
+    share: 25,
+    startedAt: time(1),
+    auto: rule,
+  });
+  assert.equal(started.apps['mf-blog'].live, '1.0.0-a');
+
+  const figures = { canary: { views: 20, failures: 20, rate: 1 }, z: 'Infinity' };
+  await registry.update((history) => ({
+    history: endCanary(history, 'mf-blog', {
+      promote: false,
+      at: time(2),
+      reason: 'too many failures',
+      figures,
+    }),
+    result: null,
+  }));
+  const ended = await (await open()).read();
+  assert.equal(ended.apps['mf-blog'].canary, undefined);
+  assert.deepEqual(ended.log.at(-1), {
+    at: time(2),
+    action: 'end-canary',
+    app: 'mf-blog',
+    version: '1.0.0-a',
+    previous: '1.1.0-b',
+    reason: 'too many failures',
+    figures,
+  });
+});
+
+test('a registry made before canaries gains their table and log columns when opened', async () => {
+  // The registry as the release before canaries created it, with one release in it.
+  await sql(`CREATE SCHEMA "${schema}";
+    CREATE TABLE "${schema}".registry (id boolean PRIMARY KEY DEFAULT true CHECK (id),
+      revision bigint NOT NULL DEFAULT 0);
+    INSERT INTO "${schema}".registry (id) VALUES (true);
+    CREATE TABLE "${schema}".releases (app text NOT NULL, version text NOT NULL,
+      position integer NOT NULL, released_at timestamptz NOT NULL, shared jsonb, digest text,
+      PRIMARY KEY (app, version), UNIQUE (app, position));
+    CREATE TABLE "${schema}".live_versions (app text PRIMARY KEY, version text);
+    CREATE TABLE "${schema}".live_log (id bigserial PRIMARY KEY, at timestamptz NOT NULL,
+      action text NOT NULL CHECK (action IN ('release', 'rollback')), app text NOT NULL,
+      version text NOT NULL, previous text);
+    INSERT INTO "${schema}".releases VALUES ('mf-blog', '1.0.0-a', 0, '${time(0)}', null, null);
+    INSERT INTO "${schema}".live_versions VALUES ('mf-blog', '1.0.0-a');
+    INSERT INTO "${schema}".live_log (at, action, app, version, previous)
+      VALUES ('${time(0)}', 'release', 'mf-blog', '1.0.0-a', null);`);
+  const registry = await open();
+  await registry.update((history) => ({
+    history: addRelease(history, 'mf-blog', { version: '1.1.0-b', releasedAt: time(1) }, time(1), {
+      share: 10,
+      auto: null,
+    }),
+    result: null,
+  }));
+  const history = await registry.read();
+  assert.equal(history.apps['mf-blog'].canary.version, '1.1.0-b');
+  assert.equal(history.log.at(-1).action, 'canary');
+});

@@ -18,20 +18,52 @@ export interface Release {
   digest?: string;
 }
 
-/** One change of an app's live version: a release, or a rollback (a bare one or to a version). */
+/** When a canary is decided by itself (canary.mjs, `decideCanary`). */
+export interface CanaryRule {
+  /** Views (browser page views and server renders) the canary needs before any decision. */
+  minViews: number;
+  /** How much worse than the live version's failure rate is tolerated (0.02 = 2 points). */
+  margin: number;
+  /** Promoted once it has run this long (ms) with its views and no excess. */
+  promoteAfterMs: number;
+}
+
+/** A version live for a share of visitors while everyone else keeps the live one. */
+export interface Canary {
+  version: string;
+  /** Per cent of visitors, 1 to 99. */
+  share: number;
+  /** ISO time. */
+  startedAt: string;
+  /** Set: decided by itself; null: by hand (pnpm promote / pnpm rollback). */
+  auto: CanaryRule | null;
+}
+
+/**
+ * One change of what visitors get: a release, or a rollback (a bare one or to a version); a
+ * canary started (`canary`: `version` is the canary, live unchanged), promoted (`promote`: it
+ * became live) or ended (`end-canary`: `version` is the live one everyone is back on, `previous`
+ * the canary).
+ */
 export interface LiveEntry {
   at: string;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary';
   app: string;
-  /** The version that became live. */
+  /** The version that became live (for `canary`, the canary). */
   version: string;
-  /** The version live before, or null. */
+  /** The version live before (for `end-canary`, the canary), or null. */
   previous: string | null;
+  /** Why a canary was promoted or ended, in words. */
+  reason?: string;
+  /** The figures a canary decision was made on (canary.mjs `decideCanary`). */
+  figures?: Record<string, unknown>;
 }
 
 export interface AppHistory {
   live: string | null;
   versions: Release[];
+  /** The app's canary, if one runs (absent or null: none). */
+  canary?: Canary | null;
 }
 
 export interface History {

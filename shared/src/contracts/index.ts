@@ -11,3 +11,4 @@ export * from './siteProfile';
 export * from './home';
 export * from './blog';
 export * from './sitePages';
+export * from './releaseHealth';

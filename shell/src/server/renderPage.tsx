@@ -97,7 +97,17 @@ export interface RenderResult {
    * server answers it as unavailable for now, so no cache keeps it and no crawler indexes it.
    */
   degraded?: boolean;
+  /** The remotes (keys) whose modules the page rendered, for release health. */
+  remotesUsed?: string[];
+  /** Of those, the ones whose slot could not be rendered here (it threw, or ran out of time). */
+  failedRemotes?: string[];
 }
+
+/**
+ * A slot still showing its loading state in the finished HTML: everything is rendered before the
+ * page is sent (onAllReady), so it is one whose module threw or did not load in time.
+ */
+const SLOT_LEFT_LOADING = /data-testid="remote-loading" data-remote="([^"/]+)\//g;
 
 let setup: ServerSetup | undefined;
 
@@ -374,10 +384,17 @@ export async function renderPage({
     // Data, not code (never run, so outside the CSP's script rules): read by START_AFTER_FIRST_PAINT.
     `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(appFiles)}</script>`,
   ];
+  const remoteKeys = (ids: Iterable<string>) => [
+    ...new Set([...ids].map((id) => id.split('/')[0]!)),
+  ];
   return {
     status,
     // A page that answers 404 or a refused search says what it is, data or not.
     degraded: degraded && status < 400,
+    remotesUsed: remoteKeys(rendered.keys()),
+    failedRemotes: degraded
+      ? remoteKeys([...html.matchAll(SLOT_LEFT_LOADING)].map((match) => `${match[1]}/`))
+      : [],
     html: html
       // First in the head after the charset (which must stay within the first 1,024 bytes): a
       // press is held from the moment anything is on screen.
