@@ -1,0 +1,239 @@
+/**
+ * Canary releases, end to end, on a CDN folder of its own: every app is released (really built)
+ * once; then an mf-blog that throws when it renders goes out to half the visitors with `--auto`
+ * and is rolled back by itself, and a healthy one is promoted by itself. Visitors are fresh
+ * browser contexts (each its own cookie jar, so its own side of the split) that open the blogs
+ * page, as people do; the site counts what its render server saw and what their browsers
+ * reported, and decides every half second.
+ *
+ * Both builds are copies of the live mf-blog's folder with the blogs page's heading changed (the
+ * browser's files and the Node build's): to an expression that throws, or to another text.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
+import { startCdnSite } from '../../scripts/site.mjs';
+
+const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
+const PORTS = { shell: basePort + 20, api: basePort + 1020 };
+const HEADING = 'Guides and ideas for your next trip in India';
+const HEALTHY_HEADING = `${HEADING} (canary)`;
+const BROKEN = 'the canary blog throws when rendered';
+/** Visitors at most before a decision must have come. */
+const MAX_VISITORS = 80;
+
+let tmp: string;
+let cdnDir: string;
+let site: Awaited<ReturnType<typeof startCdnSite>>;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/release/cli.mjs', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site?.apiUrl ?? '' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+function cliOk(...args: string[]) {
+  const result = cli(...args);
+  expect(result.code, result.err).toBe(0);
+  return result.out;
+}
+
+interface AppHistory {
+  live: string;
+  canary?: { version: string; share: number } | null;
+  versions: { version: string }[];
+}
+const blog = () =>
+  (
+    JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8')) as {
+      apps: Record<string, AppHistory>;
+    }
+  ).apps['mf-blog']!;
+
+/** A copy of the live mf-blog with its heading's text replaced by `replacement` (JavaScript). */
+function blogBuild(name: string, replacement: string) {
+  const dir = path.join(tmp, name);
+  cpSync(path.join(cdnDir, 'mf-blog', blog().live), dir, { recursive: true });
+  const patched = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    if (!file.endsWith('.js')) return false;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    if (!text.includes(`"${HEADING}"`)) return false;
+    writeFileSync(path.join(dir, file), text.replaceAll(`"${HEADING}"`, replacement));
+    return true;
+  });
+  // The browser's build and the server's.
+  expect(patched.length).toBeGreaterThanOrEqual(2);
+  return dir;
+}
+
+/**
+ * One visitor: a fresh context opens the blogs page, waits for the app to start, and leaves (the
+ * shell sends its beacon as the page is hidden). Says which version the server composed it from.
+ */
+async function visit(browser: Browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${site.siteUrl}/blogs`);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    const versions = (await response?.headerValue('x-site-versions')) ?? '';
+    // Leaving the page hides it: its page view goes out.
+    await page.goto('about:blank');
+    return versions;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Visitors come until `decided()` says the canary is over; gives the versions they got. */
+async function visitUntil(browser: Browser, decided: () => boolean) {
+  const seen: string[] = [];
+  for (let n = 0; n < MAX_VISITORS && !decided(); n += 1) {
+    seen.push(await visit(browser));
+    // The server's reports go every 2 s; let them out now and then.
+    if (n % 5 === 4) await site.flushRenderHealth();
+  }
+  await expect.poll(decided, { timeout: 20_000 }).toBe(true);
+  return seen;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-canary-'));
+  cdnDir = path.join(tmp, 'cdn');
+  for (const app of ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant']) {
+    cliOk('release', app);
+  }
+  site = await startCdnSite({
+    cdnDir,
+    ports: PORTS,
+    canaryCheckMs: 500,
+    apiEnv: { SQLITE_FILE: path.join(tmp, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test('a canary that throws is rolled back by itself, with its reason and figures', async ({
+  browser,
+}) => {
+  const stable = blog().live;
+  const broken = blogBuild(
+    'mf-blog-broken',
+    `(()=>{throw new Error(${JSON.stringify(BROKEN)})})()`,
+  );
+  const out = cliOk(
+    'release',
+    'blog',
+    '--from',
+    broken,
+    '--canary',
+    '50',
+    '--auto',
+    '--min-views',
+    '20',
+    '--promote-after',
+    '10m',
+  );
+  expect(out).toMatch(/canary: mf-blog \S+ for 50 % of visitors, \S+ for the rest/);
+  const canary = blog().canary!.version;
+  expect(blog().live).toBe(stable);
+  await site.renderReady();
+
+  // A visitor keeps their side across reloads: the same versions every time.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sides = [];
+  for (let i = 0; i < 3; i += 1) {
+    const response = await page.goto(`${site.siteUrl}/blogs`);
+    sides.push(await response?.headerValue('x-site-versions'));
+    expect(await response?.headerValue('vary')).toMatch(/cookie/i);
+    expect(await response?.headerValue('cache-control')).toBe('private, no-cache');
+  }
+  expect(new Set(sides).size).toBe(1);
+  const onCanary = sides[0]!.includes(`blog@${canary}`);
+  // Their page is composed of their versions: the canary's slot fails and shows its fallback.
+  if (onCanary) await expect(page.getByTestId('remote-fallback').first()).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  const remotes = (await (
+    await context.request.get(`${site.siteUrl}/remotes.json`)
+  ).json()) as Record<string, string>;
+  expect(remotes.blog).toBe(`/mf-blog/${onCanary ? canary : stable}/remoteEntry.js`);
+  expect(await (await context.request.get(`${site.siteUrl}/canaries.json`)).json()).toMatchObject({
+    blog: { stable, canary, share: 50, auto: true },
+  });
+
+  const seen = await visitUntil(browser, () => !blog().canary);
+  // Both sides were served, and the canary's was rolled back: everyone is on the live version.
+  expect(seen.some((versions) => versions.includes(`blog@${canary}`))).toBe(true);
+  expect(seen.some((versions) => versions.includes(`blog@${stable}`))).toBe(true);
+  expect(blog().live).toBe(stable);
+  await site.renderReady();
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  await context.close();
+
+  const listed = cliOk('releases', 'blog');
+  expect(listed).toMatch(new RegExp(`${canary} .*\\(rolled back\\)`));
+  expect(listed).toMatch(
+    new RegExp(
+      `canary ${canary} rolled back: automatically: failure rate above the live version's by more than 2\\.0 %: canary \\d+/\\d+ failed \\(100\\.0 %\\)`,
+    ),
+  );
+
+  // The browsers' beacons were counted beside the server's renders, per version.
+  const health = (await (await fetch(`${site.apiUrl}/release-health?remote=blog`)).json()) as {
+    data: {
+      versions: { version: string; pageViews: number; slotFailures: number; renders: number }[];
+    };
+  };
+  const of = (version: string) => health.data.versions.find((v) => v.version === version)!;
+  expect(of(stable).pageViews).toBeGreaterThan(0);
+  expect(of(canary).renders).toBeGreaterThan(0);
+  expect(of(canary).slotFailures).toBeGreaterThan(0);
+});
+
+test('a healthy canary is promoted by itself once its time is up', async ({ browser, page }) => {
+  const stable = blog().live;
+  const healthy = blogBuild('mf-blog-healthy', JSON.stringify(HEALTHY_HEADING));
+  cliOk(
+    'release',
+    'blog',
+    '--from',
+    healthy,
+    '--canary',
+    '50',
+    '--auto',
+    '--min-views',
+    '10',
+    '--promote-after',
+    '5s',
+  );
+  const canary = blog().canary!.version;
+  await site.renderReady();
+
+  await visitUntil(browser, () => blog().live === canary);
+  expect(blog().canary ?? null).toBeNull();
+  const listed = cliOk('releases', 'blog');
+  expect(listed).toMatch(new RegExp(`\\* ${canary} .*\\(live\\)`));
+  expect(listed).toMatch(
+    new RegExp(`canary ${canary} promoted: automatically: no excess failures over \\d+ s`),
+  );
+
+  // Every visitor gets it now, in the server's HTML and in the browser.
+  await site.renderReady();
+  await page.goto(`${site.siteUrl}/blogs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEALTHY_HEADING);
+  expect(stable).not.toBe(canary);
+});
