@@ -34,6 +34,7 @@ import { matchSiteRoute } from '../routes/siteRoutes';
 import { shellPageChunk } from '../routes/SiteRoutes';
 import { Document } from '../Document';
 import { EARLY_INPUT_SCRIPT } from './earlyInput.inline';
+import { remotesLeftLoading } from './slotOutcome';
 
 export { renderSitemap } from './sitemap';
 
@@ -102,12 +103,6 @@ export interface RenderResult {
   /** Of those, the ones whose slot could not be rendered here (it threw, or ran out of time). */
   failedRemotes?: string[];
 }
-
-/**
- * A slot still showing its loading state in the finished HTML: everything is rendered before the
- * page is sent (onAllReady), so it is one whose module threw or did not load in time.
- */
-const SLOT_LEFT_LOADING = /data-testid="remote-loading" data-remote="([^"/]+)\//g;
 
 let setup: ServerSetup | undefined;
 
@@ -384,17 +379,12 @@ export async function renderPage({
     // Data, not code (never run, so outside the CSP's script rules): read by START_AFTER_FIRST_PAINT.
     `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(appFiles)}</script>`,
   ];
-  const remoteKeys = (ids: Iterable<string>) => [
-    ...new Set([...ids].map((id) => id.split('/')[0]!)),
-  ];
   return {
     status,
     // A page that answers 404 or a refused search says what it is, data or not.
     degraded: degraded && status < 400,
-    remotesUsed: remoteKeys(rendered.keys()),
-    failedRemotes: degraded
-      ? remoteKeys([...html.matchAll(SLOT_LEFT_LOADING)].map((match) => `${match[1]}/`))
-      : [],
+    remotesUsed: [...new Set([...rendered.keys()].map((id) => id.split('/')[0]!))],
+    failedRemotes: degraded ? remotesLeftLoading(html) : [],
     html: html
       // First in the head after the charset (which must stay within the first 1,024 bytes): a
       // press is held from the moment anything is on screen.
