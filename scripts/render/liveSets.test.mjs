@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createFolderStore } from '../release/artifacts/folderStore.mjs';
 import { addRelease, setLive } from '../release/history.mjs';
 import { openFileRegistry } from '../release/registry/fileRegistry.mjs';
+import { newVisitorToken } from '../release/canary.mjs';
 import { followRegistry } from './liveSets.mjs';
 
 /** A CDN folder with a registry, and a way to release a version of an app into it. */
@@ -84,5 +85,49 @@ test('a registry with no live shell cannot be served', async (t) => {
   await assert.rejects(
     followRegistry({ registry, store, cacheDir: dir }),
     /no live shell in releases.json in/,
+  );
+});
+
+test('during a canary each visitor gets the set of their side, and /canaries.json says what runs', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  await releaseTo('mf-blog', 'b1');
+  const folder = path.join(dir, 'mf-blog', 'b2');
+  mkdirSync(folder, { recursive: true });
+  const live = await followRegistry({ registry, store, cacheDir: dir, intervalMs: 20 });
+  t.after(live.close);
+  assert.equal(live.hasCanary(), false);
+  assert.equal(live.forVisitor(newVisitorToken()).key, 'shell@s1, blog@b1');
+
+  const startedAt = new Date().toISOString();
+  await registry.update((h) => ({
+    history: addRelease(h, 'mf-blog', { version: 'b2', releasedAt: startedAt }, startedAt, {
+      share: 50,
+      auto: null,
+    }),
+    result: null,
+  }));
+  await live.sync();
+  assert.equal(live.hasCanary(), true);
+  assert.deepEqual(live.canaries(), {
+    blog: { stable: 'b1', canary: 'b2', share: 50, startedAt, auto: false },
+  });
+  // Everyone not yet given a token, and the sitemap's renders, get the live versions.
+  assert.equal(live.current().key, 'shell@s1, blog@b1');
+  assert.equal(live.forVisitor(undefined).lane, '');
+  const tokens = Array.from({ length: 100 }, newVisitorToken);
+  const keys = tokens.map((token) => live.forVisitor(token).key);
+  assert.deepEqual(new Set(keys), new Set(['shell@s1, blog@b1', 'shell@s1, blog@b2']));
+  for (const [i, token] of tokens.entries()) {
+    const set = live.forVisitor(token);
+    assert.equal(set.key, keys[i]);
+    assert.equal(set.lane, set.key.endsWith('b2') ? 'mf-blog' : '');
+    assert.deepEqual(set.remotes, {
+      blog: `/mf-blog/${set.key.endsWith('b2') ? 'b2' : 'b1'}/remoteEntry.js`,
+    });
+  }
+  assert.deepEqual(
+    live.allSets().map((set) => set.key),
+    ['shell@s1, blog@b1', 'shell@s1, blog@b2'],
   );
 });
