@@ -178,3 +178,37 @@ test('a pool whose thread grows is replaced by a warm copy', async (t) => {
   }
   assert.notEqual(after, before);
 });
+
+test('each side of a canary is rendered from its own set, and a side nobody asks for is closed', async (t) => {
+  const stable = { key: 'shell-a, blog@1', shellDir: 'stable', remotes: {}, lane: '' };
+  const canary = { key: 'shell-a, blog@2', shellDir: 'canary', remotes: {}, lane: 'mf-blog' };
+  const rendered = [];
+  const renderer = createRenderService({
+    liveSet: (visitor) => (visitor === 'on-canary' ? canary : stable),
+    origin: 'http://127.0.0.1:1',
+    config: { apiBaseUrl: 'http://127.0.0.1:1' },
+    catalogueVersion: () => '1',
+    workerFile: FAKE_WORKER,
+    threads: 1,
+    backoffMs: () => 60_000,
+    laneIdleMs: 200,
+    onRendered: (set, result) => rendered.push([set.key, result.failedRemotes, result.whole]),
+  });
+  t.after(() => renderer.close());
+  const a = await renderer.render('/blogs', { visitor: 'on-stable' });
+  const b = await renderer.render('/degraded-blogs', { visitor: 'on-canary' });
+  assert.match(String(a.html), /by stable/);
+  assert.match(String(b.html), /by canary/);
+  assert.equal(a.versions, stable.key);
+  assert.equal(b.versions, canary.key);
+  assert.deepEqual(renderer.stats().canaryLanes, ['mf-blog']);
+  // Each render is told with its set and the remotes that failed in it.
+  assert.deepEqual(rendered, [
+    [stable.key, [], false],
+    [canary.key, ['blog'], false],
+  ]);
+  // The canary ended: its visitors are back on the live set, and its lane goes once idle.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await renderer.render('/blogs', { visitor: 'on-stable' });
+  assert.deepEqual(renderer.stats().canaryLanes, []);
+});
