@@ -19,6 +19,8 @@ import {
   registerRemoteEntries,
   addFederationPlugins,
 } from './registry/remoteRegistry';
+import { startPageViewBeacon, type PageViewBeacon } from './health/pageViewBeacon';
+import { PageViewTracker } from './health/PageViewTracker';
 import { yieldBetweenRemoteSteps } from './registry/yieldBetweenRemoteSteps';
 import { matchSiteRoute } from './routes/siteRoutes';
 import type { BootData } from './server/renderPage';
@@ -33,15 +35,18 @@ declare global {
 /** The app as both renders have it: the browser's router, the page's query cache. */
 function Root({
   client,
+  pageViews,
   submission = null,
 }: {
   client: QueryClient;
+  pageViews: PageViewBeacon;
   submission?: FormSubmission | null;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <BrowserRouter>
+          <PageViewTracker onNavigate={pageViews.nextView} />
           <App submission={submission} />
         </BrowserRouter>
       </QueryClientProvider>
@@ -60,6 +65,12 @@ async function start() {
     // and makes no second request for the page's data.
     setRuntimeConfig(boot.config);
     registerRemoteEntries(boot.remotes);
+    // Release health counts this tab's page views from here, before the first render: a slot
+    // that fails as the page hydrates counts in the first view.
+    const pageViews = startPageViewBeacon({
+      apiBaseUrl: boot.config.apiBaseUrl,
+      remotes: boot.remotes,
+    });
     hydrate(client, boot.queries);
     // A page answering a form's post came at the form's address (/forms/…): the router must see
     // the page it is, and a reload should load that page rather than post again.
@@ -78,7 +89,7 @@ async function start() {
       hydrateRoot(
         document,
         <Document styles={boot.styles}>
-          <Root client={client} submission={boot.post?.submission} />
+          <Root client={client} pageViews={pageViews} submission={boot.post?.submission} />
         </Document>,
         {
           // A slot the server could not render (its remote down or throwing there) is rendered here
@@ -100,7 +111,7 @@ async function start() {
     return;
   }
   // `pnpm dev` and any page served without the render server: render in the browser.
-  const [remotes] = await Promise.all([
+  const [remotes, config] = await Promise.all([
     fetchRemotesManifest().catch((error: unknown) => {
       console.error('[remotes] /remotes.json could not be loaded', error);
       return {};
@@ -108,7 +119,10 @@ async function start() {
     loadRuntimeConfig(),
   ]);
   registerRemoteEntries(remotes);
-  createRoot(document.getElementById('root')!).render(<Root client={client} />);
+  const pageViews = startPageViewBeacon({ apiBaseUrl: config.apiBaseUrl, remotes });
+  createRoot(document.getElementById('root')!).render(
+    <Root client={client} pageViews={pageViews} />,
+  );
 }
 
 void start();

@@ -65,6 +65,20 @@ describe('RemoteSlot', () => {
     expect(failures).toEqual(['blog/CategoryBlogsPage']);
   });
 
+  it('reports every time a module fails again, and logs it once', async () => {
+    const down = () => Promise.reject(new Error('manifest 404'));
+    const first = renderSlot(down);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    first.unmount();
+    // The visitor comes back to the page: the slot fails again, in another page view.
+    renderSlot(down);
+    await screen.findByTestId('remote-fallback');
+    expect(failures).toEqual(['blog/CategoryBlogsPage', 'blog/CategoryBlogsPage']);
+    expect(
+      jest.mocked(console.error).mock.calls.filter(([line]) => String(line).includes('failed:')),
+    ).toHaveLength(1);
+  });
+
   it('catches a module that throws while rendering', async () => {
     const Broken = () => {
       throw new Error('render bug');

@@ -113,13 +113,16 @@ function lazyModule(load: RemoteModuleLoader, id: RemoteModuleId) {
   return component;
 }
 
-/** Reports a slot failure once per module and page, to the console and the event bus. */
+/**
+ * Reports a slot failure to the event bus every time (release health counts each page view a
+ * remote failed in), and to the console once per module and page.
+ */
 function reportFailure(id: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  emitSiteEvent('shell:remote-failed', { remote: id, reason });
   if (reportedFailures.has(id)) return;
   reportedFailures.add(id);
-  const reason = error instanceof Error ? error.message : String(error);
   console.error(`[RemoteSlot] ${id} failed: ${reason}`);
-  emitSiteEvent('shell:remote-failed', { remote: id, reason });
 }
 
 function DefaultFallback() {

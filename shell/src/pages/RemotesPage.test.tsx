@@ -1,0 +1,213 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setRuntimeConfig } from '@tour/shared';
+import type { ReleaseHealth, VersionHealth } from '@tour/shared/contracts';
+import { RemotesPage } from './RemotesPage';
+
+const STABLE = '0.1.0-20261128100000-aaaaaaaaaa';
+const CANARY = '0.2.0-20261128120000-bbbbbbbbbb';
+
+// The one module that talks to the federation runtime: this tab got the blog's canary.
+jest.mock('../registry/remoteRegistry', () => ({
+  registeredRemotes: () => ({
+    blog: '/mf-blog/0.2.0-20261128120000-bbbbbbbbbb/remoteEntry.js',
+    booking: '/remote/booking/remoteEntry.js',
+  }),
+  remoteLoadStatus: (key: string) => (key === 'blog' ? 'loaded' : 'not requested'),
+}));
+
+const NOW = Date.parse('2026-11-28T12:30:00.000Z');
+const CANARY_START = '2026-11-28T12:17:30.000Z';
+
+function versionHealth(
+  remote: string,
+  version: string,
+  figures: Partial<VersionHealth> = {},
+): VersionHealth {
+  return {
+    remote,
+    version,
+    pageViews: 0,
+    slotFailures: 0,
+    renders: 0,
+    renderFailures: 0,
+    failureRate: null,
+    ...figures,
+  };
+}
+
+const HEALTH: ReleaseHealth = {
+  since: '2026-11-28T12:17:00.000Z',
+  until: '2026-11-28T12:30:00.000Z',
+  versions: [
+    versionHealth('blog', STABLE, {
+      pageViews: 120,
+      slotFailures: 1,
+      renders: 30,
+      renderFailures: 0,
+      failureRate: 1 / 150,
+    }),
+    versionHealth('blog', CANARY, {
+      pageViews: 25,
+      slotFailures: 1,
+      renders: 6,
+      renderFailures: 0,
+      failureRate: 1 / 31,
+    }),
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve({ ok: status < 400, status, statusText: '', json: () => Promise.resolve(body) });
+
+let canaries: () => Promise<unknown>;
+let health: () => Promise<unknown>;
+const fetchMock = jest.fn((input: string | URL) => {
+  const url = new URL(String(input), window.location.href);
+  if (url.pathname.endsWith('/mf-manifest.json')) {
+    return json({ metaData: { buildInfo: { buildVersion: url.pathname.split('/')[2] } } });
+  }
+  if (url.pathname === '/canaries.json') return canaries();
+  if (url.origin === 'https://api.example.com' && url.pathname === '/release-health') {
+    return health();
+  }
+  return json({ message: 'not here' }, 404);
+});
+
+/** The URL the page asked the API's figures at. */
+function healthRequest(): URL {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/release-health'));
+  return new URL(String(call![0]));
+}
+
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+  setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/' });
+  canaries = () =>
+    json({
+      blog: { stable: STABLE, canary: CANARY, share: 10, startedAt: CANARY_START, auto: true },
+    });
+  health = () => json({ data: HEALTH });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <RemotesPage />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+/** Each health row as `remote role: views slot-failures render-failures rate`. */
+function healthRows() {
+  return screen.getAllByTestId('health-row').map((row) => {
+    const cell = (id: string) => within(row).getByTestId(id).textContent;
+    return [
+      `${row.dataset.remote} ${row.dataset.role}:`,
+      cell('page-views'),
+      cell('slot-failures'),
+      cell('render-failures'),
+      cell('failure-rate'),
+    ].join(' ');
+  });
+}
+
+describe('RemotesPage', () => {
+  it('keeps showing what this tab loaded, and how each remote is in the page', async () => {
+    await renderPage();
+    const versions = screen.getByRole('region', { name: 'Versions of the live remotes' });
+    const blog = within(versions).getByRole('row', { name: /^blog/ });
+    expect(within(blog).getByTestId('remote-version')).toHaveTextContent(CANARY);
+    expect(blog).toHaveTextContent('loaded');
+    expect(within(versions).getByRole('row', { name: /^booking/ })).toHaveTextContent(
+      'not requested',
+    );
+  });
+
+  it('shows a canary beside its stable version, with its share, age and figures', async () => {
+    await renderPage();
+    await screen.findByText('3.2 %');
+    expect(healthRows()).toEqual([
+      'blog stable: 120 1 0 0.7 %',
+      'blog canary: 25 1 0 3.2 %',
+      // Nothing counted for the dist booking in the window.
+      'booking stable: 0 0 0 —',
+    ]);
+    const canary = screen.getAllByTestId('health-row')[1]!;
+    expect(canary).toHaveTextContent(`${CANARY} (this tab)`);
+    expect(canary).toHaveTextContent('canary 10%');
+    expect(within(canary).getByTestId('canary-age')).toHaveTextContent('12 min');
+    // The figures cover the canary from its start.
+    expect(healthRequest().searchParams.get('since')).toBe(CANARY_START);
+    const table = screen.getByRole('table', { name: /Release health by version/ });
+    expect(table).toHaveAccessibleName(/2026-11-28 12:17 to 2026-11-28 12:30 UTC/);
+    expect(within(table).getByRole('columnheader', { name: 'Failure rate' })).toBeVisible();
+  });
+
+  it('asks for the default window and shows stable rows with no canary running', async () => {
+    canaries = () => json({});
+    await renderPage();
+    await screen.findByText(/No canary is running/);
+    expect(await screen.findAllByTestId('health-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('health-row').map((row) => row.dataset.role)).toEqual([
+      'stable',
+      'stable',
+    ]);
+    expect(healthRequest().searchParams.has('since')).toBe(false);
+  });
+
+  it('takes a /canaries.json that is missing for no canary information', async () => {
+    canaries = () => json({ message: 'not found' }, 404);
+    await renderPage();
+    await screen.findByText(/No canary information/);
+    expect(healthRows()).toEqual(['blog stable: 25 1 0 3.2 %', 'booking stable: 0 0 0 —']);
+    expect(healthRequest().searchParams.has('since')).toBe(false);
+  });
+
+  it('says so when the figures cannot be had, and shows none', async () => {
+    health = () => json({ message: 'down for maintenance' }, 503);
+    await renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('down for maintenance');
+    expect(healthRows()).toEqual([
+      'blog stable: — — — —',
+      'blog canary: — — — —',
+      'booking stable: — — — —',
+    ]);
+  });
+
+  it('gives an older canary’s age in hours', async () => {
+    canaries = () =>
+      json({
+        blog: {
+          stable: STABLE,
+          canary: CANARY,
+          share: 25,
+          startedAt: '2026-11-28T09:25:00.000Z',
+          auto: false,
+        },
+      });
+    await renderPage();
+    const [, canary] = await screen.findAllByTestId('health-row');
+    expect(within(canary!).getByTestId('canary-age')).toHaveTextContent('3 h 5 min');
+    expect(canary).toHaveTextContent('canary 25%');
+  });
+
+  it('asks again for the canaries and the figures on Check again', async () => {
+    await renderPage();
+    expect(await screen.findAllByTestId('health-row')).toHaveLength(3);
+    // The canary was promoted meanwhile.
+    canaries = () => json({});
+    health = () =>
+      json({ data: { ...HEALTH, versions: [versionHealth('blog', CANARY, { pageViews: 40 })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByText(/No canary is running/);
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    expect(healthRows()).toEqual(['blog stable: 40 0 0 —', 'booking stable: 0 0 0 —']);
+  });
+});
