@@ -42,6 +42,7 @@ import { leadRoutes } from './routes/leads';
 import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
+import { releaseHealthRoutes } from './routes/release-health';
 import { staffRoutes } from './routes/staff';
 import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
 
@@ -164,6 +165,8 @@ export function buildApp({
       database.db,
       rateLimits.assistant === undefined ? {} : { perIpPerMinute: rateLimits.assistant },
     );
+    // No authCode: a beacon cannot add one, and the render server has its own token.
+    releaseHealthRoutes(open, database.db, { renderToken: rateLimits.renderToken ?? '' });
   });
   // Catalogue writes by other processes (the import's, another API's) reach the cache's version
   // within a second; stopped when the caller closes the database.

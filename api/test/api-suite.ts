@@ -16,13 +16,14 @@ import { describeCatalogueCache } from './suite/catalogue-cache';
 import { describeCatalogueImport } from './suite/catalogue-import';
 import { describeCatalogueVersion } from './suite/catalogue-version';
 import { describeContractFuzz } from './suite/contract-fuzz';
-import { AUTH_CODE, type SuiteContext } from './suite/context';
+import { AUTH_CODE, RENDER_TOKEN, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
 import { describeNotifications } from './suite/notifications';
 import { describePackageRoutes } from './suite/packages';
 import { describePrivacyErasure } from './suite/privacy-erasure';
 import { describeProperties } from './suite/properties';
+import { describeReleaseHealth } from './suite/release-health';
 import { describeSafeDefaults } from './suite/safe-defaults';
 import { describeSecurity } from './suite/security';
 import { describeSiteProfileRoute } from './suite/site-profile';
@@ -33,7 +34,12 @@ import { describeStaffAccess } from './suite/staff-access';
 import { describeStaffThrottle } from './suite/staff-throttle';
 
 /** High enough that only the rate-limit tests, with their own apps, ever meet a limit. */
-const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
+const UNLIMITED = {
+  perIp: 1_000_000,
+  leads: 1_000_000,
+  namespace: 'unused:',
+  renderToken: RENDER_TOKEN,
+};
 
 export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>): void {
   let context: SuiteContext | undefined;
@@ -77,6 +83,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeSecurity(suite);
   describeAssistantRoute(suite);
   describeAssistantGrounding(suite);
+  describeReleaseHealth(suite);
   describeProperties(suite);
   describeContractFuzz(suite);
   // On a database of its own: it edits the catalogue the other sections read.

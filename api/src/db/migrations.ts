@@ -21,6 +21,7 @@ import { siteDocuments } from './migration-0015-site-documents';
 import { photos } from './migration-0016-photos';
 import { packageFacts } from './migration-0017-package-facts';
 import { packageOriginalPrice } from './migration-0018-package-original-price';
+import { releaseHealth } from './migration-0019-release-health';
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -284,6 +285,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
       '0016_photos': photos(dialect),
       '0017_package_facts': packageFacts,
       '0018_package_original_price': packageOriginalPrice,
+      '0019_release_health': releaseHealth,
     }),
   };
 }

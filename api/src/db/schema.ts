@@ -320,6 +320,23 @@ export interface PrivacyLedgerTable {
   cutoff: string | null;
 }
 
+/**
+ * One remote's version over one minute (migration 0019): the page views the browsers reported
+ * and the pages the render server rendered with it, and how many of each failed for it. Counts
+ * only: nothing names a visitor.
+ */
+export interface ReleaseHealthTable {
+  /** A remote's key in /remotes.json, e.g. blog. */
+  remote: string;
+  version: string;
+  /** ISO time of the minute's start (2026-11-28T13:05:00.000Z). */
+  minute: string;
+  page_views: ColumnType<number, number | undefined, number>;
+  slot_failures: ColumnType<number, number | undefined, number>;
+  renders: ColumnType<number, number | undefined, number>;
+  render_failures: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   destinations: DestinationsTable;
   packages: PackagesTable;
@@ -340,6 +357,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   catalogue_version: CatalogueVersionTable;
   privacy_ledger: PrivacyLedgerTable;
+  release_health: ReleaseHealthTable;
 }
 
 export type NewDestination = Insertable<DestinationsTable>;

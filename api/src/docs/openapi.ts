@@ -65,7 +65,7 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
       title: 'Ghumakkad API',
       version: '1.0.0',
       description:
-        'Tour packages in India. Answers are envelopes {code, message, data}; code 1 means success. Every POST body must be application/json and at most 64 KB.',
+        'Tour packages in India. Answers are envelopes {code, message, data}; code 1 means success. Every POST body must be application/json and at most 64 KB (the release-health reports: 16 KB, and the browsers’ beacon may also be text/plain).',
       // Not open source; SPDX's LicenseRef- form names a licence of one's own.
       license: {
         name: 'Proprietary: Ghumakkad Travels, all rights reserved',
@@ -87,6 +87,13 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
           name: 'gk_staff',
           description:
             'The staff session cookie that POST /staff/sign-in sets (HttpOnly, SameSite=Strict, Path=/). Named __Host-gk_staff (and Secure) when PUBLIC_SITE_URL is https or the request came over HTTPS.',
+        },
+        renderToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Render-Token',
+          description:
+            "The site's render server's secret (RENDER_API_TOKEN), shared with the API only. Its calls skip the per-IP limit.",
         },
       },
     },

@@ -50,6 +50,7 @@ import {
   type BlogSummary,
   type BlogSummaryPage,
 } from '@tour/shared/contracts';
+import type { ReleaseHealth, VersionHealth } from '@tour/shared/contracts';
 
 const id = z.number().int().positive();
 const categoryCode = z.enum(CATEGORY_CODES);
@@ -648,4 +649,37 @@ export const siteFaqSchema = z.object({
 export const SITE_PAGE_CONTRACTS_MATCH = [
   sameType<z.output<typeof sitePageSchema>, SitePage>(true),
   sameType<z.output<typeof siteFaqSchema>, SiteFaq>(true),
+];
+
+// --- GET /release-health (routes/release-health.ts) ---
+const count = z.number().int().nonnegative();
+
+export const versionHealthSchema = z.object({
+  remote: z.string().describe("A remote's key in /remotes.json, e.g. blog."),
+  version: z.string(),
+  pageViews: count.describe('Page views the browsers reported with this version.'),
+  slotFailures: count.describe("Of those, the ones where this remote's slot failed or threw."),
+  renders: count.describe('Pages the render server rendered with this version.'),
+  renderFailures: count.describe('Of those, the ones where rendering this remote threw.'),
+  failureRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe(
+      '(slotFailures + renderFailures) / (pageViews + renders); null with nothing counted.',
+    ),
+}) satisfies z.ZodType<VersionHealth>;
+
+export const releaseHealthSchema = z.object({
+  since: z.iso.datetime().describe("The window's first minute (its start)."),
+  until: z.iso.datetime().describe("The window's last minute (its start): the current minute."),
+  versions: z
+    .array(versionHealthSchema)
+    .describe('Each version counted in the window, by remote and version.'),
+}) satisfies z.ZodType<ReleaseHealth>;
+
+export const RELEASE_HEALTH_CONTRACTS_MATCH = [
+  sameType<z.output<typeof versionHealthSchema>, VersionHealth>(true),
+  sameType<z.output<typeof releaseHealthSchema>, ReleaseHealth>(true),
 ];

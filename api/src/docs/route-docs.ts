@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { failureEnvelope, successEnvelope } from './response-schemas';
 
-/** Who may call: the site's public authCode, a staff session, or anyone. */
-export type Auth = 'authCode' | 'staff' | 'none';
+/** Who may call: the site's public authCode, a staff session, the render server, or anyone. */
+export type Auth = 'authCode' | 'staff' | 'renderServer' | 'none';
 
 export interface DocumentedResponse {
   description: string;
-  /** The JSON body, if the answer can be JSON. */
+  /** The JSON body, if the answer can be JSON; with no other media type either, it has none. */
   schema?: z.ZodType;
   /** Other media types the answer can have (as plain strings). */
   otherMediaTypes?: string[];
@@ -29,6 +29,7 @@ export interface RouteDocs {
 const SECURITY: Record<Auth, Record<string, string[]>[]> = {
   authCode: [{ authCode: [] }],
   staff: [{ staffSession: [] }],
+  renderServer: [{ renderToken: [] }],
   // Open to anyone, said explicitly.
   none: [],
 };
@@ -45,11 +46,18 @@ const staffSignedOut: DocumentedResponse = {
   description: "No live session cookie: 'Please sign in.'",
   schema: failureEnvelope(),
 };
+const renderTokenRejected: DocumentedResponse = {
+  description:
+    "Missing or wrong X-Render-Token, or none configured (RENDER_API_TOKEN): 'Only the render server may call this.'",
+  schema: failureEnvelope(),
+};
 
 /** The answers that every route of a kind can give besides its own. */
 const COMMON_RESPONSES: Record<Auth, Record<number, DocumentedResponse>> = {
   authCode: { 401: authCodeRejected, 429: rateLimited },
   staff: { 401: staffSignedOut, 429: rateLimited },
+  // A call with the right token skips the per-IP limit (rate-limit.ts); one without is counted.
+  renderServer: { 403: renderTokenRejected, 429: rateLimited },
   none: { 429: rateLimited },
 };
 
@@ -58,6 +66,8 @@ const COMMON_RESPONSES: Record<Auth, Record<number, DocumentedResponse>> = {
  * answers are sent as the handlers build them (app.ts), so these schemas only describe.
  */
 function response({ description, schema, otherMediaTypes = [] }: DocumentedResponse) {
+  // An answer without a body (204): @fastify/swagger shows a null schema as one with no content.
+  if (!schema && otherMediaTypes.length === 0) return z.null().describe(description);
   const content: Record<string, { schema: z.ZodType }> = {};
   if (schema) content['application/json'] = { schema };
   for (const type of otherMediaTypes) content[type] = { schema: z.string() };

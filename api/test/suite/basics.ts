@@ -277,6 +277,7 @@ export function describeBasics(suite: Suite): void {
           '0016_photos',
           '0017_package_facts',
           '0018_package_original_price',
+          '0019_release_health',
         ]);
       } finally {
         await restarted.close();

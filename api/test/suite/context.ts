@@ -5,6 +5,8 @@ import type { AppDatabase } from '../../src/db/connect';
 import type { TestDatabaseTarget } from '../support/database-targets';
 
 export const AUTH_CODE = 'test-auth-code';
+/** The suite app's render server token (RENDER_API_TOKEN). */
+export const RENDER_TOKEN = 'test-render-token';
 
 export interface SuiteContext {
   target: TestDatabaseTarget;

@@ -16,7 +16,7 @@ import {
   schemaArbitrary,
   type JsonSchema,
 } from '../support/schema-arbitrary';
-import { AUTH_CODE, type Suite } from './context';
+import { AUTH_CODE, RENDER_TOKEN, type Suite } from './context';
 
 const VALID_RUNS = 20;
 const INVALID_RUNS = 20;
@@ -55,7 +55,13 @@ interface Operation {
   method: string;
   path: string;
   parameters: Parameter[];
-  body?: { required: boolean; schema: JsonSchema; at: string[] };
+  body?: {
+    required: boolean;
+    schema: JsonSchema;
+    at: string[];
+    /** The media types it is documented in; each holds the same JSON (a beacon's text/plain). */
+    mediaTypes: string[];
+  };
   /** The schemes of the first security requirement, all needed at once; none: open. */
   schemes: { name: string; scheme: SecurityScheme }[];
   responses: Map<string, { content: MediaTypes; at: string[] }>;
@@ -175,6 +181,7 @@ function readOperations(document: Json): Operation[] {
           required: (requestBody.value as { required?: boolean }).required === true,
           schema: content['application/json'].schema ?? true,
           at: [...requestBody.at, 'content', 'application/json', 'schema'],
+          mediaTypes: Object.keys(content),
         };
       }
 
@@ -443,6 +450,26 @@ function mutations(
   return options;
 }
 
+/** The JSON a raw body holds, if it is sent as a media type the operation reads as JSON. */
+function readsAsJson(
+  mediaTypes: string[],
+  { payload, contentType }: { payload: string; contentType?: string },
+): { value: unknown } | undefined {
+  if (contentType === undefined || !mediaTypes.includes(contentType)) return undefined;
+  try {
+    return { value: JSON.parse(payload) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How a request without its credentials is refused: 401 asks to sign in or add the authCode,
+ * while the render server's token is not a sign-in anyone else could get (403).
+ */
+const REFUSED_WITH: Record<string, number> = { renderToken: 403 };
+const refusalOf = (operation: Operation) => REFUSED_WITH[operation.schemes[0]?.name ?? ''] ?? 401;
+
 /** What the document says is wrong with a request; nothing: the document accepts it. */
 function violations(contract: Contract, operation: Operation, draft: Draft): string[] {
   const broken: string[] = [];
@@ -466,7 +493,9 @@ function violations(contract: Contract, operation: Operation, draft: Draft): str
     if (draft.body.kind === 'none') {
       if (operation.body.required) broken.push('body missing');
     } else if (draft.body.kind === 'raw') {
-      broken.push('body not JSON');
+      const json = readsAsJson(operation.body.mediaTypes, draft.body);
+      if (!json) broken.push('body not JSON');
+      else if (!contract.validator(operation.body.at)(json.value)) broken.push('body');
     } else if (!contract.validator(operation.body.at)(draft.body.value)) {
       broken.push('body');
     }
@@ -537,10 +566,11 @@ function answerProblems(
   const problems: string[] = [];
   if (status >= 500) problems.push(`a ${status}: the server failed`);
   if (broken.length > 0 && status < 400) problems.push(`accepted although ${broken.join(', ')}`);
-  if (broken.length === 1 && broken[0] === 'credentials' && status !== 401) {
-    problems.push(`${status} instead of 401 for missing or wrong credentials`);
+  const refusal = refusalOf(operation);
+  if (broken.length === 1 && broken[0] === 'credentials' && status !== refusal) {
+    problems.push(`${status} instead of ${refusal} for missing or wrong credentials`);
   }
-  if (broken.length === 0 && operation.schemes.length > 0 && status === 401) {
+  if (broken.length === 0 && operation.schemes.length > 0 && status === refusal) {
     problems.push('valid credentials refused');
   }
 
@@ -614,6 +644,7 @@ export function describeContractFuzz(suite: Suite): void {
     const credentials: Record<string, () => string> = {
       authCode: () => AUTH_CODE,
       staffSession: () => session,
+      renderToken: () => RENDER_TOKEN,
     };
     const credential = (scheme: string) => {
       const secret = credentials[scheme];
