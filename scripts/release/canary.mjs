@@ -70,6 +70,20 @@ function sideOf(health) {
 const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
 
 /**
+ * Both sides' showings, failures and rates: what every decision (by hand too) is recorded with.
+ * @param {object} [canary] the canary version's health figures since its start
+ * @param {object} [live] the live version's over the same minutes
+ */
+export function canaryFigures(canary, live) {
+  return { canary: sideOf(canary), live: sideOf(live) };
+}
+
+/** `canary 3/120 failed (2.5 %), live 4/900 (0.4 %)` from canaryFigures' answer. */
+export function describeSides({ canary: c, live: l }) {
+  return `canary ${c.failures}/${c.views} failed (${percent(c.rate)}), live ${l.failures}/${l.views} (${percent(l.rate)})`;
+}
+
+/**
  * What to do with a canary now.
  * @param {object} options
  * @param {import('./registry/types.d.mts').CanaryRule} options.rule
@@ -80,8 +94,7 @@ const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
  * @returns {{ action: 'rollback' | 'promote' | 'wait', reason: string, figures: object }}
  */
 export function decideCanary({ rule, startedAt, canary, live, now = new Date() }) {
-  const c = sideOf(canary);
-  const l = sideOf(live);
+  const { canary: c, live: l } = canaryFigures(canary, live);
   const variance =
     (c.rate * (1 - c.rate)) / Math.max(1, c.views) +
     (l.views === 0 ? 0 : (l.rate * (1 - l.rate)) / l.views);
@@ -96,7 +109,7 @@ export function decideCanary({ rule, startedAt, canary, live, now = new Date() }
     minViews: rule.minViews,
     z: Number.isFinite(z) ? Number(z.toFixed(3)) : String(z),
   };
-  const sides = `canary ${c.failures}/${c.views} failed (${percent(c.rate)}), live ${l.failures}/${l.views} (${percent(l.rate)})`;
+  const sides = describeSides(figures);
   if (c.views < rule.minViews) {
     return { action: 'wait', reason: `${c.views} of ${rule.minViews} views so far`, figures };
   }

@@ -96,10 +96,15 @@ async function main(argv) {
         console.log(`live: ${result.app} ${result.previous ?? '(none)'} → ${result.version}`);
       }
     } else if (command === 'promote') {
-      const result = await promote({ app: positionals[0], setup });
+      const result = await promote({ app: positionals[0], setup, healthUrl: healthUrlFromEnv() });
       console.log(`promoted ${result.app} ${result.version}: live for every visitor`);
     } else if (command === 'rollback') {
-      const result = await rollback({ app: positionals[0], version: positionals[1], setup });
+      const result = await rollback({
+        app: positionals[0],
+        version: positionals[1],
+        setup,
+        healthUrl: healthUrlFromEnv(),
+      });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
       console.log(
         result.canaryEnded

@@ -25,6 +25,7 @@ import {
   rollbackTarget,
   setLive,
 } from './history.mjs';
+import { canaryFigures, describeSides } from './canary.mjs';
 import { readVersionHealth } from './health.mjs';
 import { openReleaseSetup } from './setup.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
@@ -323,23 +324,54 @@ export async function decideCanaryOf({
   );
 }
 
+/**
+ * Both sides' figures for a decision by hand, from the site's API at `healthUrl`; none if it
+ * cannot be reached (the decision is the release manager's to make all the same).
+ */
+async function figuresByHand(history, app, healthUrl) {
+  const canary = canaryOf(history, app);
+  if (!healthUrl || !canary) return undefined;
+  try {
+    const health = await readVersionHealth(healthUrl, app, canary.startedAt);
+    return canaryFigures(health.get(canary.version), health.get(appHistory(history, app).live));
+  } catch {
+    return undefined;
+  }
+}
+
+const byHand = (what, figures) => `${what} by hand${figures ? `: ${describeSides(figures)}` : ''}`;
+
 /** `pnpm promote <app>`: the canary goes live for everyone. */
-export function promote({ app, setup, now }) {
-  return decideCanaryOf({ app, promote: true, reason: 'promoted by hand', setup, now });
+export async function promote({ app: name, setup, healthUrl, now }) {
+  const app = resolveApp(name);
+  return withSetup(setup, async (opened) => {
+    const figures = await figuresByHand(await opened.registry.read(), app, healthUrl);
+    return decideCanaryOf({
+      app,
+      promote: true,
+      reason: byHand('promoted', figures),
+      figures,
+      setup: opened,
+      now,
+    });
+  });
 }
 
 /**
  * `pnpm rollback <app> [version]`: during a canary, a bare rollback ends it (everyone back on the
  * live version); otherwise the live version goes back, by the rule of history.mjs.
  */
-export async function rollback({ app: name, version: asked, setup, now = new Date() }) {
+export async function rollback({ app: name, version: asked, setup, healthUrl, now = new Date() }) {
   const app = resolveApp(name);
   return withSetup(setup, async (opened) => {
-    if (!asked && canaryOf(await opened.registry.read(), app)) {
+    const history = await opened.registry.read();
+    if (!asked && canaryOf(history, app)) {
+      const figures = await figuresByHand(history, app, healthUrl);
       const ended = await decideCanaryOf({
         app,
         promote: false,
-        reason: 'rolled back by hand',
+        reason: byHand('rolled back', figures),
+        figures,
         setup: opened,
         now,
       });

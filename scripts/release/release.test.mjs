@@ -18,7 +18,7 @@ import {
   setProblems,
   sharedRequirements,
 } from './compat.mjs';
-import { listReleases, release, rollback } from './commands.mjs';
+import { listReleases, promote, release, rollback } from './commands.mjs';
 import {
   addRelease,
   emptyHistory,
@@ -445,6 +445,133 @@ describe('release and rollback on a CDN folder', () => {
     await assert.rejects(
       rollback({ app: 'blog', setup }),
       /mf-blog \S+ does not expose blog\/BlogsPage, which the live shell \S+ loads\nrollback refused/,
+    );
+  });
+
+  test('a canary is released beside the live version, then ended or promoted by hand, with the figures', async (t) => {
+    // The site's API, answering release health: the canary failing a tenth of its views.
+    const { createServer } = await import('node:http');
+    let canaryVersion = '';
+    const api = createServer((request, response) => {
+      const version = (health) => ({ remote: 'blog', failureRate: null, ...health });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          data: {
+            since: '',
+            until: '',
+            versions: [
+              version({
+                version: canaryVersion,
+                pageViews: 100,
+                slotFailures: 10,
+                renders: 0,
+                renderFailures: 0,
+              }),
+              version({
+                version: history().apps['mf-blog'].live,
+                pageViews: 400,
+                slotFailures: 0,
+                renders: 0,
+                renderFailures: 0,
+              }),
+            ],
+          },
+        }),
+      );
+      assert.match(request.url, /^\/release-health\?remote=blog&since=/);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    t.after(() => api.close());
+    const healthUrl = `http://127.0.0.1:${api.address().port}`;
+
+    await release({ app: 'shell', setup, now: at(1), build: fakeShellBuild('19.3.1') });
+    const v1 = await release({ app: 'blog', setup, from: remoteDist('v1'), now: at(2) });
+    await assert.rejects(
+      release({
+        app: 'shell',
+        setup,
+        now: at(3),
+        build: fakeShellBuild('19.3.2'),
+        canary: { share: 10, auto: null },
+      }),
+      /the shell cannot be a canary/,
+    );
+    await assert.rejects(
+      release({
+        app: 'blog',
+        setup,
+        from: remoteDist('x'),
+        now: at(3),
+        canary: { share: 100, auto: null },
+      }),
+      /whole per cent from 1 to 99/,
+    );
+    const v2 = await release({
+      app: 'blog',
+      setup,
+      from: remoteDist('v2'),
+      now: at(3),
+      canary: { share: 10, auto: null },
+    });
+    canaryVersion = v2.version;
+    // The live version stays live for everyone the split does not pick.
+    assert.equal(history().apps['mf-blog'].live, v1.version);
+    assert.equal(history().apps['mf-blog'].canary.version, v2.version);
+    assert.equal(
+      JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8')).blog,
+      `/mf-blog/${v1.version}/remoteEntry.js`,
+    );
+    await assert.rejects(
+      release({ app: 'blog', setup, from: remoteDist('v3'), now: at(4) }),
+      /is a canary for 10 % of visitors/,
+    );
+
+    const ended = await rollback({ app: 'blog', setup, healthUrl, now: at(5) });
+    assert.equal(ended.canaryEnded, true);
+    assert.equal(history().apps['mf-blog'].live, v1.version);
+    assert.deepEqual(history().log.at(-1), {
+      at: at(5).toISOString(),
+      action: 'end-canary',
+      app: 'mf-blog',
+      version: v1.version,
+      previous: v2.version,
+      reason: 'rolled back by hand: canary 10/100 failed (10.0 %), live 0/400 (0.0 %)',
+      figures: {
+        canary: { views: 100, failures: 10, rate: 0.1 },
+        live: { views: 400, failures: 0, rate: 0 },
+      },
+    });
+
+    const v3 = await release({
+      app: 'blog',
+      setup,
+      from: remoteDist('v3'),
+      now: at(6),
+      canary: { share: 50, auto: null },
+    });
+    canaryVersion = v3.version;
+    const promoted = await promote({ app: 'blog', setup, healthUrl, now: at(7) });
+    assert.equal(promoted.version, v3.version);
+    assert.equal(history().apps['mf-blog'].live, v3.version);
+    assert.match(history().log.at(-1).reason, /^promoted by hand: canary 10\/100 failed/);
+    assert.equal(
+      JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8')).blog,
+      `/mf-blog/${v3.version}/remoteEntry.js`,
+    );
+    await assert.rejects(promote({ app: 'blog', setup }), /has no canary/);
+    // Without the API, the decision is made all the same, without figures.
+    const v4 = await release({
+      app: 'blog',
+      setup,
+      from: remoteDist('v4'),
+      now: at(8),
+      canary: { share: 50, auto: null },
+    });
+    await rollback({ app: 'blog', setup, healthUrl: 'http://127.0.0.1:1', now: at(9) });
+    assert.equal(history().log.at(-1).reason, 'rolled back by hand');
+    assert.match(
+      await listReleases({ app: 'blog', setup }),
+      new RegExp(`${v4.version} .*\\(rolled back\\)`),
     );
   });
 });
