@@ -145,7 +145,6 @@ function parseTtl(value: string | undefined): number {
   return ms;
 }
 
-/** "true" (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
 /**
  * Fastify's trustProxy as we allow it: off, the number of proxies in front of the API (their
  * X-Forwarded-For entries, counted from the right, are believed), or the proxies' addresses.

@@ -8,7 +8,7 @@ import { openDatabase, type AppDatabase, type DatabaseConfig } from '../db/conne
 import { migrateToLatest } from '../db/prepare';
 import { restoreBackup, takeBackup } from './backup';
 import { resolveBackupPath, rotateBackups } from './files';
-import { probePostgres, redactUrl } from '../../test/support/database-targets';
+import { probePostgres, redactUrl, requiredInCi } from '../../test/support/database-targets';
 import { findTool } from './postgres';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -311,7 +311,9 @@ const pgTools = (() => {
     findTool('pg_restore');
     return null;
   } catch (error) {
-    return (error as Error).message;
+    const reason = (error as Error).message;
+    requiredInCi('The PostgreSQL backup tests', reason);
+    return reason;
   }
 })();
 

@@ -35,10 +35,30 @@ export async function createPostgresTarget(url: string): Promise<TestDatabaseTar
 export type ProbeResult = { reachable: true } | { reachable: false; reason: string };
 
 /**
+ * Where CI runs (`CI` set, as .ci/run and CI services set it), a suite that needs a service it
+ * cannot have is a failure: skipped, the run would pass without it. Elsewhere the caller skips
+ * the suite and says why.
+ */
+export function requiredInCi(what: string, reason: string): void {
+  if (process.env.CI) {
+    throw new Error(`${what} cannot run (${reason}), and CI is set: it must run there, not skip`);
+  }
+}
+
+/**
  * Jest collects tests synchronously, so the reachability check runs in a child process we can
- * wait for before deciding whether to define the PostgreSQL suite.
+ * wait for before deciding whether to define the PostgreSQL suite. Unreachable with CI set, the
+ * test file fails (requiredInCi).
  */
 export function probePostgres(url: string): ProbeResult {
+  const result = probeOnce(url);
+  if (!result.reachable) {
+    requiredInCi(`A PostgreSQL suite`, `${redactUrl(url)} is unreachable: ${result.reason}`);
+  }
+  return result;
+}
+
+function probeOnce(url: string): ProbeResult {
   const script = `
     const { Client } = require(${JSON.stringify(require.resolve('pg'))});
     const client = new Client({ connectionString: process.env.PROBE_URL, connectionTimeoutMillis: 3000 });
