@@ -273,8 +273,7 @@ test('a shell release and its rollback change the server-rendered pages once the
 test('a remote built with another Module Federation version is released and runs with one React', async ({
   page,
 }) => {
-  // mf-blog built with @module-federation/enhanced as installed under the npm alias
-  // mf-enhanced-fixture (another minor than the live shell's), as another team's CI would.
+  // mf-blog built with another Module Federation version, as another team's CI would.
   const outDir = path.join(tmp, 'mf-blog-other-mf');
   const build = spawnSync(
     process.execPath,
@@ -283,14 +282,12 @@ test('a remote built with another Module Federation version is released and runs
       'build',
       '--mode',
       'production',
+      '--config',
+      path.join(REPO_ROOT, 'e2e/fixtures/mf-blog-other-federation.rspack.config.ts'),
     ],
     {
       cwd: path.join(REPO_ROOT, 'mf-blog'),
-      env: {
-        ...process.env,
-        FEDERATION_PLUGIN_PACKAGE: 'mf-enhanced-fixture',
-        BUILD_OUTPUT_DIR: outDir,
-      },
+      env: { ...process.env, BUILD_OUTPUT_DIR: outDir },
       encoding: 'utf8',
     },
   );

@@ -34,6 +34,12 @@ interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /** Rules added after the common ones (later rules win on `type`). */
   extraRules?: (target: BuildTarget) => RuleSetRule[];
+  /**
+   * The Module Federation build plugin's package (default `@module-federation/enhanced`): the
+   * independence e2e builds one remote with another MF version, installed beside ours under an
+   * npm alias, from a config of its own (e2e/fixtures/).
+   */
+  federationPluginPackage?: string;
 }
 
 export type BuildTarget = 'web' | 'node';
@@ -81,14 +87,15 @@ function sharedSingletons(appDir: string, target: BuildTarget) {
   return shared;
 }
 
-/**
- * The Module Federation build plugin: `@module-federation/enhanced`, or the package named by
- * FEDERATION_PLUGIN_PACKAGE (the independence test builds one remote with another MF version,
- * installed beside ours under an npm alias, and releases it against the live shell).
- */
-const { ModuleFederationPlugin } = createRequire(__filename)(
-  `${process.env.FEDERATION_PLUGIN_PACKAGE || '@module-federation/enhanced'}/rspack`,
-) as { ModuleFederationPlugin: typeof FederationPlugin };
+/** The Module Federation build plugin of `options.federationPluginPackage`. */
+function federationPluginClass(options: AppConfigOptions): typeof FederationPlugin {
+  const name = options.federationPluginPackage ?? '@module-federation/enhanced';
+  return (
+    createRequire(__filename)(`${name}/rspack`) as {
+      ModuleFederationPlugin: typeof FederationPlugin;
+    }
+  ).ModuleFederationPlugin;
+}
 
 const nodeRuntimePlugin = createRequire(__filename).resolve(
   '@module-federation/node/runtimePlugin',
@@ -109,6 +116,7 @@ function federationPlugin(
   production: boolean,
 ): FederationPlugin {
   const isShell = options.app === 'shell';
+  const ModuleFederationPlugin = federationPluginClass(options);
   const common = {
     name: federationName(options.app),
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
