@@ -13,6 +13,8 @@ import { EnquiryNowButton } from './layout/EnquiryNowButton';
 import { AssistantLauncher } from './layout/AssistantLauncher';
 import { SiteFooter } from './layout/SiteFooter';
 import { RouteChangeEffects } from './routes/RouteChangeEffects';
+import { PageViewTracker } from './health/PageViewTracker';
+import { startNextPageView } from './health/pageViewBeacon';
 import { SiteRoutes } from './routes/SiteRoutes';
 import styles from './App.module.css';
 
@@ -34,6 +36,8 @@ export function App({ submission = null }: AppProps) {
   return (
     <RemoteLoaderContext.Provider value={loadRemoteModule}>
       <FormSubmissionContext.Provider value={key === 'default' ? submission : null}>
+        {/* In the server's tree as in the browser's, so both give the same ids (useId). */}
+        <PageViewTracker onNavigate={startNextPageView} />
         <RouteChangeEffects />
         <a className={styles.skipLink} href="#main">
           Skip to content

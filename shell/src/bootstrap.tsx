@@ -19,8 +19,7 @@ import {
   registerRemoteEntries,
   addFederationPlugins,
 } from './registry/remoteRegistry';
-import { startPageViewBeacon, type PageViewBeacon } from './health/pageViewBeacon';
-import { PageViewTracker } from './health/PageViewTracker';
+import { startPageViewBeacon } from './health/pageViewBeacon';
 import { yieldBetweenRemoteSteps } from './registry/yieldBetweenRemoteSteps';
 import { matchSiteRoute } from './routes/siteRoutes';
 import type { BootData } from './server/renderPage';
@@ -35,18 +34,15 @@ declare global {
 /** The app as both renders have it: the browser's router, the page's query cache. */
 function Root({
   client,
-  pageViews,
   submission = null,
 }: {
   client: QueryClient;
-  pageViews: PageViewBeacon;
   submission?: FormSubmission | null;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <BrowserRouter>
-          <PageViewTracker onNavigate={pageViews.nextView} />
           <App submission={submission} />
         </BrowserRouter>
       </QueryClientProvider>
@@ -67,10 +63,7 @@ async function start() {
     registerRemoteEntries(boot.remotes);
     // Release health counts this tab's page views from here, before the first render: a slot
     // that fails as the page hydrates counts in the first view.
-    const pageViews = startPageViewBeacon({
-      apiBaseUrl: boot.config.apiBaseUrl,
-      remotes: boot.remotes,
-    });
+    startPageViewBeacon({ apiBaseUrl: boot.config.apiBaseUrl, remotes: boot.remotes });
     hydrate(client, boot.queries);
     // A page answering a form's post came at the form's address (/forms/…): the router must see
     // the page it is, and a reload should load that page rather than post again.
@@ -89,7 +82,7 @@ async function start() {
       hydrateRoot(
         document,
         <Document styles={boot.styles}>
-          <Root client={client} pageViews={pageViews} submission={boot.post?.submission} />
+          <Root client={client} submission={boot.post?.submission} />
         </Document>,
         {
           // A slot the server could not render (its remote down or throwing there) is rendered here
@@ -119,10 +112,8 @@ async function start() {
     loadRuntimeConfig(),
   ]);
   registerRemoteEntries(remotes);
-  const pageViews = startPageViewBeacon({ apiBaseUrl: config.apiBaseUrl, remotes });
-  createRoot(document.getElementById('root')!).render(
-    <Root client={client} pageViews={pageViews} />,
-  );
+  startPageViewBeacon({ apiBaseUrl: config.apiBaseUrl, remotes });
+  createRoot(document.getElementById('root')!).render(<Root client={client} />);
 }
 
 void start();

@@ -36,7 +36,7 @@ function ThrowingBlogs(): never {
 }
 const load = (() => Promise.resolve({ default: ThrowingBlogs })) as RemoteModuleLoader;
 
-/** The app's arrangement (bootstrap.tsx): the tracker before the pages, one route's slot throws. */
+/** The app's arrangement (App.tsx): the tracker before the pages, one route's slot throws. */
 function renderApp(onNavigate: () => void) {
   render(
     <RemoteLoaderContext.Provider value={load}>

@@ -60,11 +60,31 @@ function send(url: string, views: PageViewReport[]): void {
   }
 }
 
-/** Starts counting the page view under way (the first page) and every one after it. */
-export function startPageViewBeacon({
-  apiBaseUrl,
-  remotes,
-}: PageViewBeaconOptions): PageViewBeacon {
+/** The page's beacon once started (in the browser only; the server renders without one). */
+let pageBeacon: PageViewBeacon | null = null;
+
+/** The visitor landed on another page: a new view of the page's beacon, if it has one. */
+export function startNextPageView(): void {
+  pageBeacon?.nextView();
+}
+
+/**
+ * Starts counting the page view under way (the first page) and every one after it; the page's
+ * beacon from now on (startNextPageView).
+ */
+export function startPageViewBeacon(options: PageViewBeaconOptions): PageViewBeacon {
+  const beacon = createPageViewBeacon(options);
+  pageBeacon = beacon;
+  return {
+    ...beacon,
+    stop() {
+      beacon.stop();
+      if (pageBeacon === beacon) pageBeacon = null;
+    },
+  };
+}
+
+function createPageViewBeacon({ apiBaseUrl, remotes }: PageViewBeaconOptions): PageViewBeacon {
   const versions = versionsOf(remotes);
   // A view names at least one remote (the contract): a page with none has nothing to tell.
   if (Object.keys(versions).length === 0) {
