@@ -327,7 +327,7 @@ export async function renderPage({
         // crawler, a link preview), and no inline script has to move content.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Complete HTML for everyone: the data is fetched before rendering and the remotes are
-        // warm in the render worker, so there is little left to stream (README: Server rendering).
+        // warm in the render worker, so there is little left to stream (docs/serving.md).
         onAllReady() {
           stream.pipe(sink);
         },
