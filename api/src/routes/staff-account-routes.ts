@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { STAFF_ROLES, type StaffSelf } from '@tour/shared/contracts';
+import { MAX_ID, STAFF_ROLES, type StaffSelf } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
 import {
   failureEnvelope,
@@ -59,7 +59,6 @@ const MESSAGES = {
   wrongCode: 'Wrong code. Enter the 6-digit code your authenticator app shows now.',
 } as const;
 
-const MAX_ID = 2_147_483_647;
 const idError = { error: 'Must be a positive whole number' };
 const accountParamsSchema = z.object({
   id: z.coerce.number(idError).int(idError).min(1, idError).max(MAX_ID, idError),

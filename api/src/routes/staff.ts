@@ -12,6 +12,7 @@ import {
   LEAD_STATUSES,
   type StaffLeadPage,
   type StaffSecondFactorNeeded,
+  MAX_ID,
 } from '@tour/shared/contracts';
 import type { AppDatabase } from '../db/connect';
 import {
@@ -100,8 +101,6 @@ const staffLeadsQuerySchema = z.object({
 const staffLeadsCsvQuerySchema = z.object(filterFields);
 
 const idError = { error: 'Must be a positive whole number' };
-/** The largest id an integer column holds (PostgreSQL `integer`). */
-const MAX_ID = 2_147_483_647;
 const leadId = z.coerce.number(idError).int(idError).min(1, idError).max(MAX_ID, idError);
 const staffLeadParamsSchema = z.object({ id: leadId });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Blog } from './domain';
+import { MAX_ID } from './constants';
 
 /** The longest excerpt the API sends: what a card shows, far less than a body. */
 export const BLOG_EXCERPT_MAX_CHARS = 160;
@@ -49,9 +50,6 @@ const whole = (field: string, min: number, max: number) => {
     .max(max, { error: message })
     .describe(field);
 };
-
-/** The largest id a 32-bit integer column holds (PostgreSQL `integer`). */
-const MAX_ID = 2_147_483_647;
 
 /** GET /blog/summaries: paging and the filters the blog pages need. */
 export const blogSummaryQuerySchema = z.object({

@@ -156,3 +156,6 @@ export const PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS[0];
 
 /** The name under which every lead form sends that version (a hidden field in its HTML too). */
 export const PRIVACY_NOTICE_FIELD = 'privacyNoticeVersion';
+
+/** The largest id a 32-bit integer column holds (PostgreSQL `integer`): ids above it are refused. */
+export const MAX_ID = 2_147_483_647;

@@ -9,6 +9,7 @@ import {
   MAX_EMAIL_LENGTH,
   NEWSLETTER_INVALID,
   PRIVACY_NOTICE_VERSIONS,
+  MAX_ID,
 } from './constants';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
@@ -128,9 +129,6 @@ function formFields(required: string) {
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
-
-/** The largest id a 32-bit integer column holds (PostgreSQL `integer`). */
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id, given as a number or as numeric text (query strings are text). */
 const positiveId = (required = 'Required') => {
