@@ -7,6 +7,7 @@
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { escapeHtml } from './escape-html';
 
 const purify = createDOMPurify(new JSDOM('').window);
 
@@ -46,10 +47,6 @@ const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 
 /** Spaces, no-break spaces and the zero-width characters editors leave behind. */
 const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/g;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Plain text as HTML: one paragraph per non-empty line. */
 function paragraphs(text: string): string {

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { documented } from '../docs/route-docs';
+import { escapeHtml } from '../content/escape-html';
 
 const newsletterTokenQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Must be a link token' }),
@@ -219,8 +220,4 @@ function htmlPage({ title, text, button }: Omit<Page, 'status'>, siteUrl: string
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

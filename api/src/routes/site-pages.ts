@@ -30,6 +30,7 @@ import { siteFaqSchema, sitePageSchema } from '../docs/response-schemas';
 import { documented, notFound, ok } from '../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
 import { failure, success } from './envelope';
+import { escapeHtml } from '../content/escape-html';
 
 export const SITE_PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
 /** Only before the first import that had the FAQ: every import after needs it. */
@@ -40,14 +41,6 @@ const PAGE_NAMES: readonly string[] = SITE_PAGE_NAMES;
 const pageParamsSchema = z.object({
   name: z.string().describe(`One of ${SITE_PAGE_NAMES.join(', ')}.`),
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * The contact placeholders as HTML. Without a profile (never after an import, which requires
