@@ -65,6 +65,7 @@ export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, type LazyWhenNearOptions } from './
 // The error boundary the slots use, for the apps' own lazy parts too: one copy in the page.
 export { ErrorBoundary } from 'react-error-boundary';
 export { useReducedMotion, prefersReducedMotion } from './ui/useReducedMotion';
+export { useMediaQuery, mediaQueryMatches } from './ui/useMediaQuery';
 export { useClickOutside } from './ui/useClickOutside';
 export { useAdoptTypedValue } from './ui/useAdoptTypedValue';
 export {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore, type ChatMessage } from '@tour/shared';
 import { askAssistant, CHAT_FAILURE_TEXT, type AssistantAnswer } from '../api/assistant';
 import { ChatWidget } from './ChatWidget';
+import { mockReducedMotion } from '@tour/shared/testing';
 
 jest.mock('../api/assistant', () => ({
   ...jest.requireActual('../api/assistant'),
@@ -91,7 +92,7 @@ describe('ChatWidget', () => {
   });
 
   it('shows a whole reply at once for reduced-motion users', async () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    const restore = mockReducedMotion(true);
     const user = userEvent.setup();
     askMock.mockResolvedValue(answer('Kashmir is lovely in spring, with tulips in Srinagar.'));
     renderWidget();
@@ -100,7 +101,7 @@ describe('ChatWidget', () => {
     expect(
       await screen.findByText('Kashmir is lovely in spring, with tulips in Srinagar.'),
     ).toBeInTheDocument();
-    delete (window as { matchMedia?: unknown }).matchMedia;
+    restore();
   });
 
   it('keeps only the last 30 messages', async () => {

@@ -10,6 +10,7 @@ import {
 import { fetchListingBySlug, fetchPackageDetail } from '../api/packages';
 import { detail, listing, pkg } from '../testing/fixtures';
 import { renderAt } from '../testing/renderWithRouter';
+import { mockMediaQueries } from '@tour/shared/testing';
 import { PackageDetailPage } from './PackageDetailPage';
 
 jest.mock('../api/packages', () => ({
@@ -31,15 +32,10 @@ const loadNone: RemoteModuleLoader = async (id) => {
 };
 
 function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
+  mockMediaQueries((query) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  }) as unknown as typeof window.matchMedia;
+    return max ? width <= Number(max[1]) : false;
+  });
 }
 
 function renderDetail(load: RemoteModuleLoader = loadAll) {

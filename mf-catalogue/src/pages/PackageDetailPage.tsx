@@ -18,9 +18,9 @@ import {
   slugToWords,
   nightsDays,
   useMovedPage,
+  useMediaQuery,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
-import { useMediaQuery } from '../hooks/useMediaQuery';
 import { BookingPanel, MobileBookBar } from '../components/detail/BookingPanel';
 import { ItineraryDays } from '../components/detail/ItineraryDays';
 import { PackageIncludes } from '../components/detail/PackageIncludes';

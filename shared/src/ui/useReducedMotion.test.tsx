@@ -1,44 +1,38 @@
 import { act, renderHook } from '@testing-library/react';
+import { mockMediaQueries } from '../testing/matchMedia';
+import { mediaQueryMatches, useMediaQuery } from './useMediaQuery';
 import { prefersReducedMotion, useReducedMotion } from './useReducedMotion';
 
-/** A `prefers-reduced-motion` list whose answer the test changes, as a visitor's setting would. */
-function fakeMotionSetting(reduce: boolean) {
-  const listeners = new Set<() => void>();
-  let matches = reduce;
-  window.matchMedia = ((media: string) => ({
-    get matches() {
-      return matches && media === '(prefers-reduced-motion: reduce)';
-    },
-    media,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return (next: boolean) => {
-    matches = next;
-    listeners.forEach((listener) => listener());
-  };
-}
+describe('media queries and reduced motion', () => {
+  let restore = () => undefined as void;
+  afterEach(() => restore());
 
-describe('reduced motion', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-
-  it('is false where matchMedia is missing', () => {
+  it('answers the fallback where matchMedia is missing', () => {
     expect(prefersReducedMotion()).toBe(false);
+    expect(mediaQueryMatches('(max-width: 820px)', true)).toBe(true);
   });
 
   it('reads the visitor setting', () => {
-    fakeMotionSetting(true);
+    ({ restore } = mockMediaQueries((query) => query === '(prefers-reduced-motion: reduce)'));
     expect(prefersReducedMotion()).toBe(true);
+    expect(mediaQueryMatches('(max-width: 820px)')).toBe(false);
   });
 
-  it('follows the setting as it changes', () => {
-    const change = fakeMotionSetting(false);
-    const { result } = renderHook(() => useReducedMotion());
-    expect(result.current).toBe(false);
-    act(() => change(true));
-    expect(result.current).toBe(true);
+  it('follows a query as its answer changes', () => {
+    let reduce = false;
+    let narrow = true;
+    const media = mockMediaQueries((query) =>
+      query.includes('reduce') ? reduce : query.includes('max-width') && narrow,
+    );
+    restore = media.restore;
+    const motion = renderHook(() => useReducedMotion());
+    const width = renderHook(() => useMediaQuery('(max-width: 820px)'));
+    expect(motion.result.current).toBe(false);
+    expect(width.result.current).toBe(true);
+    reduce = true;
+    narrow = false;
+    act(() => media.change());
+    expect(motion.result.current).toBe(true);
+    expect(width.result.current).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { mockMediaQueries } from '@tour/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemesMenu } from './ThemesMenu';
@@ -99,18 +100,11 @@ describe('Themes menu', () => {
 });
 
 describe('Themes menu inside the phone’s folded menu', () => {
-  const desktop = window.matchMedia;
+  let restore: () => void;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    ({ restore } = mockMediaQueries((query) => query.includes('max-width')));
   });
-  afterEach(() => {
-    window.matchMedia = desktop;
-  });
+  afterEach(() => restore());
 
   it('stays open while a press elsewhere in the menu lands, and closes with the navigation', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BREAKPOINTS_PX, THEME_MENU_CATEGORIES, themeLink, useClickOutside } from '@tour/shared';
+import {
+  BREAKPOINTS_PX,
+  mediaQueryMatches,
+  THEME_MENU_CATEGORIES,
+  themeLink,
+  useClickOutside,
+} from '@tour/shared';
 import { useFoldOnNavigation } from './useFoldOnNavigation';
 import styles from './ThemesMenu.module.css';
 
@@ -9,9 +15,7 @@ import styles from './ThemesMenu.module.css';
  * (focus leaving, a press outside) would move the links below it before the press ends, so a tap
  * on Blogs would land on whatever slid under the finger: there it closes with a navigation.
  */
-const opensInFlow = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(`(max-width: ${BREAKPOINTS_PX.mobileMenu - 1}px)`).matches;
+const opensInFlow = () => mediaQueryMatches(`(max-width: ${BREAKPOINTS_PX.mobileMenu - 1}px)`);
 
 /**
  * Themes (spec §2): a `<details>`, so a tap, a click, Enter or Space opens it at every width

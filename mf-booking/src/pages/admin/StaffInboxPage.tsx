@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, SITE_NAME, useRuntimeConfig, type StaffSelf } from '@tour/shared';
+import {
+  Button,
+  Skeleton,
+  SITE_NAME,
+  useRuntimeConfig,
+  type StaffSelf,
+  mediaQueryMatches,
+} from '@tour/shared';
 import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './staffClient';
 import { AccountSettings } from './AccountSettings';
 import { ActivityLog } from './ActivityLog';
@@ -229,7 +236,7 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
     (id: number) => {
       // Side by side, choosing another lead replaces the entry; on a phone the lead is a step
       // of its own, so the browser's Back returns to the list too.
-      const sideBySide = globalThis.matchMedia?.(SIDE_BY_SIDE).matches ?? false;
+      const sideBySide = mediaQueryMatches(SIDE_BY_SIDE);
       navigate(
         { search: `?lead=${id}` },
         sideBySide ? { replace: true } : { state: { fromList: true } },

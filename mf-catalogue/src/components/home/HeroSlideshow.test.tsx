@@ -4,7 +4,7 @@ import { renderAt, testQueryClient } from '../../testing/renderWithRouter';
 import { homeQuery } from '../../api/queries';
 import { homeAnswer } from './testing/homeFixture';
 import { HomeHero } from '../HomeHero';
-import { mockReducedMotion } from '../../testing/matchMedia';
+import { mockReducedMotion } from '@tour/shared/testing';
 
 // The search bar's city list is not what these tests are about.
 // The search bars' city list, from the API client every app's destination query uses.

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CAROUSEL_LOAD_MARGIN, carouselBreakpoints, HomeCarousel } from './HomeCarousel';
-import { mockReducedMotion } from '../../testing/matchMedia';
+import { mockReducedMotion } from '@tour/shared/testing';
 import {
   installIntersectionObserver,
   removeIntersectionObserver,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Reveal } from './Reveal';
-import { mockReducedMotion } from '../../testing/matchMedia';
+import { mockReducedMotion } from '@tour/shared/testing';
 import {
   installIntersectionObserver as installObserver,
   removeIntersectionObserver,

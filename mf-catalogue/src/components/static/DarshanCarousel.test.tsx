@@ -10,7 +10,7 @@ const DARSHAN_SLIDES = darshanSlides(
     (eyebrow) => ({ eyebrow, text: `About ${eyebrow}.` }),
   ),
 );
-import { mockReducedMotion } from '../../testing/matchMedia';
+import { mockReducedMotion } from '@tour/shared/testing';
 
 function renderCarousel() {
   render(
