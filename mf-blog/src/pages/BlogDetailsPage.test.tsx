@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { getBlog, getBlogNeighbours } from '../api/blogs';
 import { makeBlog, makeSummary } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '@tour/shared/testing';
 import { BlogDetailsPage } from './BlogDetailsPage';
 
 jest.mock('../api/blogs', () => ({
@@ -40,7 +40,7 @@ describe('BlogDetailsPage', () => {
   });
 
   it('shows the blog from navigation state without asking the API', async () => {
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Solang Valley for First-Time Adventurers' }),
     ).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('BlogDetailsPage', () => {
   });
 
   it('has the breadcrumb Home / Blog / name', async () => {
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
@@ -74,7 +74,7 @@ describe('BlogDetailsPage', () => {
   });
 
   it('puts the id into the URL when only navigation state carried the blog', async () => {
-    renderAt(<BlogDetailsPage />, '/blog-details', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details', { state: { blog: BLOG } });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/blog-details?id=12'),
     );
@@ -126,7 +126,9 @@ describe('BlogDetailsPage', () => {
   // The API stores a body that shows nothing (`<p><br></p>`) as ''.
   it('says "No description available" for an empty body', async () => {
     renderAt(<BlogDetailsPage />, '/blog-details?id=6', {
-      blog: makeBlog({ id: 6, description: '' }),
+      state: {
+        blog: makeBlog({ id: 6, description: '' }),
+      },
     });
     expect(screen.getByText('No description available')).toBeInTheDocument();
     await settle();
@@ -136,7 +138,9 @@ describe('BlogDetailsPage', () => {
   it('renders the body as the API sends it', async () => {
     const description =
       '<h2>Plan</h2><p>Safe <strong>text</strong> &amp; <a href="/blogs" title="a > b">a link</a></p>';
-    renderAt(<BlogDetailsPage />, '/blog-details?id=5', { blog: makeBlog({ id: 5, description }) });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=5', {
+      state: { blog: makeBlog({ id: 5, description }) },
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' }).parentElement!.innerHTML).toBe(
       description,
     );
@@ -145,7 +149,7 @@ describe('BlogDetailsPage', () => {
 
   it('has a Navigate by Category dropdown with the 9 categories', async () => {
     const user = userEvent.setup();
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     const toggle = screen.getByRole('button', { name: 'Navigate by Category' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -173,7 +177,7 @@ describe('BlogDetailsPage', () => {
       newer: null,
       older: null,
     });
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     const related = await screen.findByRole('region', { name: 'More from Manali' });
     expect(
       within(related)
@@ -186,7 +190,7 @@ describe('BlogDetailsPage', () => {
     const newer = makeSummary({ id: 30, name: 'Newest in Goa', destinationName: 'Goa' });
     const older = makeSummary({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
     jest.mocked(getBlogNeighbours).mockResolvedValue({ related: [], newer, older });
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
     expect(within(nav).getByRole('link', { name: /Newer post\s*Newest in Goa/ })).toHaveAttribute(
       'href',
@@ -200,14 +204,16 @@ describe('BlogDetailsPage', () => {
   it('has no newer link on the newest post', async () => {
     const older = makeSummary({ id: 5, name: 'Earlier in Kerala', destinationName: 'Kerala' });
     jest.mocked(getBlogNeighbours).mockResolvedValue({ related: [], newer: null, older });
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     const nav = await screen.findByRole('navigation', { name: 'Newer and older posts' });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
     expect(within(nav).queryByText('Newer post')).toBeNull();
   });
 
   it('sets the title, description, canonical link and JSON-LD', async () => {
-    const { unmount } = renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    const { unmount } = renderAt(<BlogDetailsPage />, '/blog-details?id=12', {
+      state: { blog: BLOG },
+    });
     expect(document.title).toBe('Solang Valley for First-Time Adventurers | Ghumakkad');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -233,7 +239,7 @@ describe('BlogDetailsPage', () => {
 
   it('offers a quote for the destination through the enquiry modal', async () => {
     const user = userEvent.setup();
-    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { blog: BLOG });
+    renderAt(<BlogDetailsPage />, '/blog-details?id=12', { state: { blog: BLOG } });
     await user.click(screen.getByRole('button', { name: 'Get a free quote' }));
     expect(useSiteStore.getState()).toMatchObject({
       enquiryOpen: true,

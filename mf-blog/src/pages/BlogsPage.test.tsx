@@ -8,7 +8,7 @@ import { apiClient } from '@tour/shared';
 import type { BlogSummary } from '@tour/shared/contracts';
 import { fetchBlogPage } from '../api/blogs';
 import { CITIES, makeSummaries, pageOf } from '../testing/fixtures';
-import { renderAt, testQueryClient } from '../testing/renderAt';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { BlogsPage } from './BlogsPage';
 
 jest.mock('../api/blogs', () => ({

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { ApiError, setRuntimeConfig } from '@tour/shared';
 import { fetchBlogPage } from '../api/blogs';
 import { makeSummaries, pageOf } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '@tour/shared/testing';
 import { CategoryBlogsPage } from './CategoryBlogsPage';
 
 jest.mock('../api/blogs', () => ({

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { apiClient, useSiteStore, type Destination } from '@tour/shared';
 import { searchPackages } from '../api/packages';
 import { listing } from '../testing/fixtures';
-import { renderAt } from '../testing/renderWithRouter';
+import { renderAt } from '@tour/shared/testing';
 import { searchMonths } from './searchMonths';
 import { SearchBar } from './SearchBar';
 

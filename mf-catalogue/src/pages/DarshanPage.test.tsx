@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { homeQuery } from '../api/queries';
 import { homeAnswer } from '../components/home/testing/homeFixture';
-import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { DarshanPage } from './DarshanPage';
 
 /** As the render server leaves it: the slides' and tiles' words already in the cache. */
 function renderPage() {
   const client = testQueryClient();
   client.setQueryData(homeQuery().queryKey, homeAnswer());
-  return renderAt(<DarshanPage />, '/darshan', client);
+  return renderAt(<DarshanPage />, '/darshan', { client });
 }
 
 describe('DarshanPage', () => {

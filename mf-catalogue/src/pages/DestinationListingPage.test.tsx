@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug } from '../api/packages';
 import { listing, pkg } from '../testing/fixtures';
-import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { destinationListingStatus, prefetchDestinationListing } from '../hooks/useListingData';
 import { DestinationListingPage } from './DestinationListingPage';
 
@@ -288,7 +288,7 @@ describe('DestinationListingPage', () => {
     const request = { params: { destinationSlug: 'goa' }, search: '' };
     await prefetchDestinationListing(client, request);
     expect(destinationListingStatus(client, request)).toBe(200);
-    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages', client);
+    renderAt(<DestinationListingPage destinationSlug="goa" />, '/goa-tour-packages', { client });
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(fetchListingBySlug).toHaveBeenCalledTimes(1);
   });
@@ -303,11 +303,9 @@ describe('DestinationListingPage', () => {
     const unknown = testQueryClient();
     await prefetchDestinationListing(unknown, request);
     expect(destinationListingStatus(unknown, request)).toBe(404);
-    renderAt(
-      <DestinationListingPage destinationSlug="atlantis" />,
-      '/atlantis-tour-packages',
-      unknown,
-    );
+    renderAt(<DestinationListingPage destinationSlug="atlantis" />, '/atlantis-tour-packages', {
+      client: unknown,
+    });
     // Nothing claims a destination called Atlantis: a true sentence, noindex, no preview or JSON-LD.
     expect(screen.getByRole('heading', { name: 'Destination not found' })).toBeInTheDocument();
     expect(

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useSiteStore } from '@tour/shared';
 import { homeQuery } from '../api/queries';
 import { homeAnswer, packageCard } from '../components/home/testing/homeFixture';
-import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { DevDarshanDetailsPage } from './DevDarshanDetailsPage';
 
 function renderPage(home = homeAnswer()) {
   const client = testQueryClient();
   client.setQueryData(homeQuery().queryKey, home);
-  return renderAt(<DevDarshanDetailsPage />, '/details-dev-darshan', client);
+  return renderAt(<DevDarshanDetailsPage />, '/details-dev-darshan', { client });
 }
 
 const packageCards = () =>

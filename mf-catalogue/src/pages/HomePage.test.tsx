@@ -2,7 +2,7 @@ import { apiClient, setRuntimeConfig } from '@tour/shared';
 import { screen } from '@testing-library/react';
 import { homeQuery } from '../api/queries';
 import { homeAnswer } from '../components/home/testing/homeFixture';
-import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { HomePage } from './HomePage';
 import {
   installIntersectionObserver,
@@ -29,7 +29,7 @@ afterEach(() => removeIntersectionObserver());
 function renderHome(home = homeAnswer()) {
   const client = testQueryClient();
   client.setQueryData(homeQuery().queryKey, home);
-  return renderAt(<HomePage />, '/', client);
+  return renderAt(<HomePage />, '/', { client });
 }
 
 describe('HomePage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TEST_SITE_PROFILE } from '@tour/shared/testing';
-import { renderAt } from '../testing/renderWithRouter';
+import { renderAt } from '@tour/shared/testing';
 import { NoResultPage } from './NoResultPage';
 
 const PHONE = TEST_SITE_PROFILE.phone.display;

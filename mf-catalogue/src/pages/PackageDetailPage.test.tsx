@@ -9,7 +9,7 @@ import {
 } from '@tour/shared';
 import { fetchListingBySlug, fetchPackageDetail } from '../api/packages';
 import { detail, listing, pkg } from '../testing/fixtures';
-import { renderAt } from '../testing/renderWithRouter';
+import { renderAt } from '@tour/shared/testing';
 import { mockMediaQueries } from '@tour/shared/testing';
 import { PackageDetailPage } from './PackageDetailPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@tour/shared';
 import { fetchListingBySlug, fetchThemePackages } from '../api/packages';
 import { listing } from '../testing/fixtures';
-import { renderAt } from '../testing/renderWithRouter';
+import { renderAt } from '@tour/shared/testing';
 import { OPEN_CARD_TIMEOUT_MS, ThemesPage } from './ThemesPage';
 
 jest.mock('../api/packages', () => ({

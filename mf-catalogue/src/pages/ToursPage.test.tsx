@@ -4,7 +4,7 @@ import { useSiteStore } from '@tour/shared';
 import { TEST_SITE_PROFILE } from '@tour/shared/testing';
 import { homeQuery } from '../api/queries';
 import { homeAnswer } from '../components/home/testing/homeFixture';
-import { renderAt, testQueryClient } from '../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { ToursPage } from './ToursPage';
 
 const PHONE = TEST_SITE_PROFILE.phone.display;
@@ -13,7 +13,7 @@ const PHONE = TEST_SITE_PROFILE.phone.display;
 async function renderPage(home = homeAnswer()) {
   const client = testQueryClient();
   client.setQueryData(homeQuery().queryKey, home);
-  renderAt(<ToursPage />, '/tours', client);
+  renderAt(<ToursPage />, '/tours', { client });
   await screen.findByRole('link', { name: PHONE });
 }
 
@@ -63,7 +63,7 @@ describe('ToursPage', () => {
       queryFn: () => Promise.reject(new Error('down')),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(<ToursPage />, '/tours', client);
+    renderAt(<ToursPage />, '/tours', { client });
     expect(await screen.findByText(/could not load these packages/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Popular tours' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { apiClient } from '@tour/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAt, testQueryClient } from '../../testing/renderWithRouter';
+import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { homeQuery } from '../../api/queries';
 import { homeAnswer } from './testing/homeFixture';
 import { HomeHero } from '../HomeHero';
@@ -22,7 +22,7 @@ const SUBHEADINGS = [
 function renderHero() {
   const client = testQueryClient();
   client.setQueryData(homeQuery().queryKey, homeAnswer());
-  return renderAt(<HomeHero />, '/', client);
+  return renderAt(<HomeHero />, '/', { client });
 }
 
 /** The slide on show: the others are aria-hidden, so only its heading has a role. */

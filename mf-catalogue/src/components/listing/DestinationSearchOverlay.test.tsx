@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@tour/shared';
-import { renderAt } from '../../testing/renderWithRouter';
+import { renderAt } from '@tour/shared/testing';
 import { DestinationSearchOverlay } from './DestinationSearchOverlay';
 
 const CITIES = [
