@@ -78,7 +78,12 @@ export { nightsDays } from './ui/nightsDays';
 export { Breadcrumb, type Crumb } from './ui/Breadcrumb';
 export { ShareButtons, type ShareButtonsProps } from './ui/ShareButtons';
 export { usePageSubject, setPageSubject, type PageSubject } from './ui/pageSubject';
-export { FilterCombobox, filterOptions, type ComboOption } from './ui/FilterCombobox';
+export {
+  FilterCombobox,
+  filterOptions,
+  findOptionByName,
+  type ComboOption,
+} from './ui/FilterCombobox';
 export {
   NotFoundMeta,
   PageMeta,

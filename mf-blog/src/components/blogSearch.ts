@@ -1,4 +1,4 @@
-import { SEARCH_CATEGORIES, type ComboOption } from '@tour/shared';
+import { SEARCH_CATEGORIES, type ComboOption, findOptionByName } from '@tour/shared';
 import type { BlogSearchTerms } from '../api/blogs';
 
 /** The spec's words (§5) for a search that cannot be made. */
@@ -10,18 +10,13 @@ export const BLOG_SEARCH_MESSAGES = {
 export type BlogSearchOutcome =
   { kind: 'search'; terms: BlogSearchTerms } | { kind: 'missing' | 'unknown'; message: string };
 
-function findByName(options: readonly ComboOption[], text: string): ComboOption | undefined {
-  const wanted = text.trim().toLowerCase();
-  return options.find((option) => option.name.toLowerCase() === wanted);
-}
-
 /** The id a field stands for: null when empty, undefined when its text names nothing known. */
 export function resolveField(
   field: { text: string; id: number | null },
   options: readonly ComboOption[],
 ): number | null | undefined {
   if (!field.text.trim()) return null;
-  return field.id ?? findByName(options, field.text)?.id;
+  return field.id ?? findOptionByName(options, field.text)?.id;
 }
 
 /** What a search of these ids comes to: at least one, and each a name the site knows. */

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATEGORY_CODES, destinationsQuery, type ComboOption } from '@tour/shared';
+import {
+  CATEGORY_CODES,
+  destinationsQuery,
+  type ComboOption,
+  findOptionByName,
+} from '@tour/shared';
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { categoryFromText, searchCategoryId } from './listing/listingCategories';
 import { listingUrl } from './listing/listingUrl';
@@ -25,11 +30,6 @@ export type HomeSearchOutcome =
 const MISSING = { kind: 'missing', message: 'All fields are required!' } as const;
 const FAILED = { kind: 'failed', message: 'Something went wrong!' } as const;
 
-function findByName(options: readonly ComboOption[], text: string): ComboOption | undefined {
-  const wanted = text.trim().toLowerCase();
-  return options.find((option) => option.name.toLowerCase() === wanted);
-}
-
 /**
  * The home search of spec §2, for the search bar in the browser and for its form posted without
  * the app (the server answers `/?destination=…&category=…&month=…` with the same listing):
@@ -52,7 +52,7 @@ export async function runHomeSearch(
     return FAILED;
   }
   const destinationId =
-    fields.destinationId ?? findByName(destinations, fields.destination)?.id ?? 0;
+    fields.destinationId ?? findOptionByName(destinations, fields.destination)?.id ?? 0;
   // A category typed without picking it from the list still counts when the site knows it by
   // those words ('friends', 'Seasonal'); only text it cannot place searches every category.
   const category =

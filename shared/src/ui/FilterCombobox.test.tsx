@@ -1,13 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FilterCombobox, filterOptions } from './FilterCombobox';
+import { FilterCombobox, filterOptions, findOptionByName } from './FilterCombobox';
 
 const OPTIONS = [
   { id: 1, name: 'Goa' },
   { id: 2, name: 'Jaipur' },
   { id: 3, name: 'Nainital' },
 ];
+
+describe('findOptionByName', () => {
+  it('finds the option a typed name names, in any case, and nothing for a part of one', () => {
+    expect(findOptionByName(OPTIONS, '  jaipur ')?.name).toBe('Jaipur');
+    expect(findOptionByName(OPTIONS, 'Jai')).toBeUndefined();
+  });
+});
 
 describe('filterOptions', () => {
   it('matches a substring whatever its case', () => {

@@ -27,6 +27,15 @@ export function filterOptions(options: readonly ComboOption[], text: string): Co
   return needle ? options.filter((o) => o.name.toLowerCase().includes(needle)) : [...options];
 }
 
+/** The option a typed text names, whatever its case and surrounding spaces (a form sent as typed). */
+export function findOptionByName(
+  options: readonly ComboOption[],
+  text: string,
+): ComboOption | undefined {
+  const wanted = text.trim().toLowerCase();
+  return options.find((option) => option.name.toLowerCase() === wanted);
+}
+
 /** A text field with a filtered list (ARIA combobox): type to filter, choose to fill. */
 export function FilterCombobox(props: FilterComboboxProps) {
   const { label, placeholder, options, text, open, onOpenChange, onTextChange, onChoose } = props;
