@@ -9,13 +9,12 @@
  * Both builds are copies of the live mf-blog's folder with the blogs page's heading changed (the
  * browser's files and the Node build's): to an expression that throws, or to another text.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { startCdnSite } from '../../scripts/site.mjs';
+import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
 
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const PORTS = { shell: basePort + 20, api: basePort + 1020 };
@@ -29,17 +28,11 @@ let tmp: string;
 let cdnDir: string;
 let site: Awaited<ReturnType<typeof startCdnSite>>;
 
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/release/cli.mjs', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site?.apiUrl ?? '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
-
 function cliOk(...args: string[]) {
-  const result = cli(...args);
+  const result = runReleaseCli(
+    { CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site?.apiUrl ?? '' },
+    ...args,
+  );
   expect(result.code, result.err).toBe(0);
   return result.out;
 }
@@ -59,13 +52,9 @@ const blog = () =>
 /** A copy of the live mf-blog with its heading's text replaced by `replacement` (JavaScript). */
 function blogBuild(name: string, replacement: string) {
   const dir = path.join(tmp, name);
-  cpSync(path.join(cdnDir, 'mf-blog', blog().live), dir, { recursive: true });
-  const patched = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => {
-    if (!file.endsWith('.js')) return false;
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    if (!text.includes(`"${HEADING}"`)) return false;
-    writeFileSync(path.join(dir, file), text.replaceAll(`"${HEADING}"`, replacement));
-    return true;
+  const patched = copyWithReplaced(path.join(cdnDir, 'mf-blog', blog().live), dir, {
+    from: `"${HEADING}"`,
+    to: replacement,
   });
   // The browser's build and the server's.
   expect(patched.length).toBeGreaterThanOrEqual(2);

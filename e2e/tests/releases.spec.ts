@@ -22,6 +22,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { startCdnSite } from '../../scripts/site.mjs';
+import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
 
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 const PORTS = { shell: basePort + 10, api: basePort + 1010 };
@@ -33,14 +34,7 @@ let tmp: string;
 let cdnDir: string;
 let site: Awaited<ReturnType<typeof startCdnSite>>;
 
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/release/cli.mjs', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CDN_DIR: cdnDir },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const cli = (...args: string[]) => runReleaseCli({ CDN_DIR: cdnDir }, ...args);
 
 function releaseOk(...args: string[]) {
   const result = cli('release', ...args);
@@ -170,14 +164,10 @@ test('a remote is released, rolled back, and an incompatible one refused, alone'
 
   // The v2 "build": v1's files with the heading changed.
   const v2Dist = path.join(tmp, 'mf-blog-v2');
-  cpSync(path.join(cdnDir, 'mf-blog', v1), v2Dist, { recursive: true });
   // The browser's files and the Node build's under server/, so the server renders v2 too.
-  const patched = readdirSync(v2Dist, { recursive: true, encoding: 'utf8' }).filter((file) => {
-    if (!file.endsWith('.js')) return false;
-    const text = readFileSync(path.join(v2Dist, file), 'utf8');
-    if (!text.includes(HEADING)) return false;
-    writeFileSync(path.join(v2Dist, file), text.replaceAll(HEADING, V2_HEADING));
-    return true;
+  const patched = copyWithReplaced(path.join(cdnDir, 'mf-blog', v1), v2Dist, {
+    from: HEADING,
+    to: V2_HEADING,
   });
   expect(patched.length).toBeGreaterThan(0);
   expect(releaseOk('blog', '--from', v2Dist)).toMatch(/released mf-blog .* → /s);
@@ -249,12 +239,11 @@ test('a shell release and its rollback change the server-rendered pages once the
   // to the stand-in (its manifest now differs from the first build's, so it is another build).
   const standIn = v1.replace(/-\d{14}-[0-9a-f]{10}$/, `-${'0'.repeat(14)}-unreleased`);
   const artifact = path.join(tmp, 'shell-ci-build');
-  cpSync(path.join(cdnDir, 'shell', v1), artifact, { recursive: true });
-  for (const file of readdirSync(artifact, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(js|html|json|css|map)$/.test(file)) continue;
-    const text = readFileSync(path.join(artifact, file), 'utf8');
-    writeFileSync(path.join(artifact, file), text.replaceAll(v1, standIn));
-  }
+  copyWithReplaced(path.join(cdnDir, 'shell', v1), artifact, {
+    from: v1,
+    to: standIn,
+    files: /\.(js|html|json|css|map)$/,
+  });
   releaseOk('shell', '--from', artifact);
   const v2 = live('shell');
   expect(v2).not.toBe(v1);

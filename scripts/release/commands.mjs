@@ -288,7 +288,7 @@ function checkCanaryOptions(app, { share, auto }) {
  * Ends `app`'s canary: promoted (live for everyone) or rolled back (everyone on the live
  * version), with the reason and figures in the release history. `expected` (a version) makes it
  * a no-op if the canary has changed since the decision was made (another server decided first).
- * @returns {Promise<{ app: string, version: string, promoted: boolean, reason: string } | null>}
+ * @returns {Promise<{ app: string, version: string, promoted: boolean, reason: string, live: string } | null>}
  */
 export async function decideCanaryOf({
   app: name,
@@ -318,7 +318,14 @@ export async function decideCanaryOf({
       }
       return {
         history: endCanary(history, app, { promote, at: now.toISOString(), reason, figures }),
-        result: { app, version: canary.version, promoted: promote, reason },
+        result: {
+          app,
+          version: canary.version,
+          promoted: promote,
+          reason,
+          // What everyone gets now.
+          live: promote ? canary.version : appHistory(history, app).live,
+        },
       };
     }),
   );
@@ -375,8 +382,7 @@ export async function rollback({ app: name, version: asked, setup, healthUrl, no
         setup: opened,
         now,
       });
-      const live = appHistory(await opened.registry.read(), app).live;
-      return { app, version: live, previous: ended.version, canaryEnded: true, notes: [] };
+      return { app, version: ended.live, previous: ended.version, canaryEnded: true, notes: [] };
     }
     return rollbackLive(app, asked, opened, now);
   });
