@@ -51,7 +51,9 @@ export { Button, buttonClassName, type ButtonProps, type ButtonLook } from './ui
 export { ActionLink, type ActionLinkProps } from './ui/ActionLink';
 export { EnquiryLink, type EnquiryLinkProps } from './ui/EnquiryLink';
 export { FormNotice } from './ui/FormNotice';
-export { Card, type CardProps } from './ui/Card';
+export { Card, cardParts, type CardProps } from './ui/Card';
+export * from './ui/icons';
+export { FaqAccordion, type FaqAccordionItem, type FaqAccordionProps } from './ui/FaqAccordion';
 export { PhotoPicture, type PhotoPictureProps } from './ui/PhotoPicture';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';

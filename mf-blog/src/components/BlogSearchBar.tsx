@@ -3,9 +3,11 @@ import { useLocation } from 'react-router-dom';
 import {
   Button,
   type ComboOption,
+  CompassIcon,
   type Destination,
   FilterCombobox,
   FormNotice,
+  PinIcon,
   SEARCH_CATEGORIES,
   showToast,
   useClickOutside,
@@ -17,7 +19,6 @@ import {
   sentBlogSearch,
   sentBlogSearchOutcome,
 } from './blogSearch';
-import { CompassIcon, PinIcon } from './icons';
 import styles from './BlogSearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
@@ -100,7 +101,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
         label="Destination"
         name="destination"
         placeholder="Where to? e.g. Goa"
-        icon={<PinIcon />}
+        icon={<PinIcon size={18} />}
         options={destinations}
         text={destination.text}
         open={openList === 'destination'}
@@ -112,7 +113,7 @@ export function BlogSearchBar({ destinations, current, onSearch }: BlogSearchBar
         label="Category"
         name="category"
         placeholder="Honeymoon, Family…"
-        icon={<CompassIcon />}
+        icon={<CompassIcon size={18} />}
         options={SEARCH_CATEGORIES}
         text={category.text}
         open={openList === 'category'}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useClickOutside, type CategoryCode } from '@tour/shared';
+import { type CategoryCode, ChevronIcon, useClickOutside } from '@tour/shared';
 import { BLOG_CATEGORIES, categoryPath } from './categories';
-import { ChevronIcon } from './icons';
 import styles from './CategoryMenu.module.css';
 
 /** The 'Navigate by Category' dropdown of the blog detail page: the 9 categories' blog lists. */
@@ -36,7 +35,7 @@ export function CategoryMenu({ current }: { current?: CategoryCode }) {
       >
         Navigate by Category
         <span className={open ? `${styles.chevron} ${styles.up}` : styles.chevron}>
-          <ChevronIcon />
+          <ChevronIcon size={16} />
         </span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>

@@ -2,29 +2,30 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiAssetUrl,
+  type Blog,
   blogDetailsPath,
   Breadcrumb,
+  breadcrumbJsonLd,
   Button,
   buttonClassName,
+  CalendarIcon,
+  categoryLabel,
+  ClockIcon,
   EnquiryLink,
+  listingPath,
+  NotFoundMeta,
+  PageMeta,
+  PhotoPicture,
   ShareButtons,
+  SITE_NAME,
+  siteUrl,
   Skeleton,
   useRuntimeConfig,
-  type Blog,
-  breadcrumbJsonLd,
-  siteUrl,
-  SITE_NAME,
-  PageMeta,
-  NotFoundMeta,
-  PhotoPicture,
-  categoryLabel,
-  listingPath,
 } from '@tour/shared';
 import { BlogCard } from '../components/BlogCard';
 import { excerpt, publishedLabel, readingTimeLabel, wordCount } from '../components/blogFormat';
 import { categoryPath } from '../components/categories';
 import { CategoryMenu } from '../components/CategoryMenu';
-import { CalendarIcon, ClockIcon } from '../components/icons';
 import fallbackImage from '../components/blog-fallback.svg';
 import { isBlog, useBlogDetail, useBlogNeighbours } from '../hooks/useBlogDetail';
 import type { BlogPosting, Organization, WithContext } from 'schema-dts';
@@ -106,11 +107,11 @@ function BlogArticle({ blog }: { blog: Blog }) {
                 By Ghumakkad
               </span>
               <span className={styles.metaItem}>
-                <CalendarIcon />
+                <CalendarIcon size={16} />
                 <time dateTime={blog.publishedAt}>{publishedLabel(blog)}</time>
               </span>
               <span className={styles.metaItem}>
-                <ClockIcon />
+                <ClockIcon size={16} />
                 {readingTimeLabel(blog.description)}
               </span>
             </p>

@@ -3,8 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  CalendarIcon,
+  CompassIcon,
   FilterCombobox,
   FormNotice,
+  PinIcon,
   SEARCH_CATEGORIES,
   showToast,
   useAdoptTypedValue,
@@ -18,7 +21,6 @@ import {
   type HomeSearchOutcome,
 } from './homeSearch';
 import { searchMonths } from './searchMonths';
-import { CalendarIcon, CompassIcon, PinIcon } from './SearchIcons';
 import styles from './SearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
@@ -107,7 +109,7 @@ export function SearchBar() {
         label="Destination"
         name="destination"
         placeholder="Where to?"
-        icon={<PinIcon />}
+        icon={<PinIcon size={18} />}
         options={destinations}
         text={destinationText}
         open={openList === 'destination'}
@@ -125,7 +127,7 @@ export function SearchBar() {
         label="Category"
         name="category"
         placeholder="Honeymoon, Family…"
-        icon={<CompassIcon />}
+        icon={<CompassIcon size={18} />}
         options={[...SEARCH_CATEGORIES]}
         text={categoryText}
         open={openList === 'category'}
@@ -145,7 +147,7 @@ export function SearchBar() {
         </label>
         <div className={styles.control}>
           <span className={styles.icon} aria-hidden="true">
-            <CalendarIcon />
+            <CalendarIcon size={18} />
           </span>
           <select
             id="search-month"

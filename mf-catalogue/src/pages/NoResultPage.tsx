@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, PhoneLink } from '@tour/shared';
-import { PhoneIcon } from '../components/shared/ControlIcons';
+import { PageMeta, PhoneIcon, PhoneLink } from '@tour/shared';
 import { PilgrimArt } from '../components/static/PilgrimArt';
 import styles from './NoResultPage.module.css';
 

@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  apiAssetUrl,
+  Breadcrumb,
+  breadcrumbJsonLd,
   BREAKPOINTS_PX,
   DETAIL_INFORMATION_TRUNCATE_CHARS,
-  Breadcrumb,
-  ShareButtons,
-  Skeleton,
-  apiAssetUrl,
-  useRuntimeConfig,
-  type PackageDetailResponseData,
-  PhoneLink,
-  breadcrumbJsonLd,
-  siteUrl,
-  PageMeta,
   listingPath,
-  packageDetailPath,
-  slugToWords,
   nightsDays,
-  useMovedPage,
+  packageDetailPath,
+  type PackageDetailResponseData,
+  PageMeta,
+  PhoneLink,
+  PinIcon,
+  ShareButtons,
+  siteUrl,
+  Skeleton,
+  slugToWords,
   useMediaQuery,
+  useMovedPage,
+  useRuntimeConfig,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { BookingPanel, MobileBookBar } from '../components/detail/BookingPanel';
@@ -31,7 +32,6 @@ import { ExpandableRichText } from '../components/shared/ExpandableRichText';
 import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
 import { richTextPlain } from '@tour/shared/richText';
-import { PinIcon } from '../components/shared/icons';
 import { BestMonths, DifficultyFact, StayFact } from '../components/shared/PackageFacts';
 import type { TouristTrip, WithContext } from 'schema-dts';
 import styles from './PackageDetailPage.module.css';

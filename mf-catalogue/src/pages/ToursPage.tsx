@@ -1,6 +1,5 @@
-import { buttonClassName, EnquiryLink, PageMeta, PhoneLink } from '@tour/shared';
+import { buttonClassName, EnquiryLink, PageMeta, PhoneIcon, PhoneLink } from '@tour/shared';
 import { useHomeContent } from '../components/home/useHomeContent';
-import { PhoneIcon } from '../components/shared/ControlIcons';
 import { ContentPending, PackageCards } from '../components/static/PackageCards';
 import { PageIntro } from '../components/static/PageIntro';
 import styles from './ToursPage.module.css';

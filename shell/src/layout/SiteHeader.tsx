@@ -1,23 +1,12 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { telLink } from '@tour/shared';
+import { PhoneIcon, telLink } from '@tour/shared';
 import { BrandLogo } from './BrandLogo';
 import { ThemesMenu } from './ThemesMenu';
 import { useFoldOnNavigation } from './useFoldOnNavigation';
 import { useSiteProfile } from '@tour/shared';
 import { WhatsAppChatLink } from './WhatsAppChatLink';
 import styles from './SiteHeader.module.css';
-
-function PhoneIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
 
 /**
  * The bar, and the spec's mobile menu: below 821 px the links fold into a `<details>`, so the menu
@@ -61,7 +50,7 @@ export function SiteHeader() {
               href={telLink(profile.phone)}
               aria-label={`Call us 24/7 at ${profile.phone.display}`}
             >
-              <PhoneIcon />
+              <PhoneIcon size={22} />
             </a>
             <WhatsAppChatLink
               whatsapp={profile.whatsapp}

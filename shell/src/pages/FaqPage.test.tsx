@@ -48,50 +48,6 @@ describe('FaqPage', () => {
     );
   });
 
-  it('moves focus to the first newly shown question after Load More', async () => {
-    const user = userEvent.setup();
-    await renderFaq();
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(screen.getByRole('button', { name: ITEMS[5]!.question })).toHaveFocus();
-  });
-
-  it('keeps one answer open at a time', async () => {
-    const user = userEvent.setup();
-    await renderFaq();
-    const [first, second] = questionButtons();
-    const firstAnswer = 'Answer 1, first part.';
-    const secondAnswer = 'Answer 2, first part.';
-    expect(screen.queryByRole('region', { name: ITEMS[0]!.question })).toBeNull();
-
-    await user.click(first!);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    const region = screen.getByRole('region', { name: ITEMS[0]!.question });
-    expect(first).toHaveAttribute('aria-controls', region.id);
-    expect(region).toHaveTextContent(firstAnswer);
-
-    await user.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(secondAnswer)).toBeVisible();
-    expect(screen.getByText(firstAnswer)).not.toBeVisible();
-
-    await user.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(secondAnswer)).not.toBeVisible();
-  });
-
-  it('disables the button at once when there are 5 or fewer questions', async () => {
-    await renderFaq(faqWith(3));
-    expect(questionButtons()).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'No More FAQs' })).toBeDisabled();
-  });
-
-  it("says 'FAQ is not available' when there are none", async () => {
-    await renderFaq(faqWith(0));
-    expect(screen.getByText('FAQ is not available')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
-  });
-
   it('offers a way to ask a person', async () => {
     await renderFaq();
     expect(screen.getByRole('link', { name: TEST_PROFILE.email })).toHaveAttribute(

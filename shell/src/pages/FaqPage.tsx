@@ -1,14 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ActionLink,
-  Button,
-  buttonClassName,
-  enquiryPath,
-  PAGE_SIZES,
-  useSiteStore,
-} from '@tour/shared';
+import { ActionLink, buttonClassName, enquiryPath, FaqAccordion, useSiteStore } from '@tour/shared';
 import type { SiteFaq } from '@tour/shared/contracts';
 import { EmailLink, PhoneLink } from '@tour/shared';
 import styles from './FaqPage.module.css';
@@ -32,32 +24,14 @@ export function FaqPage() {
   );
 }
 
-/**
- * The questions: 5 first, 'Load More' adds 5, then a disabled 'No More FAQs' (the listing FAQ
- * rule of spec §2); one answer open at a time.
- */
+/** The page: the questions, and a card with the ways to ask one of our own. */
 export function FaqContent({ faq }: { faq: SiteFaq }) {
-  const faqs = faq.items;
-  const [visibleCount, setVisibleCount] = useState<number>(PAGE_SIZES.faqInitial);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const questionRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusIndex = useRef<number | null>(null);
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
-
-  const shown = faqs.slice(0, visibleCount);
-  const allShown = shown.length >= faqs.length;
-
-  // After 'Load More', move focus to the first new question so keyboard users carry on reading.
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    questionRefs.current[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [visibleCount]);
-
-  const loadMore = () => {
-    focusIndex.current = shown.length;
-    setVisibleCount((count) => count + PAGE_SIZES.faqStep);
-  };
+  const items = faq.items.map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: item.answerHtml === '' ? <p>No answer available.</p> : <Html html={item.answerHtml} />,
+  }));
 
   return (
     <div className={styles.page}>
@@ -71,71 +45,7 @@ export function FaqContent({ faq }: { faq: SiteFaq }) {
 
       <div className={styles.layout}>
         <section className={styles.questions} aria-label="Questions and answers">
-          {faqs.length === 0 ? (
-            <p className={styles.empty}>FAQ is not available</p>
-          ) : (
-            <>
-              <ul className={styles.list}>
-                {shown.map((item, index) => {
-                  const open = openId === item.id;
-                  const questionId = `faq-question-${item.id}`;
-                  const answerId = `faq-answer-${item.id}`;
-                  return (
-                    <li
-                      key={item.id}
-                      className={open ? `${styles.item} ${styles.open}` : styles.item}
-                    >
-                      <h2 className={styles.question}>
-                        <button
-                          ref={(element) => {
-                            questionRefs.current[index] = element;
-                          }}
-                          type="button"
-                          id={questionId}
-                          className={styles.toggle}
-                          aria-expanded={open}
-                          aria-controls={answerId}
-                          onClick={() => setOpenId(open ? null : item.id)}
-                        >
-                          <span>{item.question}</span>
-                          <svg
-                            className={styles.chevron}
-                            width="20"
-                            height="20"
-                            viewBox="0 0 24 24"
-                            aria-hidden="true"
-                          >
-                            <path d="M6 9l6 6 6-6" />
-                          </svg>
-                        </button>
-                      </h2>
-                      <div
-                        id={answerId}
-                        role="region"
-                        aria-labelledby={questionId}
-                        className={styles.answer}
-                        hidden={!open}
-                      >
-                        {item.answerHtml === '' ? (
-                          <p>No answer available.</p>
-                        ) : (
-                          <Html html={item.answerHtml} />
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <div className={styles.more}>
-                <p className={styles.count} aria-live="polite">
-                  Showing {shown.length} of {faqs.length} questions
-                </p>
-                <Button variant="secondary" onClick={loadMore} disabled={allShown}>
-                  {allShown ? 'No More FAQs' : 'Load More'}
-                </Button>
-              </div>
-            </>
-          )}
+          <FaqAccordion items={items} questionLevel={2} showCount />
         </section>
 
         <aside className={styles.help} aria-labelledby="faq-help-title">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import {
   BookNowBarView,
+  ClockIcon,
+  type GstTerm,
   nightsDays,
+  type PackageDetail,
+  PhoneIcon,
+  PhoneLink,
   Price,
   RemoteSlot,
+  ShieldIcon,
   Skeleton,
-  PhoneLink,
   useRemoteLoader,
-  type GstTerm,
-  type PackageDetail,
 } from '@tour/shared';
-import { ClockIcon, PhoneIcon, ShieldIcon } from '../shared/icons';
 import { PackagePrice } from '../shared/PackageFacts';
 import styles from './BookingPanel.module.css';
 

@@ -1,7 +1,7 @@
 import type { ItineraryEntry } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
-import { BedIcon, PinIcon } from '../shared/icons';
 import styles from './DetailSections.module.css';
+import { BedIcon, PinIcon } from '@tour/shared';
 
 function stages(stage: ItineraryEntry['stage']): string[] {
   const list = Array.isArray(stage) ? stage : (stage ?? '').split(/\r?\n|,/);

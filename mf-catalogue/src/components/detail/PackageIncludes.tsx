@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import {
+  BedIcon,
+  CameraIcon,
+  CarIcon,
+  CheckIcon,
+  HotelIcon,
   INCLUDE_KEYS,
   INCLUDE_LABELS,
-  STAY_LABELS,
-  STARRED_STAYS,
   type IncludeKey,
+  MealIcon,
+  STARRED_STAYS,
+  STAY_LABELS,
   type StayKind,
 } from '@tour/shared';
-import { BedIcon, CameraIcon, CarIcon, CheckIcon, HotelIcon, MealIcon } from '../shared/icons';
 import styles from './DetailSections.module.css';
 
 /** The spec's four tiles (§2), shown as they always were when the API does not say. */

@@ -1,10 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { nightsDays, packageDetailPath, Price, toSlug, type PackageListItem } from '@tour/shared';
+import {
+  Card,
+  cardParts,
+  ClockIcon,
+  nightsDays,
+  packageDetailPath,
+  type PackageListItem,
+  Price,
+  toSlug,
+} from '@tour/shared';
 import { listingQuery } from '../../api/queries';
 import { PackageImage } from '../shared/PackageImage';
-import { ClockIcon } from '../shared/icons';
 import styles from './SimilarPackages.module.css';
 
 /** Enough to offer a next step without turning the detail page into a second listing. */
@@ -51,13 +59,16 @@ export function SimilarPackages({ destinationName, current }: SimilarPackagesPro
       <ul className={styles.grid}>
         {packages.map((item) => (
           <li key={item.id}>
-            <article className={styles.card}>
-              <div className={styles.media}>
+            <Card padded={false} interactive className={styles.card}>
+              <div className={cardParts.media}>
                 <PackageImage src={item.image} photo={item.photo} alt="" width={400} height={300} />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.name}>
-                  <Link to={packageDetailPath(destinationName, item.name)} className={styles.link}>
+                  <Link
+                    to={packageDetailPath(destinationName, item.name)}
+                    className={cardParts.link}
+                  >
                     {item.name}
                   </Link>
                 </h3>
@@ -67,7 +78,7 @@ export function SimilarPackages({ destinationName, current }: SimilarPackagesPro
                 </p>
                 <Price amount={item.price} prefix="Starting From" suffix="per person" />
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import { gstSentence, type PackageDetail } from '@tour/shared';
-import { CheckIcon, CrossIcon } from '../shared/icons';
+import { CheckIcon, CrossIcon, gstSentence, type PackageDetail } from '@tour/shared';
 import { splitList } from './textList';
 import styles from './DetailSections.module.css';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listingPath, TIMINGS_MS } from '@tour/shared';
+import { ArrowIcon, listingPath, PauseIcon, PlayIcon, TIMINGS_MS } from '@tour/shared';
 import { HeroIllustration } from '../HeroIllustration';
-import { ArrowIcon, PauseIcon, PlayIcon } from '../shared/ControlIcons';
 import { heroSlides } from './heroArt';
 import { useHomeContent } from './useHomeContent';
 import { useAutoplayChoice } from './useAutoplayChoice';

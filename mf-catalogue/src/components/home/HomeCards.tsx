@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, EnquiryLink, formatInr, listingPath } from '@tour/shared';
+import {
+  ArrowIcon,
+  buttonClassName,
+  Card,
+  EnquiryLink,
+  formatInr,
+  listingPath,
+} from '@tour/shared';
 import type { HomePackageCard, HomePlaceCard, Testimonial } from '@tour/shared/contracts';
 import { CardScene } from './art/cardScenes';
-import { ArrowIcon } from '../shared/ControlIcons';
 import { monthYearLabel } from '../monthLabels';
 import { discountPercent, shortNightsDays, spokenNightsDays } from '../static/packageCardText';
 import { cardArtFor } from './cardArt';

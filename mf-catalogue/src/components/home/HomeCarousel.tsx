@@ -11,10 +11,13 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import {
   BREAKPOINTS_PX,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PrevIcon,
   TIMINGS_MS,
   useNearViewport,
 } from '@tour/shared';
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
 import type { HomeCarouselSwiperProps } from './HomeCarouselSwiper';
 import { useAutoplayChoice } from './useAutoplayChoice';
 import styles from './HomeCarousel.module.css';

@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Modal,
-  Skeleton,
-  destinationsQuery,
-  listingPath,
-  filterOptions,
   type Destination,
+  destinationsQuery,
+  filterOptions,
+  listingPath,
+  Modal,
+  PinIcon,
+  SearchIcon,
+  Skeleton,
 } from '@tour/shared';
-import { PinIcon, SearchIcon } from '../shared/icons';
 import styles from './DestinationSearchOverlay.module.css';
 
 interface DestinationSearchOverlayProps {

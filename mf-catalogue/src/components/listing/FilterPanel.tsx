@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { PackageListItem } from '@tour/shared';
-import { FilterIcon } from '../shared/icons';
 import { FILTER_GROUPS, type FilterGroup, type ListingFilters } from './listingFilters';
 import styles from './FilterPanel.module.css';
+import { FilterIcon } from '@tour/shared';
 
 interface FilterPanelProps {
   items: PackageListItem[];

@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
-import { categoryLabel, nightsDays, type PackageListItem, packageDetailPath } from '@tour/shared';
+import {
+  buttonClassName,
+  Card,
+  cardParts,
+  categoryLabel,
+  ClockIcon,
+  nightsDays,
+  packageDetailPath,
+  type PackageListItem,
+} from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import { BestMonths, DifficultyFact, PackagePrice, StayFact } from '../shared/PackageFacts';
-import { ClockIcon } from '../shared/icons';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {
@@ -19,8 +27,13 @@ interface PackageCardProps {
 export function PackageCard({ item, destinationName, priority }: PackageCardProps) {
   const to = packageDetailPath(destinationName, item.name);
   return (
-    <article className={styles.card}>
-      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+    <Card padded={false} interactive className={styles.card}>
+      <Link
+        to={to}
+        className={`${cardParts.media} ${styles.media}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <PackageImage
           src={item.image}
           photo={item.photo}
@@ -53,11 +66,11 @@ export function PackageCard({ item, destinationName, priority }: PackageCardProp
             prefix="Starting From"
             suffix="per person"
           />
-          <Link to={to} className={styles.action}>
+          <Link to={to} className={buttonClassName({})}>
             View Details
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

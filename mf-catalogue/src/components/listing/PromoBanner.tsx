@@ -1,5 +1,4 @@
-import { buttonClassName, EnquiryLink, PhoneLink } from '@tour/shared';
-import { PhoneIcon, ShieldIcon } from '../shared/icons';
+import { buttonClassName, EnquiryLink, PhoneIcon, PhoneLink, ShieldIcon } from '@tour/shared';
 import styles from './PromoBanner.module.css';
 
 interface PromoBannerProps {

@@ -1,7 +1,7 @@
-import { SearchIcon } from '../shared/icons';
 import { monthYearLabel } from '../monthLabels';
 import type { SearchMonth } from '../searchMonths';
 import styles from './SummaryBar.module.css';
+import { SearchIcon } from '@tour/shared';
 
 interface SummaryBarProps {
   destination: string;

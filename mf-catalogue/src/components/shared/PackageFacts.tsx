@@ -4,19 +4,18 @@
  * listing cards, the package page and any other catalogue card that shows a package.
  */
 import {
+  BedIcon,
+  type Difficulty,
   DIFFICULTY_LABELS,
-  formatInr,
   gstShortLabel,
+  type GstTerm,
   monthsLabel,
   Price,
   STARRED_STAYS,
-  stayLabel,
-  type Difficulty,
-  type GstTerm,
   type StayKind,
+  stayLabel,
 } from '@tour/shared';
 import { StarRating } from './StarRating';
-import { BedIcon } from './icons';
 import styles from './PackageFacts.module.css';
 
 /**
@@ -51,19 +50,9 @@ interface PackagePriceProps {
  * "₹11,999 – ₹15,999" when it has a top price, then "+ 5% GST" (or "GST included") when known.
  */
 export function PackagePrice({ price, maxPrice, gst, prefix, suffix }: PackagePriceProps) {
-  const range = maxPrice != null && maxPrice > price;
   return (
     <span className={styles.price}>
-      {range ? (
-        <span className={styles.range}>
-          <strong className={styles.amount}>
-            {formatInr(price)} – {formatInr(maxPrice)}
-          </strong>
-          {suffix && <span className={styles.note}> {suffix}</span>}
-        </span>
-      ) : (
-        <Price amount={price} prefix={prefix} suffix={suffix} />
-      )}
+      <Price amount={price} maxAmount={maxPrice} prefix={prefix} suffix={suffix} />
       {gst !== undefined && <span className={styles.gst}>{gstShortLabel(gst)}</span>}
     </span>
   );

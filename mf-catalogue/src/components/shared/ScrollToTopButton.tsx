@@ -1,6 +1,5 @@
-import { prefersReducedMotion, SCROLL_TO_TOP_THRESHOLD_PX } from '@tour/shared';
+import { ArrowUpIcon, prefersReducedMotion, SCROLL_TO_TOP_THRESHOLD_PX } from '@tour/shared';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
-import { ArrowUpIcon } from './icons';
 import styles from './ScrollToTopButton.module.css';
 
 /** Appears after scrolling more than 200 px; takes the visitor back to the top. */

@@ -1,7 +1,14 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_SWIPE_THRESHOLD_PX, TIMINGS_MS } from '@tour/shared';
-import { ArrowIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from '../shared/ControlIcons';
+import {
+  ArrowIcon,
+  CAROUSEL_SWIPE_THRESHOLD_PX,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PrevIcon,
+  TIMINGS_MS,
+} from '@tour/shared';
 import { PilgrimArt } from './PilgrimArt';
 import type { DarshanSlide } from './darshanArt';
 import { useSlideshow } from './useSlideshow';

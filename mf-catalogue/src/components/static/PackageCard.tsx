@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, EnquiryLink, formatInr, Price } from '@tour/shared';
-import { ClockIcon } from '../shared/ControlIcons';
+import {
+  buttonClassName,
+  Card,
+  cardParts,
+  ClockIcon,
+  EnquiryLink,
+  formatInr,
+  Price,
+} from '@tour/shared';
 import { PilgrimArt, type PilgrimScene, type PilgrimSky } from './PilgrimArt';
 import { discountPercent, shortNightsDays, spokenNightsDays } from './packageCardText';
 import styles from './PackageCard.module.css';
@@ -49,8 +56,8 @@ export function PackageCard({
   const titleId = useId();
   const discount = discountPercent(price, originalPrice);
   return (
-    <Card as="li" padded={false} className={styles.card}>
-      <div className={styles.media}>
+    <Card as="li" padded={false} interactive className={styles.card}>
+      <div className={`${cardParts.media} ${styles.media}`}>
         <PilgrimArt scene={scene} sky={sky} label={art} className={styles.art} />
         {discount !== null && <p className={styles.badge}>{discount}% OFF</p>}
       </div>

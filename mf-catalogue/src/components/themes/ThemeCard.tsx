@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInr, type ThemePackageCard } from '@tour/shared';
+import { Card, cardParts, formatInr, type ThemePackageCard } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import styles from './ThemeCard.module.css';
 
@@ -15,13 +15,13 @@ interface ThemeCardProps {
 /** A destination in a theme: image, name and its price range per person. */
 export function ThemeCard({ card, to, busy, onOpen }: ThemeCardProps) {
   return (
-    <article className={styles.card} aria-busy={busy}>
-      <div className={styles.media}>
+    <Card padded={false} interactive className={styles.card} aria-busy={busy}>
+      <div className={cardParts.media}>
         <PackageImage src={card.image} alt="" width={400} height={300} />
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={to} className={styles.link} onClick={(event) => onOpen(card, to, event)}>
+          <Link to={to} className={cardParts.link} onClick={(event) => onOpen(card, to, event)}>
             {card.destinationName}
           </Link>
         </h2>
@@ -35,6 +35,6 @@ export function ThemeCard({ card, to, busy, onOpen }: ThemeCardProps) {
           {busy ? 'Opening…' : 'View packages →'}
         </span>
       </div>
-    </article>
+    </Card>
   );
 }
