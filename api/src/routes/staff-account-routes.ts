@@ -285,7 +285,7 @@ export function staffAccountRoutes(
         detail: current ? 'signed out' : 'ended another session of theirs',
         ip: request.ip,
       });
-      if (current) reply.header('set-cookie', guards.cookieFor(request, '', 0));
+      if (current) guards.clearSessionCookie(request, reply);
       return success(null, current ? 'Signed out.' : 'Session ended.');
     },
   );

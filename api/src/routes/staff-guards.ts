@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { failureEnvelope } from '../docs/response-schemas';
 import { documented, type DocumentedResponse, type RouteDocs } from '../docs/route-docs';
 import { sessionStaff, type LiveSession } from '../staff/accounts';
-import { readCookie, sessionCookie, staffCookieName } from '../staff/session-cookie';
+import { sessionCookieOptions, staffCookieName } from '../staff/session-cookie';
 import { failure } from './envelope';
 
 export const GUARD_MESSAGES = {
@@ -26,6 +26,8 @@ export interface StaffAccessOptions {
   requireTwoFactor: TwoFactorRequirement;
   /** A session unused this long is over. */
   sessionIdleMs: number;
+  /** A session's whole life: the cookie's Max-Age. */
+  sessionTtlMs: number;
   /** The clock of sessions (tests move it on). */
   now: () => Date;
 }
@@ -49,17 +51,20 @@ export interface StaffGuards {
   sessionOf(request: FastifyRequest): SignedIn;
   /** The cookie's token, read under the name of this request's mode. */
   sessionToken(request: FastifyRequest): string | undefined;
-  /** The Set-Cookie value carrying a token (or clearing the cookie, with an empty token). */
-  cookieFor(request: FastifyRequest, token: string, maxAgeSeconds: number): string;
+  /** Sets the session's cookie on the reply, under the name of this request's mode. */
+  setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  /** Tells the browser to drop the session's cookie. */
+  clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 export function staffGuards(db: Kysely<Database>, options: StaffAccessOptions): StaffGuards {
+  const sessionSeconds = options.sessionTtlMs / 1000;
   const signedIn = new WeakMap<FastifyRequest, SignedIn>();
   const siteIsHttps = options.publicSiteUrl?.startsWith('https:') ?? false;
   // Behind a proxy, request.protocol is X-Forwarded-Proto when TRUST_PROXY trusts it.
   const isSecure = (request: FastifyRequest) => siteIsHttps || request.protocol === 'https';
   const sessionToken = (request: FastifyRequest) =>
-    readCookie(request.headers.cookie, staffCookieName(isSecure(request)));
+    request.cookies[staffCookieName(isSecure(request))] || undefined;
 
   const mustSetUp = (session: LiveSession) =>
     !session.twoFactorEnabled &&
@@ -112,8 +117,21 @@ export function staffGuards(db: Kysely<Database>, options: StaffAccessOptions): 
     staffOf: (request) => sessionOf(request).member,
     sessionOf,
     sessionToken,
-    cookieFor: (request, token, maxAgeSeconds) =>
-      sessionCookie(token, { maxAge: maxAgeSeconds, secure: isSecure(request) }),
+    setSessionCookie(request, reply, token) {
+      const secure = isSecure(request);
+      reply.setCookie(
+        staffCookieName(secure),
+        token,
+        sessionCookieOptions({ maxAgeSeconds: sessionSeconds, secure }),
+      );
+    },
+    clearSessionCookie(request, reply) {
+      const secure = isSecure(request);
+      reply.clearCookie(
+        staffCookieName(secure),
+        sessionCookieOptions({ maxAgeSeconds: 0, secure }),
+      );
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * its workflow changes, the CSV export, the audit log, and the visitor's privacy rights (what is
  * held about them, erasure). Every read of a lead, list, export and change is audited.
  */
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -198,6 +199,8 @@ export async function staffRoutes(
   database: AppDatabase,
   options: StaffRouteOptions,
 ): Promise<void> {
+  // Reads the session cookie into request.cookies and writes it with reply.setCookie.
+  await untyped.register(fastifyCookie);
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const now = options.now ?? (() => new Date());
@@ -206,6 +209,7 @@ export async function staffRoutes(
     publicSiteUrl: options.publicSiteUrl ?? null,
     requireTwoFactor: access.requireTwoFactor,
     sessionIdleMs: access.sessionIdleMs,
+    sessionTtlMs: SESSION_TTL_MS,
     now,
   });
   const { staffOf } = guards;
@@ -320,9 +324,8 @@ export async function staffRoutes(
         : 'signed in',
     });
     const { id, email: address, name, role } = account;
-    return reply
-      .header('set-cookie', guards.cookieFor(request, session.token, SESSION_TTL_MS / 1000))
-      .send(success({ id, email: address, name, role }, 'Signed in.'));
+    guards.setSessionCookie(request, reply, session.token);
+    return reply.send(success({ id, email: address, name, role }, 'Signed in.'));
   });
 
   app.post(
@@ -346,9 +349,8 @@ export async function staffRoutes(
           detail: 'signed out',
         });
       }
-      return reply
-        .header('set-cookie', guards.cookieFor(request, '', 0))
-        .send(success(null, 'Signed out.'));
+      guards.clearSessionCookie(request, reply);
+      return reply.send(success(null, 'Signed out.'));
     },
   );
 

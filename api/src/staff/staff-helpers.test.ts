@@ -3,7 +3,6 @@ import { staffLeadsCsv } from './csv';
 import { decodeLeadCursor, encodeLeadCursor, indiaDayEnd, indiaDayStart } from './lead-cursor';
 import { checkPassword, hashPassword, passwordProblem } from './passwords';
 import { parseRetentionDays } from './privacy';
-import { readCookie, sessionCookie } from './session-cookie';
 import type { Lead } from '../db/schema';
 
 describe('staff helpers', () => {
@@ -18,18 +17,6 @@ describe('staff helpers', () => {
   it('takes days in India time', () => {
     expect(indiaDayStart('2026-11-21')).toBe('2026-11-20T18:30:00.000Z');
     expect(indiaDayEnd('2026-12-31')).toBe('2026-12-31T18:30:00.000Z');
-  });
-
-  it('reads and writes the session cookie', () => {
-    expect(readCookie('a=1; gk_staff=tok-en_1; b=2', 'gk_staff')).toBe('tok-en_1');
-    expect(readCookie('gk_staffx=1', 'gk_staff')).toBeUndefined();
-    expect(sessionCookie('abc', { maxAge: 60, secure: true })).toBe(
-      '__Host-gk_staff=abc; Max-Age=60; Path=/; HttpOnly; SameSite=Strict; Secure',
-    );
-    expect(sessionCookie('abc', { maxAge: 60, secure: false })).toBe(
-      'gk_staff=abc; Max-Age=60; Path=/; HttpOnly; SameSite=Strict',
-    );
-    expect(() => sessionCookie('a;b', { maxAge: 60, secure: false })).toThrow();
   });
 
   it('parses staff:add arguments', () => {
