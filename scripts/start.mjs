@@ -3,44 +3,66 @@
  * folder, `cdn/` or CDN_DIR; see scripts/release/setup.mjs) and the API until stopped. Apps with
  * no live release yet are first released from a fresh build.
  */
+import path from 'node:path';
 import { startCdnSite } from './site.mjs';
 import { cdnDirFromEnv } from './release/cdn.mjs';
 import { appsWithoutLiveRelease, release } from './release/commands.mjs';
 import { openReleaseSetup } from './release/setup.mjs';
+import { REPO_ROOT } from './repoRoot.mjs';
 
-const cdnDir = cdnDirFromEnv();
-const setup = await openReleaseSetup({ cdnDir });
-try {
-  // The shell first, so each remote is checked against it.
-  const missing = await appsWithoutLiveRelease(setup);
-  if (missing.length > 0) {
-    console.log(
-      `No live release of ${missing.join(', ')} in ${setup.registry.describe()}: releasing from a fresh build`,
-    );
+/**
+ * Releases every app that has no live release yet, the shell first so that each remote is
+ * checked against it. With `remotesFromDist`, a remote is released from the `dist/` the caller
+ * has just built (a remote's build does not depend on where it is served); the shell is always
+ * built again, for its release folder.
+ * @param {{ cdnDir: string, remotesFromDist?: boolean, log?: (line: string) => void }} options
+ */
+export async function releaseMissingApps({ cdnDir, remotesFromDist = false, log = console.log }) {
+  const setup = await openReleaseSetup({ cdnDir });
+  try {
+    const missing = await appsWithoutLiveRelease(setup);
+    if (missing.length === 0) return;
+    log(`No live release of ${missing.join(', ')} in ${setup.registry.describe()}: releasing them`);
     for (const app of missing) {
-      const result = await release({ app, setup });
-      console.log(`  released ${app} ${result.version}`);
+      const started = performance.now();
+      const from =
+        remotesFromDist && app !== 'shell' ? path.join(REPO_ROOT, app, 'dist') : undefined;
+      const result = await release({ app, setup, from });
+      const how = from ? `from ${path.relative(REPO_ROOT, from)}` : 'from a fresh build';
+      log(`  released ${app} ${result.version} ${how} (${seconds(started)})`);
     }
+  } finally {
+    await setup.close();
   }
-} finally {
-  await setup.close();
 }
 
-const site = await startCdnSite({ cdnDir });
-console.log(
-  `\nGhumakkad is running:\n  site  ${site.siteUrl}\n  api   ${site.apiUrl}\n  cdn   ${site.cdnDir}\n`,
-);
-console.log(
-  'Release with `pnpm release <app>`, list with `pnpm releases`, roll back with `pnpm rollback <app>`.',
-);
-console.log('\nPress Ctrl+C to stop.');
+/** Starts the API and the site on the registry's live versions, and stops them on a signal. */
+export async function serveUntilStopped({ cdnDir }) {
+  const site = await startCdnSite({ cdnDir });
+  console.log(
+    `\nGhumakkad is running:\n  site  ${site.siteUrl}\n  api   ${site.apiUrl}\n  cdn   ${site.cdnDir}\n`,
+  );
+  console.log(
+    'Release with `pnpm release <app>`, list with `pnpm releases`, roll back with `pnpm rollback <app>`.',
+  );
+  console.log('\nPress Ctrl+C to stop.');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await site.close();
-    process.exit(0);
-  });
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await site.close();
+      process.exit(0);
+    });
+  }
+}
+
+/** "12.3 s" since `started` (a performance.now() reading). */
+const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const cdnDir = cdnDirFromEnv();
+  await releaseMissingApps({ cdnDir });
+  await serveUntilStopped({ cdnDir });
 }
