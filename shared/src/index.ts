@@ -39,6 +39,7 @@ export {
   resetRemoteSlotCache,
   type RemoteSlotProps,
 } from './remote/RemoteSlot';
+export { retryableLazy } from './remote/retryableLazy';
 export {
   RemoteLoaderContext,
   RenderedRemotesContext,

@@ -22,6 +22,7 @@ import {
   useRemoteLoader,
   type RemoteModuleLoader,
 } from './RemoteLoaderContext';
+import { retryableLazy } from './retryableLazy';
 import styles from './RemoteSlot.module.css';
 
 type SlotProps<Id extends RemoteModuleId> =
@@ -67,11 +68,10 @@ function useOnScreen(ref: RefObject<Element | null>, enabled: boolean, seen: Sig
 type AnyRemoteComponent = ComponentType<object>;
 
 /**
- * One lazy component per module, shared by every slot of that module. A lazy component keeps a
- * failed load for ever, so a failed one is dropped and the slot's next render asks the loader
- * again.
+ * One lazy component per module, shared by every slot of that module; after a failed load the
+ * slot's next render asks the loader again (retryableLazy).
  */
-const lazyModules = new Map<RemoteModuleId, LazyExoticComponent<AnyRemoteComponent>>();
+const lazyModules = new Map<RemoteModuleId, () => LazyExoticComponent<AnyRemoteComponent>>();
 /**
  * Modules already loaded, rendered without suspending: a page whose module was loaded before
  * hydration (preloadRemoteModule) hydrates in one pass, as the server rendered it.
@@ -97,20 +97,12 @@ export async function preloadRemoteModule(
 const reportedFailures = new Set<string>();
 
 function lazyModule(load: RemoteModuleLoader, id: RemoteModuleId) {
-  let component = lazyModules.get(id);
-  if (!component) {
-    const self = lazy(async () => {
-      try {
-        return { default: componentOf(id, await load(id)) };
-      } catch (error) {
-        if (lazyModules.get(id) === self) lazyModules.delete(id);
-        throw error;
-      }
-    });
-    component = self;
-    lazyModules.set(id, component);
+  let current = lazyModules.get(id);
+  if (!current) {
+    current = retryableLazy(async () => ({ default: componentOf(id, await load(id)) }));
+    lazyModules.set(id, current);
   }
-  return component;
+  return current();
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyChunk, retryableLazy } from './LazyChunk';
+import { retryableLazy } from '@tour/shared';
+import { LazyChunk } from './LazyChunk';
 
 const offline = () => Promise.reject(new Error('Loading chunk page-about failed (offline)'));
 const page = (text: string) =>

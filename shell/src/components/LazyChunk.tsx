@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useState,
   type ComponentType,
@@ -11,30 +10,8 @@ import styles from './LazyChunk.module.css';
 
 type Chunk = LazyExoticComponent<ComponentType>;
 
-/**
- * One of the shell's own code-split parts (a page, the toast container), loaded when it first
- * renders. React.lazy keeps a rejected import for ever, so a load that failed (offline, a flaky
- * network) is forgotten here: the next render after a Retry gets a fresh lazy component, which
- * imports the chunk again. The bundler retries a failed chunk on the next import.
- */
-export function retryableLazy(load: () => Promise<{ default: ComponentType }>): () => Chunk {
-  let current: Chunk | null = null;
-  return () => {
-    if (!current) {
-      const self: Chunk = lazy(() =>
-        load().catch((error: unknown) => {
-          if (current === self) current = null;
-          throw error;
-        }),
-      );
-      current = self;
-    }
-    return current;
-  };
-}
-
 export interface LazyChunkProps {
-  /** From `retryableLazy`. */
+  /** One of the shell's own code-split parts (a page, the toast container), from `retryableLazy`. */
   chunk: () => Chunk;
   /** Shown while the chunk loads. */
   loading: ReactNode;

@@ -1,7 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteSlot, SITE_NAME } from '@tour/shared';
-import { LazyChunk, retryableLazy } from '../components/LazyChunk';
+import { retryableLazy } from '@tour/shared';
+import { LazyChunk } from '../components/LazyChunk';
 import { PageSkeleton } from './PageSkeleton';
 import { matchSiteRoute, type ShellPageName } from './siteRoutes';
 
