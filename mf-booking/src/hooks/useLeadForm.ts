@@ -17,7 +17,7 @@ import {
 } from '@tour/shared';
 import { clearDraft, readDraft, saveDraft, type SubmissionIdentity } from './leadDrafts';
 
-interface LeadFormOptions<Input extends FieldValues, Output> {
+export interface LeadFormOptions<Input extends FieldValues, Output> {
   /** Which form this is: the page rendered for its refused plain post shows that post here. */
   kind: LeadFormKind;
   /** Every field empty, as the form starts and as a sent form returns to. */
