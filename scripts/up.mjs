@@ -28,7 +28,11 @@ function pnpm(args) {
   if (code !== 0) throw new Error(`pnpm ${args.join(' ')} exited with ${code}`);
 }
 
-await step('Installing dependencies (pnpm install)', () => pnpm(['install', '--frozen-lockfile']));
+// The slow part of a first install: better-sqlite3 fetches a prebuilt binary from GitHub, and where
+// that cannot be reached it compiles SQLite from source, in one thread (about 105 s here).
+await step('Installing dependencies (pnpm install; the first time, SQLite may be compiled)', () =>
+  pnpm(['install', '--frozen-lockfile']),
+);
 await step('Building the shell, the four remotes and the API', () => pnpm(['build']));
 
 // Only now are the packages these modules import installed.
