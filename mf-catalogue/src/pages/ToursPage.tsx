@@ -1,7 +1,8 @@
-import { buttonClassName, EnquiryLink, PageMeta, PhoneIcon, PhoneLink } from '@tour/shared';
-import { useHomeContent } from '../components/home/useHomeContent';
-import { ContentPending, PackageCards } from '../components/static/PackageCards';
-import { PageIntro } from '../components/static/PageIntro';
+import { buttonClassName, EnquiryLink, PhoneIcon, PhoneLink } from '@tour/shared';
+import {
+  PackageCollectionPage,
+  PackageCollectionSection,
+} from '../components/static/PackageCollectionPage';
 import styles from './ToursPage.module.css';
 
 /**
@@ -10,42 +11,21 @@ import styles from './ToursPage.module.css';
  * opens the package's page.
  */
 export function ToursPage() {
-  const content = useHomeContent();
-
   return (
-    <div className={styles.page}>
-      <PageMeta
-        title="Tours"
-        description="Guided tours across India by Ghumakkad: pick a region, a pace and a budget, and an agent plans the rest."
-        canonicalPath="/tours"
-      />
-      {content.status === 'ready' ? (
-        <PageIntro
-          eyebrow={content.home.tours.eyebrow}
-          title={content.home.tours.title}
-          lead={content.home.tours.lead}
-        />
-      ) : (
-        <PageIntro eyebrow="Pilgrimage tours" title="Popular tours" lead="" />
-      )}
-
-      <section className={styles.section} aria-labelledby="tours-list">
-        <h2 id="tours-list" className="visually-hidden">
-          All popular tours
-        </h2>
-        {content.status === 'ready' ? (
-          <PackageCards
-            className={styles.grid}
-            cards={content.home.tours.packages}
-            actionLabel="View Details"
-            action="page"
-          />
-        ) : (
-          <ContentPending state={content} />
-        )}
-      </section>
-
-      <section className={styles.section} aria-labelledby="tours-help">
+    <PackageCollectionPage
+      collection="tours"
+      meta={{
+        title: 'Tours',
+        description:
+          'Guided tours across India by Ghumakkad: pick a region, a pace and a budget, and an agent plans the rest.',
+        canonicalPath: '/tours',
+      }}
+      pendingIntro={{ eyebrow: 'Pilgrimage tours', title: 'Popular tours' }}
+      listHeading="All popular tours"
+      actionLabel="View Details"
+      action="page"
+    >
+      <PackageCollectionSection labelledBy="tours-help">
         <div className={styles.help}>
           <div>
             <h2 id="tours-help" className={styles.helpTitle}>
@@ -67,7 +47,7 @@ export function ToursPage() {
             </PhoneLink>
           </div>
         </div>
-      </section>
-    </div>
+      </PackageCollectionSection>
+    </PackageCollectionPage>
   );
 }
