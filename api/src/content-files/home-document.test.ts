@@ -3,49 +3,17 @@
  * content: cards by slug, reviews only with where and when, problems naming file and field.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { HOME_DOCUMENT, type HomeDocument } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
-import { ContentError, loadContent } from './load-content';
+import { loadContent } from './load-content';
+import { problemLines, useContentCopy } from '../../test/support/content-copy';
 
-const FIXTURE = path.join(__dirname, '../../test/fixtures/content');
-
-let workDir: string;
-let content: string;
-
-beforeEach(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-document-test-'));
-  content = path.join(workDir, 'content');
-  fs.cpSync(FIXTURE, content, { recursive: true });
-  // The fixture may lack the assistant's vocabulary, a document of its own: take the real one.
-  const vocabulary = path.join(content, 'assistant/vocabulary.yaml');
-  if (!fs.existsSync(vocabulary)) {
-    fs.mkdirSync(path.dirname(vocabulary), { recursive: true });
-    fs.copyFileSync(path.join(defaultContentDir({}), 'assistant/vocabulary.yaml'), vocabulary);
-  }
-});
-
-afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-function edit(file: string, change: (text: string) => string): void {
-  const full = path.join(content, file);
-  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
-}
-
-function problems(): string[] {
-  try {
-    loadContent(content);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1);
-    throw error;
-  }
-  throw new Error('loadContent did not fail');
-}
+const copy = useContentCopy();
 
 describe('the home document', () => {
   it('keeps the copy and the collections as slugs, with no reviews shipped', () => {
-    const home = loadContent(content).documents[HOME_DOCUMENT] as HomeDocument;
+    const home = loadContent(copy.dir).documents[HOME_DOCUMENT] as HomeDocument;
     expect(home.tours.packages).toEqual(['goa-beach-escape', 'kerala-houseboat-night']);
     expect(home.devDarshan.title).toBe('Dev Darshan packages');
     expect(home.whyChooseUs.facts).toEqual([
@@ -56,8 +24,8 @@ describe('the home document', () => {
   });
 
   it('refuses a slug that names no package, naming the file and the field', () => {
-    edit('home.yaml', (text) => text.replace('[goa-beach-escape]', '[goa-beach-escapes]'));
-    const lines = problems();
+    copy.edit('home.yaml', (text) => text.replace('[goa-beach-escape]', '[goa-beach-escapes]'));
+    const lines = problemLines(copy.dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('home.yaml');
     expect(lines[0]).toContain('devDarshan.packages[0]');
@@ -65,23 +33,25 @@ describe('the home document', () => {
   });
 
   it('refuses a destination card whose destination does not exist', () => {
-    edit('home.yaml', (text) => text.replace('destination: kerala,', 'destination: ladakh,'));
-    expect(problems().join('\n')).toMatch(/devotionalPlans\.places\[0\]\.destination.*"ladakh"/);
+    copy.edit('home.yaml', (text) => text.replace('destination: kerala,', 'destination: ladakh,'));
+    expect(problemLines(copy.dir).join('\n')).toMatch(
+      /devotionalPlans\.places\[0\]\.destination.*"ladakh"/,
+    );
   });
 
   it('refuses a placeholder that is not a count', () => {
-    edit('home.yaml', (text) => text.replace('{packages} tour packages', '{agents} agents'));
-    expect(problems().join('\n')).toMatch(
+    copy.edit('home.yaml', (text) => text.replace('{packages} tour packages', '{agents} agents'));
+    expect(problemLines(copy.dir).join('\n')).toMatch(
       /whyChooseUs\.facts\[1\].*Unknown placeholder \{agents\}/,
     );
   });
 
   it('refuses a review without its source or date', () => {
     fs.writeFileSync(
-      path.join(content, 'testimonials.yaml'),
+      path.join(copy.dir, 'testimonials.yaml'),
       'testimonials:\n  - reviewer: A. Traveller\n    text: Lovely trip.\n',
     );
-    const text = problems().join('\n');
+    const text = problemLines(copy.dir).join('\n');
     expect(text).toContain('testimonials.yaml');
     expect(text).toMatch(/testimonials\[0\]\.source/);
     expect(text).toMatch(/testimonials\[0\]\.date/);
@@ -89,10 +59,10 @@ describe('the home document', () => {
 
   it('keeps a review that says where and when it was posted', () => {
     fs.writeFileSync(
-      path.join(content, 'testimonials.yaml'),
+      path.join(copy.dir, 'testimonials.yaml'),
       'testimonials:\n  - reviewer: A. Traveller\n    text: Lovely trip.\n    source: Google reviews\n    date: 2026-01-31\n',
     );
-    const home = loadContent(content).documents[HOME_DOCUMENT] as HomeDocument;
+    const home = loadContent(copy.dir).documents[HOME_DOCUMENT] as HomeDocument;
     expect(home.reviews.testimonials).toEqual([
       {
         reviewer: 'A. Traveller',
@@ -104,8 +74,8 @@ describe('the home document', () => {
   });
 
   it('asks for home.yaml when it is missing', () => {
-    fs.rmSync(path.join(content, 'home.yaml'));
-    expect(problems().join('\n')).toMatch(/home\.yaml.*Missing/);
+    fs.rmSync(path.join(copy.dir, 'home.yaml'));
+    expect(problemLines(copy.dir).join('\n')).toMatch(/home\.yaml.*Missing/);
   });
 });
 
@@ -124,19 +94,19 @@ describe('the shipped home content', () => {
 
 describe('a package original price', () => {
   it('must be above the price', () => {
-    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
       text.replace('price: 9999\n', 'price: 9999\noriginalPrice: 9999\n'),
     );
-    expect(problems().join('\n')).toMatch(
+    expect(problemLines(copy.dir).join('\n')).toMatch(
       /goa-beach-escape\.yaml.*originalPrice must be above price \(9999\)/,
     );
   });
 
   it('is read when above the price', () => {
-    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
       text.replace('price: 9999\n', 'price: 9999\noriginalPrice: 12999\n'),
     );
-    const pkg = loadContent(content).packages.find((p) => p.slug === 'goa-beach-escape');
+    const pkg = loadContent(copy.dir).packages.find((p) => p.slug === 'goa-beach-escape');
     expect(pkg?.originalPrice).toBe(12999);
   });
 });

@@ -3,55 +3,20 @@
  * and the problems it reports, each naming the file, the record and the field, all at once.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CATEGORY_CODES } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
-import { ContentError, loadContent, loadPolicies } from './load-content';
+import { loadContent, loadPolicies } from './load-content';
 import { loadVocabulary } from './load-vocabulary';
 import { markdownToHtml, markdownToHtmlUnwrapped } from './markdown';
+import { CONTENT_FIXTURE, problemLines, useContentCopy } from '../../test/support/content-copy';
 
-const FIXTURE = path.join(__dirname, '../../test/fixtures/content');
-
-let workDir: string;
-/** A copy of the fixture at <tmp>/content, so problems name files "content/…". */
-let content: string;
-
-beforeEach(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'));
-  content = path.join(workDir, 'content');
-  fs.cpSync(FIXTURE, content, { recursive: true });
-});
-
-afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
-  fs.writeFileSync(path.join(content, file), text);
-}
-
-function edit(file: string, change: (text: string) => string): void {
-  write(file, change(fs.readFileSync(path.join(content, file), 'utf8')));
-}
+const copy = useContentCopy();
 
 /** The problem lines of the ContentError loadContent throws. */
-function problems(dir = content): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError)
-      return error.message
-        .split('\n')
-        .slice(1)
-        .map((l) => l.trim());
-    throw error;
-  }
-  throw new Error('loadContent did not fail');
-}
-
 describe('loadContent on a valid folder', () => {
   it('reads destinations in the order order.yaml gives, with Markdown descriptions as HTML', () => {
-    const { destinations } = loadContent(FIXTURE);
+    const { destinations } = loadContent(CONTENT_FIXTURE);
     expect(destinations).toEqual([
       {
         slug: 'kerala',
@@ -72,7 +37,7 @@ describe('loadContent on a valid folder', () => {
   });
 
   it('reads finished packages: listed ones first, then by destination and slug', () => {
-    const { packages } = loadContent(FIXTURE);
+    const { packages } = loadContent(CONTENT_FIXTURE);
     expect(packages.map((p) => p.slug)).toEqual([
       'goa-beach-escape',
       'kerala-houseboat-night',
@@ -119,7 +84,7 @@ describe('loadContent on a valid folder', () => {
   });
 
   it('takes a named policy from policies.yaml, or the policy text the package writes', () => {
-    const hop = loadContent(FIXTURE).packages.find((p) => p.slug === 'goa-island-hop');
+    const hop = loadContent(CONTENT_FIXTURE).packages.find((p) => p.slug === 'goa-island-hop');
     expect(hop?.tourPolicy).toBe('Pay 25% to book.\nFerries sail with the weather.');
     expect(hop?.cancellationPolicy).toBe(
       'Any time before departure: 50% is retained.\nOn the day: no refund.',
@@ -135,7 +100,7 @@ describe('loadContent on a valid folder', () => {
   });
 
   it('reads FAQs by destination order, and blogs by their file number', () => {
-    const { faqs, blogs } = loadContent(FIXTURE);
+    const { faqs, blogs } = loadContent(CONTENT_FIXTURE);
     expect(faqs).toEqual([
       {
         destination: 'kerala',
@@ -173,8 +138,8 @@ describe('loadContent on a valid folder', () => {
   });
 
   it('works without order.yaml: destinations by slug', () => {
-    fs.rmSync(path.join(content, 'order.yaml'));
-    const catalogue = loadContent(content);
+    fs.rmSync(path.join(copy.dir, 'order.yaml'));
+    const catalogue = loadContent(copy.dir);
     expect(catalogue.destinations.map((d) => d.slug)).toEqual(['goa', 'kerala']);
     expect(catalogue.packages.map((p) => p.slug)).toEqual([
       'goa-beach-escape',
@@ -184,23 +149,26 @@ describe('loadContent on a valid folder', () => {
   });
 
   it('reads the standard policies alone', () => {
-    expect(loadPolicies(FIXTURE).exclusions).toEqual(['Flights and trains', 'Travel insurance']);
+    expect(loadPolicies(CONTENT_FIXTURE).exclusions).toEqual([
+      'Flights and trains',
+      'Travel insurance',
+    ]);
   });
 });
 
 describe('loadContent problems', () => {
   it('name the file and the field, and come all at once', () => {
-    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
       text
         .replace('price: 9999', 'price: 9999.5')
         .replace('rating: 3', 'rating: 7')
         .replace('category: FAMILY', 'category: FAMLY')
         .replace('description: Two easy days on the sand.', 'blurb: Two easy days.'),
     );
-    edit('packages/kerala/kerala-houseboat-night.yaml', (text) =>
+    copy.edit('packages/kerala/kerala-houseboat-night.yaml', (text) =>
       text.replace('    stay: Premium houseboat on Vembanad Lake\n', ''),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       'content/packages/goa/goa-beach-escape.yaml: category must be one of: ' +
         `${CATEGORY_CODES.join(', ')} (it says "FAMLY")`,
       'content/packages/goa/goa-beach-escape.yaml: price must be a whole number of rupees, like 27999 (it says 9999.5)',
@@ -212,22 +180,22 @@ describe('loadContent problems', () => {
   });
 
   it('check fields against each other: days, prices', () => {
-    edit('packages/goa/goa-beach-escape.yaml', (text) =>
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
       text.replace('days: 2', 'days: 3').replace('maxPrice: 12999', 'maxPrice: 8999'),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       'content/packages/goa/goa-beach-escape.yaml: days must equal the number of itinerary days (2)',
       'content/packages/goa/goa-beach-escape.yaml: maxPrice must not be below price (9999)',
     ]);
   });
 
   it('name a package whose folder is not a destination', () => {
-    fs.mkdirSync(path.join(content, 'packages/atlantis'));
+    fs.mkdirSync(path.join(copy.dir, 'packages/atlantis'));
     fs.copyFileSync(
-      path.join(content, 'packages/goa/goa-island-hop.yaml'),
-      path.join(content, 'packages/atlantis/atlantis-dive.yaml'),
+      path.join(copy.dir, 'packages/goa/goa-island-hop.yaml'),
+      path.join(copy.dir, 'packages/atlantis/atlantis-dive.yaml'),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       'content/packages/atlantis/atlantis-dive.yaml: destination: Unknown destination "atlantis" ' +
         '(its folder): there is no destinations/atlantis.yaml',
     ]);
@@ -235,21 +203,21 @@ describe('loadContent problems', () => {
 
   it('name duplicate slugs: packages, posts, and lines of order.yaml', () => {
     fs.copyFileSync(
-      path.join(content, 'packages/goa/goa-island-hop.yaml'),
-      path.join(content, 'packages/kerala/goa-island-hop.yaml'),
+      path.join(copy.dir, 'packages/goa/goa-island-hop.yaml'),
+      path.join(copy.dir, 'packages/kerala/goa-island-hop.yaml'),
     );
     // A post's slug is its own, else its name's.
-    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+    copy.edit('blogs/02-monsoon-in-kerala.md', (text) =>
       text.replace('slug: kerala-monsoon', 'slug: goa-for-beginners'),
     );
-    write(
+    copy.write(
       'blogs/01-goa-again.md',
       '---\nname: Goa Again\ndestination: goa\ncategory: FRIEND\npublishedAt: 2025-03-01\n---\n\nHi.\n',
     );
-    edit('order.yaml', (text) =>
+    copy.edit('order.yaml', (text) =>
       text.replace('[kerala, goa]', '[kerala, goa, kerala, lakshadweep]'),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       'content/order.yaml: destinations[2]: "kerala" is listed twice',
       'content/order.yaml: destinations[3]: No destination "lakshadweep"',
       'content/packages/kerala/goa-island-hop.yaml: slug: Duplicate package slug "goa-island-hop": ' +
@@ -262,17 +230,17 @@ describe('loadContent problems', () => {
   });
 
   it('name the FAQ, the policy, the post and the YAML line that are wrong', () => {
-    edit('faqs/goa.yaml', (text) => text.replace('answer: null', 'answer: ""'));
-    write('faqs/lakshadweep.yaml', '- question: Where?\n  answer: Far away.\n');
-    edit('packages/goa/goa-island-hop.yaml', (text) =>
+    copy.edit('faqs/goa.yaml', (text) => text.replace('answer: null', 'answer: ""'));
+    copy.write('faqs/lakshadweep.yaml', '- question: Where?\n  answer: Far away.\n');
+    copy.edit('packages/goa/goa-island-hop.yaml', (text) =>
       text.replace('tourPolicy: island', 'tourPolicy: islands'),
     );
-    edit('blogs/01-goa-for-beginners.md', (text) => text.replace('2025-01-10', '2025-02-30'));
-    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+    copy.edit('blogs/01-goa-for-beginners.md', (text) => text.replace('2025-01-10', '2025-02-30'));
+    copy.edit('blogs/02-monsoon-in-kerala.md', (text) =>
       text.replace('destination: kerala', 'destination: kerela'),
     );
-    write('destinations/kerala.yaml', 'name: Kerala\nlandscape: beach\nlandscape: hills\n');
-    expect(problems()).toEqual([
+    copy.write('destinations/kerala.yaml', 'name: Kerala\nlandscape: beach\nlandscape: hills\n');
+    expect(problemLines(copy.dir)).toEqual([
       'content/destinations/kerala.yaml: line 3, column 1: Map keys must be unique',
       'content/packages/goa/goa-island-hop.yaml: tourPolicy: Unknown policy "islands": ' +
         'policies.yaml names standard, island',
@@ -286,11 +254,11 @@ describe('loadContent problems', () => {
   });
 
   it('name missing and stray files, and nothing that only refers to them', () => {
-    fs.rmSync(path.join(content, 'destinations/goa.md'));
-    write('destinations/notes.txt', 'todo');
-    write('blogs/third-post.md', '---\nname: Third\n---\n');
-    fs.rmSync(path.join(content, 'policies.yaml'));
-    expect(problems()).toEqual([
+    fs.rmSync(path.join(copy.dir, 'destinations/goa.md'));
+    copy.write('destinations/notes.txt', 'todo');
+    copy.write('blogs/third-post.md', '---\nname: Third\n---\n');
+    fs.rmSync(path.join(copy.dir, 'policies.yaml'));
+    expect(problemLines(copy.dir)).toEqual([
       'content/policies.yaml: Missing',
       'content/destinations/goa.md: Missing: the description of destination "goa"',
       'content/destinations/notes.txt: Unexpected file: destinations are <slug>.yaml and <slug>.md',
@@ -299,11 +267,11 @@ describe('loadContent problems', () => {
   });
 
   it('give the line of a YAML syntax error, counting the front matter of a post', () => {
-    write('destinations/kerala.yaml', 'name: Kerala\nlandscape: [backwaters\n');
-    edit('blogs/02-monsoon-in-kerala.md', (text) =>
+    copy.write('destinations/kerala.yaml', 'name: Kerala\nlandscape: [backwaters\n');
+    copy.edit('blogs/02-monsoon-in-kerala.md', (text) =>
       text.replace('category: NATURE', 'category: NATURE: RAIN'),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       'content/destinations/kerala.yaml: line 3, column 1: Flow sequence in block collection ' +
         'must be sufficiently indented and end with a ]',
       'content/blogs/02-monsoon-in-kerala.md: line 5, column 11: Nested mappings are not allowed in compact mappings',
@@ -311,7 +279,7 @@ describe('loadContent problems', () => {
   });
 
   it('say so when there is no content folder at all', () => {
-    expect(problems(path.join(workDir, 'nowhere'))).toEqual([
+    expect(problemLines(path.join(copy.workDir, 'nowhere'))).toEqual([
       'nowhere: No content folder here (set CONTENT_DIR to the folder holding it)',
     ]);
   });
@@ -353,11 +321,11 @@ describe('loadVocabulary', () => {
       path.join(defaultContentDir({}), 'assistant/vocabulary.yaml'),
       'utf8',
     );
-    write(
+    copy.write(
       'assistant/vocabulary.yaml',
       real.replace(/^monthSpellings:\n {2}janvari: 1$/m, 'monthSpellings:\n  janvari: 13'),
     );
-    expect(() => loadVocabulary(content)).toThrow(
+    expect(() => loadVocabulary(copy.dir)).toThrow(
       'content/assistant/vocabulary.yaml: monthSpellings.janvari must be at most 12 (it says 13)',
     );
   });
@@ -367,12 +335,12 @@ describe('package facts (issue 38)', () => {
   const escape = 'packages/goa/goa-beach-escape.yaml';
   const houseboat = 'packages/kerala/kerala-houseboat-night.yaml';
   const facts = (slug: string) => {
-    const p = loadContent(content).packages.find((candidate) => candidate.slug === slug);
+    const p = loadContent(copy.dir).packages.find((candidate) => candidate.slug === slug);
     return p && { stay: p.stay, includes: p.includes, gst: p.gst, rating: p.rating };
   };
 
   it('reads stay, includes, GST and difficulty; no rating means no stars', () => {
-    edit(houseboat, (text) => text.replace('gst: 5\n', 'gst: included\ndifficulty: easy\n'));
+    copy.edit(houseboat, (text) => text.replace('gst: 5\n', 'gst: included\ndifficulty: easy\n'));
     expect(facts('kerala-houseboat-night')).toEqual({
       stay: ['houseboat'],
       includes: ['stay', 'all-meals'],
@@ -380,18 +348,18 @@ describe('package facts (issue 38)', () => {
       rating: 0,
     });
     expect(
-      loadContent(content).packages.find((p) => p.slug === 'kerala-houseboat-night')?.difficulty,
+      loadContent(copy.dir).packages.find((p) => p.slug === 'kerala-houseboat-night')?.difficulty,
     ).toBe('easy');
   });
 
   it('asks for stay, includes and gst when a file leaves them out', () => {
-    edit(escape, (text) =>
+    copy.edit(escape, (text) =>
       text
         .replace('stay: [hotel]\n', '')
         .replace(/includes: .*\n/, '')
         .replace('gst: 5\n', ''),
     );
-    expect(problems()).toEqual([
+    expect(problemLines(copy.dir)).toEqual([
       expect.stringMatching(
         /^content\/packages\/goa\/goa-beach-escape\.yaml: stay must say where travellers sleep: a list of one to three of hotel, .*e\.g\. stay: \[hotel\]$/,
       ),
@@ -405,14 +373,14 @@ describe('package facts (issue 38)', () => {
   });
 
   it('names the allowed values of a wrong stay, include, GST or difficulty', () => {
-    edit(escape, (text) =>
+    copy.edit(escape, (text) =>
       text
         .replace('stay: [hotel]', 'stay: [hotle]')
         .replace('includes: [stay, transfers, breakfast]', 'includes: [stay, breakfast, all-meals]')
         .replace('gst: 5', 'gst: 7')
         .replace('gst: 7\n', 'gst: 7\ndifficulty: hard\n'),
     );
-    const found = problems();
+    const found = problemLines(copy.dir);
     expect(found).toHaveLength(4);
     expect(found[0]).toMatch(
       /stay\[0\] must be one of: hotel, heritage, resort, .* \(it says "hotle"\)$/,
@@ -427,14 +395,14 @@ describe('package facts (issue 38)', () => {
   });
 
   it('refuses hotel stars on a package that sleeps in hostels, camps or tents', () => {
-    edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [hostel, camp]'));
-    expect(problems()).toEqual([
+    copy.edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [hostel, camp]'));
+    expect(problemLines(copy.dir)).toEqual([
       'content/packages/goa/goa-beach-escape.yaml: rating must be 0 or left out: stars rate hotels and resorts, and this package stays in hostels, camps',
     ]);
   });
 
   it('allows stars when a hotel is among the stays', () => {
-    edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [camp, hotel]'));
+    copy.edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [camp, hotel]'));
     expect(facts('goa-beach-escape')).toMatchObject({ stay: ['camp', 'hotel'], rating: 3 });
   });
 });

@@ -3,52 +3,27 @@
  * names the file and field with words an editor can act on. Photos are drawn by the test.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeTestPhoto } from '../images/test-photos';
-import { ContentError, loadContent } from './load-content';
+import { loadContent } from './load-content';
+import { contentProblems, useContentCopy } from '../../test/support/content-copy';
 
-const FIXTURE = path.join(__dirname, '../../test/fixtures/content');
 const PACKAGE = 'packages/goa/goa-beach-escape.yaml';
 const POST = 'blogs/01-goa-for-beginners.md';
 
-let workDir: string;
-let content: string;
+const copy = useContentCopy();
 
-beforeEach(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-photos-'));
-  content = path.join(workDir, 'content');
-  fs.cpSync(FIXTURE, content, { recursive: true });
-});
-
-afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-function write(file: string, data: string | Buffer): void {
-  fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
-  fs.writeFileSync(path.join(content, file), data);
-}
-
-const read = (file: string) => fs.readFileSync(path.join(content, file), 'utf8');
+const read = (file: string) => fs.readFileSync(path.join(copy.dir, file), 'utf8');
 
 /** The package's file with these lines added at its end. */
-const addToPackage = (lines: string) => write(PACKAGE, `${read(PACKAGE)}\n${lines}\n`);
+const addToPackage = (lines: string) => copy.write(PACKAGE, `${read(PACKAGE)}\n${lines}\n`);
 
 /** The post's front matter with these lines added. */
 const addToPost = (lines: string) =>
-  write(
+  copy.write(
     POST,
     read(POST).replace('publishedAt: 2025-01-10\n', `publishedAt: 2025-01-10\n${lines}\n`),
   );
-
-function problems(): string[] {
-  try {
-    loadContent(content);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => `${p.field}: ${p.message}`);
-    throw error;
-  }
-  throw new Error('loadContent did not fail');
-}
 
 const photo = (fields: Record<string, string>) =>
   [
@@ -58,21 +33,28 @@ const photo = (fields: Record<string, string>) =>
 
 describe('photos in content files', () => {
   it('reads a package, destination and post photo with its file found', async () => {
-    write('photos/goa/coast.jpg', await makeTestPhoto({ width: 900, height: 600 }));
-    write('photos/goa/sea.webp', await makeTestPhoto({ width: 900, height: 600, format: 'webp' }));
+    copy.write('photos/goa/coast.jpg', await makeTestPhoto({ width: 900, height: 600 }));
+    copy.write(
+      'photos/goa/sea.webp',
+      await makeTestPhoto({ width: 900, height: 600, format: 'webp' }),
+    );
     const entry = { file: 'photos/goa/coast.jpg', alt: 'The sea at dusk', credit: 'Test camera' };
     addToPackage(photo(entry));
     addToPost(photo({ ...entry, file: 'photos/goa/sea.webp' }));
-    write('destinations/goa.yaml', `${read('destinations/goa.yaml')}\n${photo(entry)}\n`);
+    copy.write('destinations/goa.yaml', `${read('destinations/goa.yaml')}\n${photo(entry)}\n`);
 
-    const catalogue = loadContent(content);
-    const expected = { ...entry, path: path.join(content, 'photos/goa/coast.jpg') };
+    const catalogue = loadContent(copy.dir);
+    const expected = { ...entry, path: path.join(copy.dir, 'photos/goa/coast.jpg') };
     expect(catalogue.packages.find((p) => p.slug === 'goa-beach-escape')?.photos).toEqual([
       expected,
     ]);
     expect(catalogue.destinations.find((d) => d.slug === 'goa')?.photos).toEqual([expected]);
     expect(catalogue.blogs.find((b) => b.name === 'Goa for Beginners')?.photos).toEqual([
-      { ...expected, file: 'photos/goa/sea.webp', path: path.join(content, 'photos/goa/sea.webp') },
+      {
+        ...expected,
+        file: 'photos/goa/sea.webp',
+        path: path.join(copy.dir, 'photos/goa/sea.webp'),
+      },
     ]);
     // Items without photos are read as before: no photos field at all.
     expect(catalogue.packages.find((p) => p.slug === 'goa-island-hop')).not.toHaveProperty(
@@ -81,17 +63,17 @@ describe('photos in content files', () => {
   });
 
   it('asks for alt text and a credit', async () => {
-    write('photos/goa/coast.jpg', await makeTestPhoto({ width: 900, height: 600 }));
+    copy.write('photos/goa/coast.jpg', await makeTestPhoto({ width: 900, height: 600 }));
     addToPackage(photo({ file: 'photos/goa/coast.jpg', alt: "''" }));
-    expect(problems()).toEqual([
+    expect(contentProblems(copy.dir).map((p) => `${p.field}: ${p.message}`)).toEqual([
       'photos[0].alt: Must describe the photo for people who cannot see it (what it shows)',
       'photos[0].credit: Must say who took the photo or owns it, e.g. "Asha Rao" or "Ghumakkad"',
     ]);
   });
 
   it('names a missing file, a file outside content/ and a file that is no image', () => {
-    write('photos/goa/notes.jpg', 'not a photo at all');
-    write('photos/goa/notes.txt', 'not a photo at all');
+    copy.write('photos/goa/notes.jpg', 'not a photo at all');
+    copy.write('photos/goa/notes.txt', 'not a photo at all');
     addToPackage(
       [
         'photos:',
@@ -101,7 +83,7 @@ describe('photos in content files', () => {
         '  - { file: photos/goa/notes.txt, alt: A beach, credit: Me }',
       ].join('\n'),
     );
-    expect(problems()).toEqual([
+    expect(contentProblems(copy.dir).map((p) => `${p.field}: ${p.message}`)).toEqual([
       'photos[0].file: No file content/photos/goa/missing.jpg: put the photo there, or correct the path',
       'photos[1].file: Must be a path inside content/, e.g. photos/goa/beach.jpg',
       'photos[2].file: content/photos/goa/notes.jpg is not a JPEG, PNG or WebP image inside, whatever its name says',
@@ -111,21 +93,23 @@ describe('photos in content files', () => {
 
   it('refuses an empty list of photos', () => {
     addToPackage('photos: []');
-    expect(problems()).toEqual(['photos: Must list at least one photo, or leave photos out']);
+    expect(contentProblems(copy.dir).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'photos: Must list at least one photo, or leave photos out',
+    ]);
   });
 });
 
 describe('a blog post’s imageUrl', () => {
   it('takes one of our drawn landscapes, or none', () => {
     addToPost('imageUrl: /images/beach.svg');
-    expect(loadContent(content).blogs.find((b) => b.name === 'Goa for Beginners')?.imageUrl).toBe(
+    expect(loadContent(copy.dir).blogs.find((b) => b.name === 'Goa for Beginners')?.imageUrl).toBe(
       '/images/beach.svg',
     );
   });
 
   it('refuses an outside URL, saying where a photo goes instead', () => {
     addToPost('imageUrl: https://example.com/goa.jpg');
-    expect(problems()).toEqual([
+    expect(contentProblems(copy.dir).map((p) => `${p.field}: ${p.message}`)).toEqual([
       'imageUrl: An outside picture cannot be shown (the site shows only its own pictures): save ' +
         'the photo under content/photos/ and list it under photos:, or leave imageUrl out',
     ]);
@@ -133,7 +117,7 @@ describe('a blog post’s imageUrl', () => {
 
   it('refuses any other path', () => {
     addToPost('imageUrl: /images/moon.svg');
-    expect(problems()[0]).toMatch(
+    expect(contentProblems(copy.dir).map((p) => `${p.field}: ${p.message}`)[0]).toMatch(
       /^imageUrl: Must be one of our drawn landscapes \(\/images\/beach\.svg/,
     );
   });

@@ -4,7 +4,6 @@
  * naming file and field, and nothing a page's Markdown says can run as a script.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   PRIVACY_NOTICE_VERSION,
@@ -14,44 +13,14 @@ import {
   type SitePage,
 } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
-import { ContentError, loadContent } from './load-content';
+import { loadContent } from './load-content';
 import { slugify } from './site-pages';
+import { problemLines, useContentCopy } from '../../test/support/content-copy';
 
-const FIXTURE = path.join(__dirname, '../../test/fixtures/content');
-
-let workDir: string;
-let content: string;
-
-beforeEach(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pages-test-'));
-  content = path.join(workDir, 'content');
-  fs.cpSync(FIXTURE, content, { recursive: true });
-  const vocabulary = path.join(content, 'assistant/vocabulary.yaml');
-  if (!fs.existsSync(vocabulary)) {
-    fs.mkdirSync(path.dirname(vocabulary), { recursive: true });
-    fs.copyFileSync(path.join(defaultContentDir({}), 'assistant/vocabulary.yaml'), vocabulary);
-  }
-});
-
-afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-function edit(file: string, change: (text: string) => string): void {
-  const full = path.join(content, file);
-  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
-}
+const copy = useContentCopy();
 
 function page(name: 'terms' | 'privacy' | 'disclaimer' | 'about'): SitePage {
-  return loadContent(content).documents[sitePageDocument(name)] as SitePage;
-}
-
-function problems(): string[] {
-  try {
-    loadContent(content);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1);
-    throw error;
-  }
-  throw new Error('loadContent did not fail');
+  return loadContent(copy.dir).documents[sitePageDocument(name)] as SitePage;
 }
 
 describe('a page of text', () => {
@@ -78,7 +47,7 @@ describe('a page of text', () => {
   });
 
   it('fills the catalogue counts in and leaves the contact details to the API', () => {
-    const catalogue = loadContent(content);
+    const catalogue = loadContent(copy.dir);
     const about = page('about');
     const destinations = new Set(catalogue.packages.map((p) => p.destination)).size;
     expect(about.facts).toEqual([{ label: 'Destinations covered', value: String(destinations) }]);
@@ -106,7 +75,7 @@ describe('a page of text', () => {
   });
 
   it('removes a raw <script> and event handlers written into the Markdown', () => {
-    edit('pages/terms.md', (text) =>
+    copy.edit('pages/terms.md', (text) =>
       text.replace(
         'Some **text**',
         'Some **text** <script>alert(1)</script><img src="/x.png" onerror="alert(2)">',
@@ -118,8 +87,8 @@ describe('a page of text', () => {
   });
 
   it('refuses a page without a title, naming the file and the field', () => {
-    edit('pages/disclaimer.md', (text) => text.replace('title: Disclaimer\n', ''));
-    const lines = problems();
+    copy.edit('pages/disclaimer.md', (text) => text.replace('title: Disclaimer\n', ''));
+    const lines = problemLines(copy.dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('pages/disclaimer.md');
     expect(lines[0]).toContain('title must be text');
@@ -127,49 +96,49 @@ describe('a page of text', () => {
 
   it('refuses an empty page and a section with nothing under it', () => {
     fs.writeFileSync(
-      path.join(content, 'pages/disclaimer.md'),
+      path.join(copy.dir, 'pages/disclaimer.md'),
       '---\ntitle: Disclaimer\ndescription: D.\nupdated: 2026-11-28\n---\n\n',
     );
-    edit('pages/terms.md', (text) =>
+    copy.edit('pages/terms.md', (text) =>
       text.replace('Some **text**, and a [link](/privacy-policy).', ''),
     );
-    const lines = problems().join('\n');
+    const lines = problemLines(copy.dir).join('\n');
     expect(lines).toMatch(/pages\/disclaimer\.md: Must not be empty/);
     expect(lines).toMatch(/pages\/terms\.md: heading "First section" must have text under it/);
   });
 
   it('refuses a missing page, an unknown placeholder and an unknown block', () => {
-    fs.rmSync(path.join(content, 'pages/about.md'));
-    edit('pages/terms.md', (text) =>
+    fs.rmSync(path.join(copy.dir, 'pages/about.md'));
+    copy.edit('pages/terms.md', (text) =>
       text
         .replace('A short introduction.', 'We cover {cities} cities.')
         .replace('{{contact}}', '{{map}}'),
     );
-    const lines = problems().join('\n');
+    const lines = problemLines(copy.dir).join('\n');
     expect(lines).toMatch(/pages\/about\.md: Missing/);
     expect(lines).toMatch(/Unknown placeholder \{cities\}/);
     expect(lines).toMatch(/heading "Contact us": Unknown block \{\{map\}\}/);
   });
 
   it('refuses a privacy policy whose notice version the lead forms do not send', () => {
-    edit('pages/privacy.md', (text) =>
+    copy.edit('pages/privacy.md', (text) =>
       text.replace("noticeVersion: '2026-11-28'", "noticeVersion: '2027-01-01'"),
     );
-    const lines = problems();
+    const lines = problemLines(copy.dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('noticeVersion must be the privacy notice in force');
     expect(lines[0]).toContain('PRIVACY_NOTICE_VERSIONS');
   });
 
   it('refuses two headings with one id', () => {
-    edit('pages/terms.md', (text) => text.replace('{#first}', '{#contact}'));
-    expect(problems().join('\n')).toMatch(/Has the id "contact" another heading has/);
+    copy.edit('pages/terms.md', (text) => text.replace('{#first}', '{#contact}'));
+    expect(problemLines(copy.dir).join('\n')).toMatch(/Has the id "contact" another heading has/);
   });
 });
 
 describe('the general FAQ', () => {
   it('reads each question with its answer as HTML, ids from the file or the question', () => {
-    const faq = loadContent(content).documents[SITE_FAQ_DOCUMENT] as SiteFaq;
+    const faq = loadContent(copy.dir).documents[SITE_FAQ_DOCUMENT] as SiteFaq;
     expect(faq).toMatchObject({ heading: 'Frequently Asked Questions', lead: 'Straight answers.' });
     expect(faq.items).toEqual([
       {
@@ -182,8 +151,10 @@ describe('the general FAQ', () => {
   });
 
   it('refuses a question without an answer', () => {
-    edit('site/faq.yaml', (text) => text.replace('    answer: Yes.\n', ''));
-    expect(problems().join('\n')).toMatch(/site\/faq\.yaml: questions\[1\]\.answer must be text/);
+    copy.edit('site/faq.yaml', (text) => text.replace('    answer: Yes.\n', ''));
+    expect(problemLines(copy.dir).join('\n')).toMatch(
+      /site\/faq\.yaml: questions\[1\]\.answer must be text/,
+    );
   });
 });
 
