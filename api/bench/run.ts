@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import { build } from 'esbuild';
 import { startApi, stopApi, type ApiProcess } from '../test/support/api-process';
 
@@ -197,6 +198,8 @@ async function main(): Promise<void> {
           departureCity: 'Pune',
           departureDate: '2099-01-01',
           people: 2,
+          // The notice the site's forms show; the API refuses a lead without it.
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         },
       },
     ];

@@ -32,12 +32,7 @@ import { previewImageRoutes } from './routes/preview-images';
 import { photoRoutes } from './routes/photos';
 import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
-import {
-  OneLineRequestLog,
-  lazyChildLoggerFactory,
-  pinoOptions,
-  type LogSettings,
-} from './logging';
+import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
 import { leadRoutes } from './routes/leads';
 import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
@@ -119,8 +114,7 @@ export function buildApp({
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
-    logController: new OneLineRequestLog(logger || null),
-    childLoggerFactory: lazyChildLoggerFactory,
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Room for every path parameter the document allows (a package name of 200 characters,
     // percent-encoded); longer ones answer 414 in our envelope (handleFrameworkError).
