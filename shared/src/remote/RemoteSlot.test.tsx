@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { onSiteEvent } from '../events/eventBus';
 import { RemoteLoaderContext, type RemoteModuleLoader } from './RemoteLoaderContext';
@@ -176,4 +176,39 @@ describe('RemoteSlot below the first screen', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByText('newsletter')).toBeInTheDocument();
   });
+
+  it.each(['mounted', 'visible'] as const)(
+    'keeps a loaded module (and what it holds) when the page around a %s slot renders again',
+    async (loadWhen) => {
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+        queueMicrotask(() =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never),
+        );
+        return { observe: jest.fn(), disconnect: jest.fn() };
+      }) as unknown as typeof IntersectionObserver;
+      function Counter() {
+        const [count, setCount] = useState(0);
+        return <button onClick={() => setCount(count + 1)}>Pressed {count}</button>;
+      }
+      function Page() {
+        const [renders, setRenders] = useState(1);
+        return (
+          <>
+            <button onClick={() => setRenders(renders + 1)}>Render the page ({renders})</button>
+            <RemoteSlot id="booking/NewsletterForm" loadWhen={loadWhen} />
+          </>
+        );
+      }
+      const load = jest.fn(async () => ({ default: Counter as never }));
+      await act(async () => {
+        render(withLoader(load as unknown as RemoteModuleLoader, <Page />));
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Pressed 0' }));
+      expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Render the page (1)' }));
+      expect(screen.getByRole('button', { name: 'Render the page (2)' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -195,8 +196,13 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
   // A retry renders the slot again, so it picks up a fresh lazy module for one that failed.
   const [attempt, setAttempt] = useState(0);
 
-  const Module =
-    readyModules.get(id) ?? (waits && attempt === 0 ? loadWhenSeen : lazyModule(load, id));
+  // One component type per attempt: were a loaded module's lazy wrapper swapped for the module
+  // itself on a later render, React would mount it afresh and drop what it holds (a form's
+  // typed text, its "Thank you").
+  const Module = useMemo(
+    () => readyModules.get(id) ?? (waits && attempt === 0 ? loadWhenSeen : lazyModule(load, id)),
+    [id, attempt, waits, loadWhenSeen, load],
+  );
   // The same module in an eager slot elsewhere on the page is loaded at once all the same.
   rendered?.set(id, { preload: loadWhen !== 'visible' || rendered.get(id)?.preload === true });
   // One lazy component per module id for the whole page (lazyModules), not per render.
