@@ -1,7 +1,7 @@
 import { Button, LEAD_SENT_TEXT } from '@tour/shared';
 import { BOOKING_FAILED } from './useBookingRequest';
 import { ConsentNote } from './ConsentNote';
-import styles from './BookingSubmit.module.css';
+import { FormOutcome } from './FormOutcome';
 
 interface BookingSubmitProps {
   label: string;
@@ -18,19 +18,15 @@ export function BookingSubmit({ label, locked, thanked, failed }: BookingSubmitP
   return (
     <>
       <ConsentNote />
-      {failed && (
-        <p className={styles.failed} role="alert">
-          {BOOKING_FAILED}
-        </p>
-      )}
+      {failed && <FormOutcome kind="failed">{BOOKING_FAILED}</FormOutcome>}
       <Button type="submit" size="lg" block disabled={locked}>
         {label}
       </Button>
       {thanked && (
-        <p className={styles.thanks} role="status">
+        <FormOutcome kind="sent">
           {LEAD_SENT_TEXT['request-to-book']}
           {thanked.reference && <> Your reference: {thanked.reference}.</>}
-        </p>
+        </FormOutcome>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { Button, formPostPath, showToast, type LeadReceipt } from '@tour/shared'
 import { noticeChangedMessage } from '../api/consent';
 import { useLeadForm, type LeadFormOptions, type LeadFormStatus } from '../hooks/useLeadForm';
 import { ConsentNote } from './ConsentNote';
+import { FormOutcome } from './FormOutcome';
 import { PrivacyNoticeField } from './PrivacyNoticeField';
 import { ReturnToField } from './ReturnToField';
 import styles from './MessageForm.module.css';
@@ -99,16 +100,8 @@ export function MessageForm({ form, label, onSubmit, sentText, children }: Messa
       <ReturnToField />
       <PrivacyNoticeField />
       {children}
-      {sent && (
-        <p className={styles.sent} role="status">
-          {sent}
-        </p>
-      )}
-      {form.lead.postFailed && (
-        <p className={styles.failed} role="alert">
-          {form.failedText}
-        </p>
-      )}
+      {sent && <FormOutcome kind="sent">{sent}</FormOutcome>}
+      {form.lead.postFailed && <FormOutcome kind="failed">{form.failedText}</FormOutcome>}
       <ConsentNote />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? 'Sending…' : 'Send Message'}
