@@ -83,6 +83,8 @@ export { ShareButtons, type ShareButtonsProps } from './ui/ShareButtons';
 export { usePageSubject, setPageSubject, type PageSubject } from './ui/pageSubject';
 export {
   FilterCombobox,
+  SearchField,
+  searchInputClassName,
   filterOptions,
   findOptionByName,
   type ComboOption,

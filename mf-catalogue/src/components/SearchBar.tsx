@@ -6,6 +6,8 @@ import {
   CalendarIcon,
   CompassIcon,
   FilterCombobox,
+  SearchField,
+  searchInputClassName,
   FormNotice,
   PinIcon,
   SEARCH_CATEGORIES,
@@ -141,30 +143,22 @@ export function SearchBar() {
           setCategoryId(option.id);
         }}
       />
-      <div className={styles.field}>
-        <label htmlFor="search-month" className={styles.label}>
-          Month
-        </label>
-        <div className={styles.control}>
-          <span className={styles.icon} aria-hidden="true">
-            <CalendarIcon size={18} />
-          </span>
-          <select
-            id="search-month"
-            ref={monthRef}
-            name="month"
-            className={styles.input}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-          >
-            {months.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SearchField id="search-month" label="Month" icon={<CalendarIcon size={18} />}>
+        <select
+          id="search-month"
+          ref={monthRef}
+          name="month"
+          className={searchInputClassName}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        >
+          {months.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </SearchField>
       <Button
         type="submit"
         size="lg"

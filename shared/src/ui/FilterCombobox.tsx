@@ -69,43 +69,35 @@ export function FilterCombobox(props: FilterComboboxProps) {
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <span className={styles.icon} aria-hidden="true">
-          {props.icon}
-        </span>
-        <input
-          ref={inputRef}
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-          autoComplete="off"
-          name={props.name}
-          className={styles.input}
-          placeholder={placeholder}
-          value={text}
-          onFocus={() => onOpenChange(true)}
-          onClick={() => onOpenChange(true)}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            onOpenChange(true);
-            setActiveIndex(-1);
-          }}
-          onKeyDown={onKeyDown}
-          // Tabbing on closes the list, so it does not cover the fields and button below it.
-          // (A click in the list keeps focus here: the list prevents its mousedown.)
-          onBlur={() => {
-            onOpenChange(false);
-            setActiveIndex(-1);
-          }}
-        />
-      </div>
+    <SearchField id={id} label={label} icon={props.icon}>
+      <input
+        ref={inputRef}
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        autoComplete="off"
+        name={props.name}
+        className={styles.input}
+        placeholder={placeholder}
+        value={text}
+        onFocus={() => onOpenChange(true)}
+        onClick={() => onOpenChange(true)}
+        onChange={(event) => {
+          onTextChange(event.target.value);
+          onOpenChange(true);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+        // Tabbing on closes the list, so it does not cover the fields and button below it.
+        // (A click in the list keeps focus here: the list prevents its mousedown.)
+        onBlur={() => {
+          onOpenChange(false);
+          setActiveIndex(-1);
+        }}
+      />
       {open && (
         <ul
           id={listId}
@@ -138,6 +130,39 @@ export function FilterCombobox(props: FilterComboboxProps) {
           ))}
         </ul>
       )}
+    </SearchField>
+  );
+}
+
+/** The input or select of a SearchField, in the look of its combobox. */
+export const searchInputClassName = styles.input;
+
+/**
+ * A labelled search field with its icon inside the box: the comboboxes' frame, also for a plain
+ * select beside them (the home search's month). `children` is the control.
+ */
+export function SearchField({
+  id,
+  label,
+  icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        {children}
+      </div>
     </div>
   );
 }
