@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { apiAssetUrl, blogDetailsPath, Card, PhotoPicture, useRuntimeConfig } from '@tour/shared';
+import {
+  apiAssetUrl,
+  blogDetailsPath,
+  Card,
+  cardParts,
+  PhotoPicture,
+  useRuntimeConfig,
+} from '@tour/shared';
 import { categoryLabel } from '@tour/shared';
 import type { BlogSummary } from '@tour/shared/contracts';
 import { minutesLabel, publishedLabel } from './blogFormat';
@@ -11,7 +18,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
   const config = useRuntimeConfig();
   const image = apiAssetUrl(config, blog.imageUrl) ?? fallbackImage;
   return (
-    <Card as="li" padded={false} className={styles.card}>
+    <Card as="li" padded={false} interactive className={styles.card}>
       {blog.photo ? (
         <PhotoPicture
           photo={blog.photo}
@@ -29,7 +36,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         </p>
         <h3 className={styles.title}>
           {/* The id in the URL: the post's page loads the post itself (a card has no body). */}
-          <Link className={styles.link} to={blogDetailsPath(blog)}>
+          <Link className={`${cardParts.link} ${styles.link}`} to={blogDetailsPath(blog)}>
             {blog.name}
           </Link>
         </h3>
