@@ -378,7 +378,7 @@ export const auditEntrySchema = z.object({
     .string()
     .nullable()
     .describe(
-      'The address the request came from; null for the system, the command line, or once its retention is over.',
+      "The address the request came from; null for the system, the command line, once its retention is over, or in a lead's history read by an agent.",
     ),
   detail: z.string(),
 }) satisfies z.ZodType<AuditEntry>;

@@ -435,6 +435,8 @@ export async function staffRoutes(
     ...staffDocs({
       operationId: 'getStaffLead',
       summary: 'One lead whole, with its audit history (audited)',
+      description:
+        "Only owners read the audit log: an agent gets the lead's history without addresses (ip null).",
       responses: { 200: ok('The lead.', staffLeadSchema), 404: notFound('Lead') },
     }),
     params: staffLeadParamsSchema,
@@ -457,7 +459,7 @@ export async function staffRoutes(
         ip: request.ip,
         detail: `read lead ${exists.reference}`,
       });
-      const lead = await fullLead(database, id);
+      const lead = await fullLead(database, id, staffOf(request).role);
       if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
       return success(lead);
     },
@@ -468,7 +470,7 @@ export async function staffRoutes(
       operationId: 'changeStaffLead',
       summary: "Sets a lead's status, notes and/or assignee (each change audited)",
       description:
-        'Send any of status, notes, assigneeId (null: nobody). The audit entry names what changed, never the notes text.',
+        'Send any of status, notes, assigneeId (null: nobody). The audit entry names what changed, never the notes text; a request that changes nothing is audited as a read of the lead.',
       responses: {
         200: ok('The lead as stored.', staffLeadSchema),
         404: notFound('Lead'),
@@ -490,7 +492,13 @@ export async function staffRoutes(
       const current = await trx
         .selectFrom('leads')
         .leftJoin('staff', 'staff.id', 'leads.assignee_id')
-        .select(['leads.status', 'leads.notes', 'leads.assignee_id', 'staff.email as assignee'])
+        .select([
+          'leads.reference',
+          'leads.status',
+          'leads.notes',
+          'leads.assignee_id',
+          'staff.email as assignee',
+        ])
         .where('leads.id', '=', id)
         .executeTakeFirst();
       if (!current) return 'not-found' as const;
@@ -517,7 +525,17 @@ export async function staffRoutes(
       if (change.notes !== undefined && change.notes !== current.notes) {
         changes.push(`notes edited (${[...change.notes].length} characters)`);
       }
-      if (changes.length === 0) return 'unchanged' as const;
+      if (changes.length === 0) {
+        // Nothing to save, but the answer is the whole lead: audited as the read it is.
+        await recordAudit(trx, {
+          staffId: staff.id,
+          action: 'read',
+          leadId: id,
+          ip: request.ip,
+          detail: `read lead ${current.reference} (saved with no change)`,
+        });
+        return 'unchanged' as const;
+      }
 
       const now = new Date();
       await trx
@@ -549,7 +567,7 @@ export async function staffRoutes(
         .status(400)
         .send(validationFailure([{ field: 'assigneeId', message: 'No such colleague' }]));
     }
-    const lead = await fullLead(database, id);
+    const lead = await fullLead(database, id, staff.role);
     if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
     return success(lead, outcome === 'changed' ? 'Saved.' : 'Nothing to change.');
   });
@@ -559,7 +577,7 @@ export async function staffRoutes(
       operationId: 'redeliverLeadNotifications',
       summary: "Sends a lead's dead-lettered notifications again (audited; no body needed)",
       description:
-        'Each of its dead webhook and email deliveries gets a fresh set of attempts, due now. A lead with none answers 200 and changes nothing.',
+        'Each of its dead webhook and email deliveries gets a fresh set of attempts, due now. A lead with none answers 200, changes nothing and is audited as a read of the lead.',
       responses: { 200: ok('The lead.', staffLeadSchema), 404: notFound('Lead') },
     }),
     params: staffLeadParamsSchema,
@@ -567,6 +585,7 @@ export async function staffRoutes(
   const redeliverRoute = { onRequest: guards.member, schema: redeliverSchema };
   app.post('/staff/leads/:id/redeliver', redeliverRoute, async (request, reply) => {
     const { id } = request.params;
+    const staff = staffOf(request);
     const requeued = await db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
@@ -575,19 +594,21 @@ export async function staffRoutes(
         .executeTakeFirst();
       if (!lead) return null;
       const count = await requeueDead(trx, id, new Date());
-      if (count > 0) {
-        await recordAudit(trx, {
-          staffId: staffOf(request).id,
-          action: 'change',
-          leadId: id,
-          ip: request.ip,
-          detail: `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`,
-        });
-      }
+      // Either way the answer is the whole lead, so either way an entry names it.
+      await recordAudit(trx, {
+        staffId: staff.id,
+        action: count > 0 ? 'change' : 'read',
+        leadId: id,
+        ip: request.ip,
+        detail:
+          count > 0
+            ? `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`
+            : `read lead ${lead.reference} (no failed notification to send again)`,
+      });
       return count;
     });
     if (requeued === null) return reply.status(404).send(failure(MESSAGES.notFound));
-    const lead = await fullLead(database, id);
+    const lead = await fullLead(database, id, staff.role);
     if (!lead) return reply.status(404).send(failure(MESSAGES.notFound));
     return success(
       lead,

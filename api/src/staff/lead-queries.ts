@@ -223,8 +223,16 @@ export async function allFilteredLeads(database: Db, filters: LeadFilters): Prom
 /** The most history a lead's page shows. */
 const HISTORY_LIMIT = 200;
 
-/** Leads whole (payload, notes, privacy notice, audit history), newest first. */
-export async function fullLeads(database: Db, ids: number[]): Promise<StaffLead[]> {
+/**
+ * Leads whole (payload, notes, privacy notice, audit history), newest first, as the reader's role
+ * may see them: only owners read the audit log, so an agent gets the history (the lead's working
+ * record) without the addresses colleagues worked from (ip null).
+ */
+export async function fullLeads(
+  database: Db,
+  ids: number[],
+  reader: StaffRole,
+): Promise<StaffLead[]> {
   if (ids.length === 0) return [];
   const rows = (await selectLeads(database, { filters: {}, ids }).execute()) as LeadRow[];
   const deliveries = await deliveryStates(database, ids);
@@ -236,14 +244,18 @@ export async function fullLeads(database: Db, ids: number[]): Promise<StaffLead[
       payload: toExportRow(row).payload,
       notes: row.notes,
       privacyNotice: privacyNoticeOf(row),
-      history: entries,
+      history: reader === 'owner' ? entries : entries.map((entry) => ({ ...entry, ip: null })),
     });
   }
   return leads;
 }
 
-export async function fullLead(database: Db, id: number): Promise<StaffLead | undefined> {
-  return (await fullLeads(database, [id]))[0];
+export async function fullLead(
+  database: Db,
+  id: number,
+  reader: StaffRole,
+): Promise<StaffLead | undefined> {
+  return (await fullLeads(database, [id], reader))[0];
 }
 
 function privacyNoticeOf(row: Lead): StaffLead['privacyNotice'] {

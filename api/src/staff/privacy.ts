@@ -70,9 +70,13 @@ export async function subjectLeadIds({ db, dialect }: Db, subject: Subject): Pro
   return (await subjectLeads(db, dialect, subject)).map((lead) => lead.id);
 }
 
+/** What is held about the subject: an owner's request, so the histories keep their addresses. */
 export async function subjectRecords(database: Db, subject: Subject): Promise<StaffSubjectRecords> {
   const ids = await subjectLeadIds(database, subject);
-  return { leads: await fullLeads(database, ids), outbox: await outboxRows(database, ids) };
+  return {
+    leads: await fullLeads(database, ids, 'owner'),
+    outbox: await outboxRows(database, ids),
+  };
 }
 
 /**

@@ -160,6 +160,32 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         });
       });
 
+      it('a change of nothing, and a redeliver of nothing, still name the lead they answer with', async () => {
+        const id = leadIds.ravi!;
+        const read = { action: 'read', leadId: id, leadIds: [id], actor: 'owner@agency.example' };
+        const unchanged = await call({
+          method: 'PATCH',
+          url: `/staff/leads/${id}`,
+          from: HOME,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ status: 'contacted' }),
+        });
+        expect(unchanged.statusCode).toBe(200);
+        expect(unchanged.json()).toMatchObject({ message: 'Nothing to change.' });
+        expect(unchanged.json().data).toMatchObject({ id, payload: { name: 'Ravi' } });
+        expect(await newestEntry()).toMatchObject({ ...read, ip: HOME });
+
+        const resent = await call({ method: 'POST', url: `/staff/leads/${id}/redeliver` });
+        expect(resent.statusCode).toBe(200);
+        expect(resent.json()).toMatchObject({
+          message: 'No failed notification to send again.',
+          data: { id, payload: { name: 'Ravi' } },
+        });
+        const entry = await newestEntry();
+        expect(entry).toMatchObject({ ...read, ip: OFFICE });
+        expect(resent.json().data.history[0]).toMatchObject({ id: entry.id });
+      });
+
       it('the CSV export names every exported lead', async () => {
         const csv = await get('/staff/leads.csv', HOME);
         expect(csv.statusCode).toBe(200);

@@ -227,6 +227,38 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         });
       });
 
+      it("shows an agent a lead's history without addresses, and an owner with them", async () => {
+        const owner = await session('olga@agency.example');
+        const agent = await session('arun@agency.example');
+        expect((await call('GET', `/staff/leads/${leadId}`, owner)).statusCode).toBe(200);
+        type Entry = { actor: string | null; action: string; ip: string | null };
+        const historyOf = async (response: LightMyRequestResponse) => {
+          expect(response.statusCode).toBe(200);
+          return response.json().data.history as Entry[];
+        };
+
+        const agentAnswers = [
+          await call('GET', `/staff/leads/${leadId}`, agent),
+          await call('PATCH', `/staff/leads/${leadId}`, agent, { notes: 'Called twice.' }),
+          await call('PATCH', `/staff/leads/${leadId}`, agent, { notes: 'Called twice.' }),
+          await call('POST', `/staff/leads/${leadId}/redeliver`, agent),
+        ];
+        for (const answer of agentAnswers) {
+          const history = await historyOf(answer);
+          // The working history stays: who did what, including the owner's read.
+          expect(history).toContainEqual(
+            expect.objectContaining({ actor: 'olga@agency.example', action: 'read' }),
+          );
+          expect(history.length).toBeGreaterThan(1);
+          expect(history.filter((entry) => entry.ip !== null)).toEqual([]);
+        }
+        // The addresses are still recorded, and an owner still reads them.
+        const history = await historyOf(await call('GET', `/staff/leads/${leadId}`, owner));
+        const fromRequests = history.filter((entry) => entry.actor !== null);
+        expect(fromRequests.length).toBeGreaterThan(4);
+        for (const entry of fromRequests) expect(entry.ip).toMatch(/^10\.7\./);
+      });
+
       it('answers an owner 200 on the owner routes', async () => {
         const owner = await session('olga@agency.example');
         for (const url of ['/staff/leads.csv', '/staff/audit', '/staff/accounts']) {

@@ -775,11 +775,18 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
           detail: `sent 1 failed notification of ${reference} again`,
         });
 
-        // Again: nothing is dead any more, so nothing changes and nothing is audited.
+        // Again: nothing is dead any more, so nothing changes, but the answer is the lead: a read.
         const auditCount = (await auditRows()).length;
         const again = await send('POST', `/staff/leads/${id}/redeliver`, {});
         expect(again.json().message).toBe('No failed notification to send again.');
-        expect((await auditRows()).length).toBe(auditCount);
+        const after = await auditRows();
+        expect(after).toHaveLength(auditCount + 1);
+        expect(after[0]).toMatchObject({
+          staff_id: priyaId,
+          action: 'read',
+          lead_id: id,
+          detail: `read lead ${reference} (no failed notification to send again)`,
+        });
       });
 
       it('answers 404 for no such lead, 400 for a bad id and 401 when signed out', async () => {

@@ -163,7 +163,10 @@ export interface AuditEntry {
   leadId: number | null;
   /** Every lead the action touched: listed, read, exported, changed or erased. */
   leadIds: number[];
-  /** The address the request came from; null for the system, the CLI, or after retention. */
+  /**
+   * The address the request came from; null for the system, the CLI, after retention, or in a
+   * lead's history read by an agent (only owners read the audit log).
+   */
   ip: string | null;
   /** What was done, in words: "status new → contacted", "exported 42 leads". */
   detail: string;
