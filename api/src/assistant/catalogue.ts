@@ -10,7 +10,8 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Database } from '../db/schema';
 import { listingPath, packageDetailPath } from '@tour/shared/contracts';
 import { describeMonths, parseSeason, seasonPhrase } from './months';
-import { normalise, plainText, stem, STOP_WORDS } from './text';
+import { plainText } from '../content/plain-text';
+import { normalise, STOP_WORDS, WORD_MATCHING } from './text';
 import { CATEGORY_SEARCH_WORDS, DESTINATION_ALIASES, MONTH_PHRASES } from './vocabulary';
 
 export interface Season {
@@ -210,18 +211,16 @@ function placeText(destination: CatalogueDestination): string {
   return [destination.name, ...destination.aliases].join(' ');
 }
 
-/** Stemmed words of a package name without stop words: "Goa Honeymoon Retreat" → goa, honeymoon, retreat. */
+/** Words of a package name without stop words: "Goa Honeymoon Retreat" → goa, honeymoon, retreat. */
 export function contentNameWords(name: string): string[] {
   return normalise(name)
     .split(' ')
-    .filter((w) => w && !STOP_WORDS.has(w))
-    .map(stem);
+    .filter((w) => w && !STOP_WORDS.has(w));
 }
 
 function processTerm(term: string): string | null {
   const word = normalise(term);
-  if (!word || STOP_WORDS.has(word)) return null;
-  return stem(word);
+  return !word || STOP_WORDS.has(word) ? null : word;
 }
 
 function newIndex(fields: string[]): MiniSearch {
@@ -243,8 +242,7 @@ function search(
   const options: SearchOptions = {
     boost,
     combineWith: 'OR',
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    ...WORD_MATCHING,
     filter: (result) => filter(result.id as number),
   };
   return index.search(words.join(' '), options).map((result) => ({

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { CatalogueDestination, CataloguePackage } from './catalogue';
 import { formatInr } from '@tour/shared/contracts';
 import { formatDuration } from './formatting';
-import { normalise, stem } from './text';
+import { matchingWords, normalise } from './text';
 import type { PolicyTopic } from './understand';
 
 /** Lines of the tour policy that answer each question. */
@@ -86,7 +86,7 @@ async function inclusions(
 ): Promise<PolicyAnswer | undefined> {
   const wanted = scope.keywords.filter((k) => k.length >= 3);
   const mentions = (line: string) => {
-    const words = new Set(normalise(line).split(' ').map(stem));
+    const words = matchingWords(normalise(line).split(' '));
     return wanted.some((k) => words.has(k));
   };
 

@@ -12,7 +12,7 @@ import type {
   CatalogueFaq,
   CataloguePackage,
 } from './catalogue';
-import { contentWords, normalise, stem } from './text';
+import { contentWords, matchingWords, normalise } from './text';
 import { FAQ_TOPIC_QUESTIONS, type FaqTopic, type Understanding } from './understand';
 
 export type Miss =
@@ -56,7 +56,7 @@ export function findNamedPackage(
   text: string,
   candidates: CataloguePackage[],
 ): CataloguePackage | undefined {
-  const asked = new Set(normalise(text).split(' ').map(stem));
+  const asked = matchingWords(normalise(text).split(' '));
   let best: CataloguePackage | undefined;
   for (const pkg of candidates) {
     if (pkg.nameWords.length < 2) continue;
@@ -77,10 +77,10 @@ export interface SearchOptions {
 
 /** The question without the words of a package name it contains, to read the other asks. */
 export function withoutName(text: string, pkg: CataloguePackage): string {
-  const left = new Set(pkg.nameWords);
+  const name = matchingWords(pkg.nameWords);
   return normalise(text)
     .split(' ')
-    .filter((word) => !left.delete(stem(word)))
+    .filter((word) => !name.has(word))
     .join(' ');
 }
 
@@ -290,7 +290,8 @@ export function findFaq(
   const pool = destinations.length > 0 ? destinations.flatMap((d) => d.faqs) : catalogue.faqs;
   if (pool.length === 0) return undefined;
   const inPool = new Set(pool.map((f) => f.id));
-  const asked = new Set(contentWords(u.text));
+  const asked = contentWords(u.text);
+  const askedWords = matchingWords(asked);
   const queryWords = [...new Set([...u.keywords, ...asked])];
 
   if (destinations.length > 0) {
@@ -316,11 +317,7 @@ export function findFaq(
     );
     const faqWords = contentWords(faq.question).filter((w) => !placeWords.has(w));
     if (faqWords.length === 0) continue;
-    const matched = faqWords.filter((w) =>
-      [...asked].some(
-        (a) => a === w || (a.length >= 4 && w.length >= 4 && (a.startsWith(w) || w.startsWith(a))),
-      ),
-    ).length;
+    const matched = faqWords.filter((w) => askedWords.has(w)).length;
     // Within a named destination's few FAQs, half the words are enough; across all, more.
     const [needed, share] = destinations.length > 0 ? [1, 0.5] : [2, 0.6];
     if (matched >= needed && matched / faqWords.length >= share) return { faq, byTopic: false };

@@ -1,4 +1,5 @@
 /** Text helpers shared by the question reader and the search index. */
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { STOP_WORD_LIST } from './vocabulary';
 
 /**
@@ -26,53 +27,41 @@ export function words(text: string): string[] {
   return normal === '' ? [] : normal.split(' ');
 }
 
-/** A light stemmer for search: "temples" → "temple", "ghats" → "ghat"; "pass" stays. */
-export function stem(word: string): string {
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+/**
+ * How a searched word meets a word of the text, in every search of the assistant (MiniSearch's
+ * own matching, no stemmer of ours): as a prefix from four letters ("trek" finds "trekking"), and
+ * one edit away from five ("temples" finds "temple", "ghats" "ghat").
+ */
+export const WORD_MATCHING = {
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
+} satisfies SearchOptions;
+
+/** Words that answer whether a searched word meets one of them, as WORD_MATCHING says. */
+export function matchingWords(words: Iterable<string>): { has(word: string): boolean } {
+  const index = new MiniSearch<{ id: number; word: string }>({ fields: ['word'] });
+  index.addAll([...new Set(words)].filter(Boolean).map((word, id) => ({ id, word })));
+  // Asked again and again about the same words (every package name of a catalogue), so each
+  // word is searched once.
+  const answers = new Map<string, boolean>();
+  return {
+    has(word) {
+      let found = answers.get(word);
+      if (found === undefined) {
+        found = index.search(word, WORD_MATCHING).length > 0;
+        answers.set(word, found);
+      }
+      return found;
+    },
+  };
 }
 
 /** Words that carry no meaning for search: English and Hinglish fillers and generic travel words. */
 export const STOP_WORDS = new Set(STOP_WORD_LIST);
 
-/** Content words of a text for full-text search: no stop words, no numbers, stemmed. */
+/** Content words of a text for full-text search: no stop words, no numbers. */
 export function contentWords(text: string): string[] {
-  return words(text)
-    .filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w) && w.length > 1)
-    .map(stem);
-}
-
-/** Levenshtein distance, stopping early once it exceeds `limit`. */
-export function editDistance(a: string, b: string, limit = 2): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** Plain text of stored rich text: tags dropped, common entities decoded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return words(text).filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w) && w.length > 1);
 }
 
 /** ["Goa", "Kerala", "Manali"] → "Goa, Kerala and Manali" (or "or"). */

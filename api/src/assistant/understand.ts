@@ -6,7 +6,8 @@
  */
 import type { CategoryCode } from '@tour/shared/contracts';
 import { monthNumber } from './months';
-import { editDistance, normalise, stem, STOP_WORDS } from './text';
+import MiniSearch from 'minisearch';
+import { normalise, STOP_WORDS } from './text';
 import {
   CATEGORY_WORDS,
   FOREIGN_PLACES,
@@ -335,10 +336,10 @@ export function understand(
     if (monthNumber(word) !== undefined) continue;
     const synonyms = SEARCH_SYNONYMS[word];
     if (synonyms) for (const synonym of synonyms) keywords.add(synonym);
-    else keywords.add(stem(word));
+    else keywords.add(word);
   }
-  for (const alias of aliasWords) for (const w of alias.split(' ')) keywords.add(stem(w));
-  for (const word of themeWords) keywords.add(stem(word));
+  for (const alias of aliasWords) for (const w of alias.split(' ')) keywords.add(w);
+  for (const word of themeWords) keywords.add(word);
 
   return {
     text,
@@ -415,7 +416,19 @@ interface PlacePhrase {
   region?: string;
 }
 
+/** The phrases of each list of places (the catalogue's destinations), made once per list. */
+const phrasesOfPlaces = new WeakMap<PlaceEntry[], PlacePhrase[]>();
+
 function placePhrases(places: PlaceEntry[]): PlacePhrase[] {
+  let phrases = phrasesOfPlaces.get(places);
+  if (!phrases) {
+    phrases = placePhrasesOf(places);
+    phrasesOfPlaces.set(places, phrases);
+  }
+  return phrases;
+}
+
+function placePhrasesOf(places: PlaceEntry[]): PlacePhrase[] {
   const known = new Set(places.map((p) => p.slug));
   const phrases: PlacePhrase[] = [];
   for (const place of places) {
@@ -444,6 +457,28 @@ function placePhrases(places: PlaceEntry[]): PlacePhrase[] {
   return [...merged.values()];
 }
 
+/**
+ * The one-word names and aliases of six letters or more, for MiniSearch's fuzzy search to find a
+ * misspelt one (one edit, two from nine letters). Made once per list of places.
+ */
+const spellingIndexes = new WeakMap<PlacePhrase[], MiniSearch<{ id: number; word: string }>>();
+
+function spellingIndex(phrases: PlacePhrase[]): MiniSearch<{ id: number; word: string }> {
+  let index = spellingIndexes.get(phrases);
+  if (!index) {
+    index = new MiniSearch<{ id: number; word: string }>({ fields: ['word'] });
+    index.addAll(
+      phrases.flatMap((phrase, id) =>
+        phrase.words.length === 1 && phrase.rank <= 1 && phrase.words[0]!.length >= 6
+          ? [{ id, word: phrase.words[0]! }]
+          : [],
+      ),
+    );
+    spellingIndexes.set(phrases, index);
+  }
+  return index;
+}
+
 function readPlaces(
   tokens: Token[],
   places: PlaceEntry[],
@@ -459,19 +494,15 @@ function readPlaces(
     }
   }
   // Misspellings of one-word names and aliases ("darjeling", "rishikes"), long words only.
+  const spellings = spellingIndex(phrases);
   for (let start = 0; start < tokens.length; start += 1) {
     const word = tokens[start]!.word;
     if (word.length < 6 || STOP_WORDS.has(word) || found.some((f) => f.start === start)) continue;
-    let best: { phrase: PlacePhrase; distance: number } | undefined;
-    for (const phrase of phrases) {
-      if (phrase.words.length !== 1 || phrase.rank > 1) continue;
-      const target = phrase.words[0]!;
-      if (target.length < 6) continue;
-      const limit = target.length >= 9 ? 2 : 1;
-      const distance = editDistance(word, target, limit);
-      if (distance <= limit && (!best || distance < best.distance)) best = { phrase, distance };
+    const [best] = spellings.search(word, { fuzzy: word.length >= 9 ? 2 : 1 });
+    if (best) {
+      const phrase = phrases[best.id as number]!;
+      found.push({ start, length: 1, phrase: { ...phrase, rank: 3 } });
     }
-    if (best) found.push({ start, length: 1, phrase: { ...best.phrase, rank: 3 } });
   }
   // Longest first, then own names before aliases; a word belongs to one phrase only.
   found.sort((a, b) => b.length - a.length || a.phrase.rank - b.phrase.rank || a.start - b.start);
