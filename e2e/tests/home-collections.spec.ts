@@ -12,6 +12,8 @@ interface HomeCard {
   price: number;
   originalPrice: number | null;
   days: number;
+  /** The top of the package's price range, shown as "₹9,499 – ₹12,499" when above the price. */
+  maxPrice?: number | null;
   destinationName: string;
 }
 
@@ -28,18 +30,20 @@ test('one package shows one price on /tours, /details-dev-darshan and its own pa
     answer.data.devDarshan.packages.some((other) => other.slug === card.slug),
   );
   expect(onBoth, 'a package on both pages').toBeDefined();
-  const { name, price, days } = onBoth!;
+  const { name, price, days, maxPrice } = onBoth!;
+  // The card states the price as the package's page does: its range when it has a top price.
+  const priceText = maxPrice && maxPrice > price ? `${inr(price)} – ${inr(maxPrice)}` : inr(price);
 
   await page.goto('/tours');
   const tourCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(tourCard.getByText(inr(price), { exact: true })).toBeVisible();
+  await expect(tourCard.getByText(priceText, { exact: true })).toBeVisible();
   await expect(tourCard.getByText(`${days - 1}N/${days}D`)).toBeVisible();
 
   await page.goto('/details-dev-darshan');
   const darshanCard = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
-  await expect(darshanCard.getByText(inr(price), { exact: true })).toBeVisible();
+  await expect(darshanCard.getByText(priceText, { exact: true })).toBeVisible();
   await expect(page.getByText(/% OFF/)).toHaveCount(0);
 
   await page.goto('/tours');

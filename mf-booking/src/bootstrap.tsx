@@ -3,7 +3,14 @@
 import { mountStandalone } from '@tour/shared/standalone';
 
 // A sample package for the forms that belong on a package detail page.
-const samplePackage = { packageId: 1, packageName: 'Goa Beach Escape', price: 14999, days: 5 };
+const samplePackage = {
+  packageId: 1,
+  packageName: 'Goa Beach Escape',
+  price: 14999,
+  maxPrice: 18999,
+  gst: 5,
+  days: 5,
+};
 
 mountStandalone({
   title: 'mf-booking',

@@ -58,7 +58,7 @@ export { FaqAccordion, type FaqAccordionItem, type FaqAccordionProps } from './u
 export { PhotoPicture, type PhotoPictureProps } from './ui/PhotoPicture';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
-export { Price, type PriceProps } from './ui/price';
+export { PackagePrice, type PackagePriceProps, Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';
 export * from './contracts/packageFacts';
 export { showToast, type ToastKind } from './ui/showToast';

@@ -13,9 +13,11 @@ import {
   type HomePackageCard,
   type HomePlaceCard,
   type HomePlaceEntry,
+  type Photo,
 } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
 import { photoField } from '../images/photo-column';
+import { gstOf } from './package-facts';
 import { readSiteDocument } from './site-documents';
 
 /** The answer, or undefined before the first import that had home content. */
@@ -31,24 +33,24 @@ export async function homeAnswer(db: Kysely<Database>): Promise<HomeAnswer | und
       ...stored.devDarshan.packages,
     ]),
   ];
-  const [cards, names, counts] = await Promise.all([
+  const [cards, destinations, counts] = await Promise.all([
     packageCards(db, slugs),
-    destinationNames(db),
+    destinationCards(db),
     catalogueCounts(db),
   ]);
   // A package unpublished since the document was imported drops out rather than show stale facts.
   const resolve = (list: string[]): HomePackageCard[] =>
     list.flatMap((slug) => cards.get(slug) ?? []);
   const place = (entry: HomePlaceEntry): HomePlaceCard[] => {
-    const name = names.get(entry.destination);
-    return name === undefined ? [] : [{ ...entry, name }];
+    const destination = destinations.get(entry.destination);
+    return destination === undefined ? [] : [{ ...entry, ...destination }];
   };
 
   const answer: HomeAnswer = {
     ...stored,
     hero: {
       slides: stored.hero.slides.flatMap((slide) => {
-        const name = names.get(slide.destination);
+        const name = destinations.get(slide.destination)?.name;
         return name === undefined ? [] : [{ ...slide, name }];
       }),
     },
@@ -82,6 +84,8 @@ async function packageCards(
       'packages.description',
       'packages.price',
       'packages.original_price',
+      'packages.max_price',
+      'packages.gst',
       'packages.days',
       'packages.image',
       'packages.photos',
@@ -102,6 +106,9 @@ async function packageCards(
         destinationName: row.destination_name,
         price: Number(row.price),
         originalPrice: row.original_price === null ? null : Number(row.original_price),
+        // The range and GST as the package's page states them (issue 38).
+        maxPrice: row.max_price === null ? null : Number(row.max_price),
+        ...gstField(row.gst),
         days: Number(row.days),
         nights: Math.max(Number(row.days) - 1, 0),
         image: row.image,
@@ -111,9 +118,18 @@ async function packageCards(
   );
 }
 
-async function destinationNames(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('destinations').select(['slug', 'name']).execute();
-  return new Map(rows.map((row) => [row.slug, row.name]));
+/** GST as the package's page answers it: absent for a row imported before it was recorded. */
+function gstField(column: string | null): Pick<HomePackageCard, 'gst'> {
+  const gst = gstOf(column);
+  return gst === undefined ? {} : { gst };
+}
+
+/** Each destination's current name, and its own photo for a destination card when it has one. */
+async function destinationCards(
+  db: Kysely<Database>,
+): Promise<Map<string, { name: string; photo?: Photo }>> {
+  const rows = await db.selectFrom('destinations').select(['slug', 'name', 'photos']).execute();
+  return new Map(rows.map((row) => [row.slug, { name: row.name, ...photoField(row.photos) }]));
 }
 
 /** Destinations with at least one published package, and the published packages. */

@@ -42,7 +42,8 @@ function names<T extends string>(known: readonly T[], text: string | null): T[] 
   return text.split(',').filter((name): name is T => (known as readonly string[]).includes(name));
 }
 
-function gstOf(text: string | null): GstTerm | undefined {
+/** The GST column as a term: undefined when empty or not a rate (a row from before 0017). */
+export function gstOf(text: string | null): GstTerm | undefined {
   if (text === 'included') return 'included';
   const rate = Number(text);
   return text && Number.isFinite(rate) && rate > 0 ? rate : undefined;

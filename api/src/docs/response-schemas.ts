@@ -509,6 +509,9 @@ export const homePackageCardSchema = z.object({
     .describe(
       'The price before a discount, when the package states one; the only basis of a badge.',
     ),
+  // The card states the price as the package's page does: its range and its GST.
+  maxPrice: packageFactFields.maxPrice,
+  gst: packageFactFields.gst,
   days: z.number().int(),
   nights: z.number().int(),
   image: z.string(),
@@ -520,6 +523,7 @@ const homePlaceCardSchema = z.object({
   name: z.string(),
   region: z.string(),
   line: z.string(),
+  photo: photoSchema.optional().describe("The destination's own photo, when it has one."),
 });
 
 export const homeAnswerSchema = z.object({

@@ -3,7 +3,7 @@
  * packages as they are now, so one package shows one price on /tours, /details-dev-darshan and
  * its own page, and a price changed in the catalogue shows on every card.
  */
-import type { HomeAnswer, HomePackageCard } from '@tour/shared/contracts';
+import type { HomeAnswer, HomePackageCard, Photo } from '@tour/shared/contracts';
 import { requests, withAuth, type Suite } from './context';
 
 export function describeHomeRoute(suite: Suite): void {
@@ -13,9 +13,10 @@ export function describeHomeRoute(suite: Suite): void {
     expect(response.statusCode).toBe(200);
     return response.json().data as HomeAnswer;
   };
-  const detailPrice = async (slug: string): Promise<number> =>
+  const detail = async (slug: string): Promise<Record<string, unknown>> =>
     (await get(withAuth(`/package/get-package-detail-and-itinerary/${slug}`))).json().data
-      .packageDetailResponse.price;
+      .packageDetailResponse;
+  const detailPrice = async (slug: string): Promise<number> => (await detail(slug)).price as number;
   const bySlug = (cards: HomePackageCard[], slug: string) =>
     cards.find((card) => card.slug === slug);
 
@@ -37,6 +38,8 @@ export function describeHomeRoute(suite: Suite): void {
         destinationName: expect.any(String),
         price: expect.any(Number),
         originalPrice: null,
+        maxPrice: expect.any(Number),
+        gst: 5,
         days: 3,
         nights: 2,
         image: expect.any(String),
@@ -85,6 +88,61 @@ export function describeHomeRoute(suite: Suite): void {
         await db
           .updateTable('packages')
           .set({ price: row.price, original_price: row.original_price })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+
+    it("states the price range and GST as the package's page does", async () => {
+      const answer = await home();
+      const cards = [
+        ...answer.hiddenGems.packages,
+        ...answer.tours.packages,
+        ...answer.devDarshan.packages,
+      ];
+      for (const card of cards) {
+        const page = await detail(card.slug);
+        expect([card.slug, card.maxPrice, card.gst]).toEqual([card.slug, page.maxPrice, page.gst]);
+      }
+      // Some of them have a range, and every package states its GST (content requires it).
+      expect(cards.some((card) => card.maxPrice != null && card.maxPrice > card.price)).toBe(true);
+      expect(cards.every((card) => card.gst !== undefined)).toBe(true);
+    });
+
+    it("gives a destination card the destination's own photo when it has one", async () => {
+      const { db } = suite().database;
+      const photo: Photo = {
+        alt: 'The Jagannath temple at dawn',
+        credit: 'Test photographer',
+        width: 1600,
+        height: 1200,
+        placeholder: 'data:image/webp;base64,AAAA',
+        sources: {
+          avif: [{ url: '/photos/0123456789abcdef-480.avif', width: 480 }],
+          webp: [{ url: '/photos/0123456789abcdef-480.webp', width: 480 }],
+        },
+        fallback: '/photos/0123456789abcdef-480.webp',
+        preview: { url: '/photos/0123456789abcdef-preview.jpg', width: 1200, height: 630 },
+      };
+      const row = await db
+        .selectFrom('destinations')
+        .select(['id', 'photos'])
+        .where('slug', '=', 'puri')
+        .executeTakeFirstOrThrow();
+      const puri = (answer: HomeAnswer) =>
+        answer.devotionalPlans.places.find((place) => place.destination === 'puri');
+      expect(puri(await home())).not.toHaveProperty('photo');
+      await db
+        .updateTable('destinations')
+        .set({ photos: JSON.stringify([photo]) })
+        .where('id', '=', row.id)
+        .execute();
+      try {
+        expect(puri(await home())?.photo).toEqual(photo);
+      } finally {
+        await db
+          .updateTable('destinations')
+          .set({ photos: row.photos })
           .where('id', '=', row.id)
           .execute();
       }

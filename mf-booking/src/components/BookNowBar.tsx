@@ -38,6 +38,8 @@ export function BookNowBar({ startOpen = false, ...pkg }: BookNowBarProps) {
     <>
       <BookNowBarView
         price={pkg.price}
+        maxPrice={pkg.maxPrice}
+        gst={pkg.gst}
         days={pkg.days}
         // A ref callback runs before the sheet's effects, so the sheet sees this as its opener.
         ref={(button) => {

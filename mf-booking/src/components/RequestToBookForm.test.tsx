@@ -40,6 +40,21 @@ describe('RequestToBookForm (desktop)', () => {
     expect(submitMock).not.toHaveBeenCalled();
   });
 
+  it('states a price range and its GST as the package does, without "Starting From"', () => {
+    renderIn(<RequestToBookForm {...PKG} maxPrice={18999} gst={5} />);
+    const form = screen.getByRole('form', { name: 'Request to Book' });
+    expect(within(form).getByText('₹14,999 – ₹18,999')).toBeInTheDocument();
+    expect(within(form).getByText('+ 5% GST')).toBeInTheDocument();
+    expect(within(form).queryByText(/Starting From/)).not.toBeInTheDocument();
+  });
+
+  it('keeps "Starting From" for one price, and leaves GST out when the page does not give it', () => {
+    renderIn(<RequestToBookForm {...PKG} />);
+    const form = screen.getByRole('form', { name: 'Request to Book' });
+    expect(form).toHaveTextContent('Starting From ₹14,999 per person');
+    expect(form).not.toHaveTextContent('GST');
+  });
+
   it('requires at least one traveller', async () => {
     const user = userEvent.setup();
     renderIn(<RequestToBookForm {...PKG} />);
@@ -132,6 +147,13 @@ describe('RequestToBookForm (desktop)', () => {
 
 describe('BookNowBar (phones)', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('states the price range and its GST', () => {
+    renderIn(<BookNowBar {...PKG} maxPrice={18999} gst="included" />);
+    expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent(
+      '₹14,999 – ₹18,999 per personGST included4 Nights / 5 Days',
+    );
+  });
 
   it('opens a bottom sheet whose missing fields get a red border but no message', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { FIXED_PAYLOAD, formPostPath, nightsDays, Price } from '@tour/shared';
+import { FIXED_PAYLOAD, formPostPath, nightsDays, PackagePrice } from '@tour/shared';
 import { BookingFields } from './BookingFields';
 import { BookingSubmit } from './BookingSubmit';
 import { PrivacyNoticeField } from './PrivacyNoticeField';
@@ -33,7 +33,14 @@ export function RequestToBookForm(pkg: BookedPackage) {
         Request to Book
       </h2>
       <p className={styles.summary}>
-        <Price amount={pkg.price} prefix="Starting From" suffix="per person" />
+        {/* The range and GST as the package's cards and page state them (issue 38). */}
+        <PackagePrice
+          price={pkg.price}
+          maxPrice={pkg.maxPrice}
+          gst={pkg.gst}
+          prefix="Starting From"
+          suffix="per person"
+        />
         <span className={styles.pill}>{nightsDays(pkg.days)}</span>
       </p>
       <BookingFields

@@ -31,10 +31,13 @@ describe('DevDarshanDetailsPage', () => {
     }
   });
 
-  it('prices them as their catalogue packages, the same as on /tours', () => {
+  it('prices them as their catalogue packages, with range and GST, the same as on /tours', () => {
     renderPage();
-    const prices = packageCards().map((card) => within(card).getByText(/^₹[\d,]+$/).textContent);
-    expect(prices).toEqual(['₹7,001', '₹7,002', '₹7,003', '₹7,004', '₹9,499']);
+    const prices = packageCards().map((card) => within(card).getByText(/^₹/).textContent);
+    expect(prices).toEqual(['₹7,001', '₹7,002', '₹7,003', '₹7,004', '₹9,499 – ₹12,499']);
+    for (const card of packageCards()) {
+      expect(within(card).getByText('+ 5% GST')).toBeInTheDocument();
+    }
   });
 
   it("shows no 'N% OFF' badge without a stored original price", () => {

@@ -162,13 +162,15 @@ describe('PackageDetailPage', () => {
   });
 
   it('embeds the request-to-book form on wide screens with the package facts', async () => {
-    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ maxPrice: 21999, gst: 5 }));
     renderDetail();
     expect(await screen.findByTestId('booking/RequestToBookForm')).toBeInTheDocument();
     expect(received['booking/RequestToBookForm']).toEqual({
       packageId: 7,
       packageName: 'Goa Beach Escape',
       price: 14999,
+      maxPrice: 21999,
+      gst: 5,
       days: 5,
     });
     expect(screen.queryByTestId('booking/BookNowBar')).not.toBeInTheDocument();
@@ -185,12 +187,12 @@ describe('PackageDetailPage', () => {
 
   it('shows a stand-in Book Now bar below 821 px, and loads the booking remote only for a visitor who may book', async () => {
     setWidth(375);
-    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ maxPrice: 21999, gst: 5 }));
     const load = jest.fn(loadAll);
     const user = userEvent.setup();
     renderDetail(load);
     const bar = await screen.findByRole('region', { name: 'Book this package' });
-    expect(bar).toHaveTextContent('₹14,999');
+    expect(bar).toHaveTextContent('₹14,999 – ₹21,999 per person+ 5% GST');
     expect(bar).toHaveTextContent('4 Nights / 5 Days');
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByTestId('booking/RequestToBookForm')).not.toBeInTheDocument();
@@ -205,6 +207,8 @@ describe('PackageDetailPage', () => {
       packageId: 7,
       packageName: 'Goa Beach Escape',
       price: 14999,
+      maxPrice: 21999,
+      gst: 5,
       days: 5,
       startOpen: true,
     });
@@ -212,13 +216,15 @@ describe('PackageDetailPage', () => {
 
   it('offers a call bar when Book Now is pressed and the booking remote is down', async () => {
     setWidth(375);
-    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ maxPrice: 21999, gst: 5 }));
     const user = userEvent.setup();
     renderDetail(loadNone);
     await user.click(await screen.findByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByRole('link', { name: 'Call to book' })).toHaveAttribute(
-      'href',
-      'tel:+918041234567',
+    const call = await screen.findByRole('link', { name: 'Call to book' });
+    expect(call).toHaveAttribute('href', 'tel:+918041234567');
+    // The call bar states the price as the stand-in did.
+    expect(call.closest('[data-fixed-bottom-bar]')).toHaveTextContent(
+      '₹14,999 – ₹21,999 per person+ 5% GST',
     );
   });
 
@@ -311,7 +317,7 @@ describe('PackageDetailPage', () => {
         packageList: [
           pkg(7, { name: 'Goa Beach Escape' }),
           pkg(8, { name: 'Goa Honeymoon Retreat', price: 24999, durationDay: 4 }),
-          pkg(9, { name: 'South Goa Slow Days' }),
+          pkg(9, { name: 'South Goa Slow Days', maxPrice: 18999, gst: 5 }),
           pkg(10, { name: 'Goa Carnival Weekend' }),
           pkg(11, { name: 'Goa Monsoon Trails' }),
         ],
@@ -328,7 +334,12 @@ describe('PackageDetailPage', () => {
     ]);
     const first = within(similar).getAllByRole('article')[0]!;
     expect(first).toHaveTextContent('3 Nights / 4 Days');
-    expect(first).toHaveTextContent('₹24,999');
+    expect(first).toHaveTextContent('Starting From ₹24,999');
+    // The range and GST as the package's listing card states them.
+    const second = within(similar).getAllByRole('article')[1]!;
+    expect(within(second).getByText('₹15,000 – ₹18,999')).toBeInTheDocument();
+    expect(within(second).getByText('+ 5% GST')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('Starting From');
   });
 
   it('leaves Similar packages out when the destination has no other package', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSiteStore } from '@tour/shared';
+import { setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { TEST_SITE_PROFILE } from '@tour/shared/testing';
 import { homeQuery } from '../api/queries';
-import { homeAnswer } from '../components/home/testing/homeFixture';
+import { homeAnswer, testPhoto } from '../components/home/testing/homeFixture';
 import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { ToursPage } from './ToursPage';
 
@@ -23,9 +23,11 @@ const tourCards = () =>
 describe('ToursPage', () => {
   beforeEach(() => {
     useSiteStore.setState({ enquiryOpen: false, enquiryPrefill: {} });
+    // Photos are served by the API.
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
   });
 
-  it('lists 18 tours, each with a title, a duration, a price and View Details', async () => {
+  it('lists 18 tours, each with a title, a duration, a price with its GST and View Details', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Popular tours' })).toBeInTheDocument();
     const cards = tourCards();
@@ -33,21 +35,37 @@ describe('ToursPage', () => {
     for (const card of cards) {
       expect(within(card).getByRole('heading', { level: 3 }).textContent).not.toBe('');
       expect(within(card).getByText(/^\d+N\/\d+D$/)).toBeInTheDocument();
-      expect(within(card).getByText(/^₹[\d,]+$/)).toBeInTheDocument();
+      expect(within(card).getByText(/^₹[\d,]+( – ₹[\d,]+)?$/)).toBeInTheDocument();
+      expect(within(card).getByText('+ 5% GST')).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
       expect(within(card).getByRole('img')).toHaveAccessibleName();
     }
   });
 
-  it("shows each card's package price and length from the catalogue, with no badge", async () => {
+  it("shows each card's package price or price range and length from the catalogue, with no badge", async () => {
     await renderPage();
     const [tirupati, charDham] = tourCards();
     expect(within(tirupati!).getByRole('heading').textContent).toBe('Tirupati Balaji Darshan');
-    expect(within(tirupati!).getByText('₹9,499')).toBeInTheDocument();
+    // A range says its own start, as on the package's page.
+    expect(tirupati).toHaveTextContent('₹9,499 – ₹12,499 per person+ 5% GST');
+    expect(within(tirupati!).queryByText(/Starting From/)).not.toBeInTheDocument();
     expect(within(tirupati!).getByText('2N/3D')).toBeInTheDocument();
-    expect(within(charDham!).getByText('₹42,999')).toBeInTheDocument();
+    expect(charDham).toHaveTextContent('Starting From ₹42,999 per person+ 5% GST');
     expect(within(charDham!).getByText('10N/11D')).toBeInTheDocument();
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+  });
+
+  it("shows a package's own photo, and the drawing for a package without one", async () => {
+    const home = homeAnswer();
+    home.tours.packages[0] = { ...home.tours.packages[0]!, photo: testPhoto('Tirumala at dawn') };
+    await renderPage(home);
+    const [withPhoto, withoutPhoto] = tourCards();
+    const photo = within(withPhoto!).getByRole('img', { name: 'Tirumala at dawn' });
+    expect(photo).toHaveAttribute('src', expect.stringContaining('bbbbbbbbbbbbbbbb-960.webp'));
+    expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(within(withPhoto!).getAllByRole('img')).toHaveLength(1);
+    expect(within(withoutPhoto!).queryByRole('img', { name: 'Tirumala at dawn' })).toBeNull();
+    expect(within(withoutPhoto!).getByRole('img')).toHaveAccessibleName();
   });
 
   it("opens the package's own page from View Details", async () => {

@@ -4,6 +4,7 @@
  * them (issue 38). Their copy is text; every price, duration and name on a card comes from the
  * catalogue package the card names by slug, so one price change in content shows on every page.
  */
+import type { GstTerm } from './packageFacts';
 import type { Photo } from './photo';
 
 /** The site document the import stores the home content under. */
@@ -110,6 +111,13 @@ export interface HomePackageCard {
   price: number;
   /** The price before a discount, in rupees, when the package states one (above `price`). */
   originalPrice: number | null;
+  /**
+   * The top of the price range and how GST is charged, so a card states the price as the
+   * package's page does (issue 38). Absent from an API older than them; `gst` is also absent
+   * for a package imported before GST was recorded.
+   */
+  maxPrice?: number | null;
+  gst?: GstTerm;
   days: number;
   nights: number;
   /** The package's picture path, and its own photo when it has one. */
@@ -117,9 +125,10 @@ export interface HomePackageCard {
   photo?: Photo;
 }
 
-/** A destination card with the destination's current name. */
+/** A destination card with the destination's current name, and its own photo when it has one. */
 export interface HomePlaceCard extends HomePlaceEntry {
   name: string;
+  photo?: Photo;
 }
 
 /** A hero slide with its destination's current name, for its button. */

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { GstTerm } from './packageFacts';
 
 /** The package a booking form or bar is about. */
 export interface BookedPackage {
@@ -13,6 +14,12 @@ export interface BookedPackage {
   packageName: string;
   price: number;
   days: number;
+  /**
+   * The top of the price range and how GST is charged, shown with the price as on every card
+   * (issue 38); a caller older than these facts leaves them out, and the price shows alone.
+   */
+  maxPrice?: number | null;
+  gst?: GstTerm;
 }
 
 /** What the shell hands a page module: the path's parameters and the query string. */

@@ -1,10 +1,14 @@
+import type { GstTerm } from '../contracts/packageFacts';
 import { Button, type ButtonProps } from './Button';
-import { Price } from './price';
+import { PackagePrice } from './price';
 import { nightsDays } from './nightsDays';
 import styles from './BookNowBarView.module.css';
 
 export interface BookNowBarViewProps extends Omit<ButtonProps, 'children' | 'type'> {
   price: number;
+  /** The top of the package's price range and its GST, as on its cards (issue 38). */
+  maxPrice?: number | null | undefined;
+  gst?: GstTerm | undefined;
   days: number;
 }
 
@@ -13,11 +17,17 @@ export interface BookNowBarViewProps extends Omit<ButtonProps, 'children' | 'typ
  * renders it with its bottom sheet; the catalogue renders the same bar as a stand-in until that
  * remote is wanted, so visitors never see a change. The rest of the props go to the button.
  */
-export function BookNowBarView({ price, days, ...buttonProps }: BookNowBarViewProps) {
+export function BookNowBarView({
+  price,
+  maxPrice,
+  gst,
+  days,
+  ...buttonProps
+}: BookNowBarViewProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Book this package" data-fixed-bottom-bar>
       <div>
-        <Price amount={price} suffix="per person" />
+        <PackagePrice price={price} maxPrice={maxPrice} gst={gst} suffix="per person" />
         <span className={styles.duration}>{nightsDays(days)}</span>
       </div>
       <Button {...buttonProps}>Book Now</Button>

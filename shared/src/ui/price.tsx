@@ -1,4 +1,5 @@
 import { formatInr } from '../contracts/money';
+import { gstShortLabel, type GstTerm } from '../contracts/packageFacts';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -20,6 +21,30 @@ export function Price({ amount, maxAmount, prefix, suffix }: PriceProps) {
         {range ? `${formatInr(amount)} – ${formatInr(maxAmount)}` : formatInr(amount)}
       </strong>
       {suffix && <span className={styles.note}> {suffix}</span>}
+    </span>
+  );
+}
+
+export interface PackagePriceProps {
+  price: number;
+  maxPrice?: number | null | undefined;
+  gst?: GstTerm | undefined;
+  /** Before a single price, e.g. 'Starting From'; a range says its own start. */
+  prefix?: string;
+  suffix?: string;
+}
+
+/**
+ * A package's price as the package states it (issue 38), the same on every card, page and form
+ * of every app: "Starting From ₹9,999" alone, or the range "₹11,999 – ₹15,999" when it has a top
+ * price, then "+ 5% GST" (or "GST included") on its own line when known. An API or caller older
+ * than these facts leaves them out, and the price shows alone.
+ */
+export function PackagePrice({ price, maxPrice, gst, prefix, suffix }: PackagePriceProps) {
+  return (
+    <span className={styles.packagePrice}>
+      <Price amount={price} maxAmount={maxPrice} prefix={prefix} suffix={suffix} />
+      {gst !== undefined && <span className={styles.note}>{gstShortLabel(gst)}</span>}
     </span>
   );
 }

@@ -5,15 +5,14 @@ import {
   type GstTerm,
   nightsDays,
   type PackageDetail,
+  PackagePrice,
   PhoneIcon,
   PhoneLink,
-  Price,
   RemoteSlot,
   ShieldIcon,
   Skeleton,
   useRemoteLoader,
 } from '@tour/shared';
-import { PackagePrice } from '../shared/PackageFacts';
 import styles from './BookingPanel.module.css';
 
 /**
@@ -95,6 +94,8 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
                 packageId: pkg.id,
                 packageName: pkg.name,
                 price: pkg.price,
+                maxPrice: pkg.maxPrice,
+                gst: pkg.gst,
                 days: pkg.days,
               }}
               skeleton={<Skeleton height={420} />}
@@ -138,6 +139,8 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
   const standIn = (
     <BookNowBarView
       price={pkg.price}
+      maxPrice={pkg.maxPrice}
+      gst={pkg.gst}
       days={pkg.days}
       onPointerEnter={prefetch}
       onPointerDown={prefetch}
@@ -153,6 +156,8 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
         packageId: pkg.id,
         packageName: pkg.name,
         price: pkg.price,
+        maxPrice: pkg.maxPrice,
+        gst: pkg.gst,
         days: pkg.days,
         startOpen: true,
       }}
@@ -161,7 +166,12 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
         // Marked like the real bar, so the chat launcher moves up above it.
         <div className={styles.bar} data-fixed-bottom-bar>
           <div>
-            <Price amount={pkg.price} suffix="per person" />
+            <PackagePrice
+              price={pkg.price}
+              maxPrice={pkg.maxPrice}
+              gst={pkg.gst}
+              suffix="per person"
+            />
             <p className={styles.barDuration}>{nightsDays(pkg.days)}</p>
           </div>
           <PhoneLink className={styles.call}>

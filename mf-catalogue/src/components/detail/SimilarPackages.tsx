@@ -8,7 +8,7 @@ import {
   nightsDays,
   packageDetailPath,
   type PackageListItem,
-  Price,
+  PackagePrice,
   toSlug,
 } from '@tour/shared';
 import { listingQuery } from '../../api/queries';
@@ -47,7 +47,10 @@ export function useSimilarPackages(
   }, [envelope, current.id, current.name]);
 }
 
-/** 'Similar packages': a few other packages of the destination, each linking to its page. */
+/**
+ * 'Similar packages': a few other packages of the destination, each linking to its page, with
+ * its price range and GST as its listing card states them.
+ */
 export function SimilarPackages({ destinationName, current }: SimilarPackagesProps) {
   const packages = useSimilarPackages(destinationName, current);
   if (packages.length === 0) return null;
@@ -76,7 +79,13 @@ export function SimilarPackages({ destinationName, current }: SimilarPackagesPro
                   <ClockIcon size={14} />
                   {nightsDays(item.durationDay)}
                 </p>
-                <Price amount={item.price} prefix="Starting From" suffix="per person" />
+                <PackagePrice
+                  price={item.price}
+                  maxPrice={item.maxPrice}
+                  gst={item.gst}
+                  prefix="Starting From"
+                  suffix="per person"
+                />
               </div>
             </Card>
           </li>

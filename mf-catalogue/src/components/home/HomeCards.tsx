@@ -4,21 +4,24 @@ import {
   ArrowIcon,
   buttonClassName,
   Card,
+  cardParts,
   EnquiryLink,
   formatInr,
   listingPath,
+  PackagePrice,
 } from '@tour/shared';
 import type { HomePackageCard, HomePlaceCard, Testimonial } from '@tour/shared/contracts';
 import { CardScene } from './art/cardScenes';
 import { monthYearLabel } from '../monthLabels';
+import { PackageImage } from '../shared/PackageImage';
 import { discountPercent, shortNightsDays, spokenNightsDays } from '../static/packageCardText';
 import { cardArtFor } from './cardArt';
 import styles from './cards.module.css';
 
 /**
- * A hidden-gem offer: a catalogue package with its 'Starting From' price and length, and an
- * Enquire button that opens the enquiry. 'N% OFF' only when the package states its price before
- * the discount.
+ * A hidden-gem offer: a catalogue package with its photo (else its drawing), its 'Starting From'
+ * price or price range with its GST, as on its own page, its length, and an Enquire button that
+ * opens the enquiry. 'N% OFF' only when the package states its price before the discount.
  */
 export function OfferCard({ gem }: { gem: HomePackageCard }) {
   const titleId = useId();
@@ -26,8 +29,14 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
   const discount = discountPercent(gem.price, gem.originalPrice);
   return (
     <Card padded={false} className={styles.card}>
-      <div className={styles.media}>
-        <CardScene scene={scene} label={art} />
+      <div className={`${cardParts.media} ${styles.media}`}>
+        <PackageImage
+          photo={gem.photo}
+          alt={art}
+          width={400}
+          height={300}
+          fallback={<CardScene scene={scene} label={art} />}
+        />
         <span className={styles.badge}>{gem.destinationName}</span>
         {discount !== null && <span className={styles.discount}>{discount}% OFF</span>}
       </div>
@@ -42,15 +51,19 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
         <p className={styles.line}>{gem.description}</p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.note}>Starting From</span>
-            <strong>{formatInr(gem.price)}</strong>
+            <PackagePrice
+              price={gem.price}
+              maxPrice={gem.maxPrice}
+              gst={gem.gst}
+              prefix="Starting From"
+              suffix="per person"
+            />
             {discount !== null && gem.originalPrice !== null && (
               <s className={styles.note}>
                 <span className="visually-hidden">Was </span>
                 {formatInr(gem.originalPrice)}
               </s>
             )}
-            <span className={styles.note}>per person</span>
           </p>
           <EnquiryLink
             className={buttonClassName({})}
@@ -65,13 +78,22 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
   );
 }
 
-/** A destination or pilgrimage: the whole card links to its listing, /{slug}-tour-packages. */
+/**
+ * A destination or pilgrimage, with the destination's photo (else its drawing): the whole card
+ * links to its listing, /{slug}-tour-packages.
+ */
 export function PlaceCard({ place, action }: { place: HomePlaceCard; action: string }) {
   const { scene, art } = cardArtFor(place.destination);
   return (
     <Card padded={false} className={`${styles.card} ${styles.linkCard}`}>
-      <div className={styles.media}>
-        <CardScene scene={scene} label={art} />
+      <div className={`${cardParts.media} ${styles.media}`}>
+        <PackageImage
+          photo={place.photo}
+          alt={art}
+          width={400}
+          height={300}
+          fallback={<CardScene scene={scene} label={art} />}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.kicker}>{place.region}</p>

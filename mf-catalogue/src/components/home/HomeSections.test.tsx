@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useSiteStore } from '@tour/shared';
+import { setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
-import { homeAnswer, packageCard } from './testing/homeFixture';
+import { homeAnswer, packageCard, testPhoto } from './testing/homeFixture';
 import {
   installIntersectionObserver,
   removeIntersectionObserver,
@@ -23,15 +23,17 @@ function inRouter(node: React.ReactNode) {
 describe('Hidden gems', () => {
   beforeEach(() => useSiteStore.setState({ enquiryOpen: false, enquiryPrefill: {} }));
 
-  it("shows 5 catalogue packages, each Starting From its package's price, with its length", () => {
+  it("shows 5 catalogue packages, each with its package's price or range, GST and length", () => {
     const content = homeAnswer().hiddenGems;
     inRouter(<HiddenGems content={content} />);
     const region = screen.getByRole('group', { name: 'Hidden gems' });
     const offers = within(region).getAllByRole('article');
     expect(offers).toHaveLength(5);
-    expect(within(region).getAllByText('Starting From')).toHaveLength(5);
+    // A range says its own start, as on the package's page; a single price is 'Starting From'.
+    expect(within(region).getAllByText('Starting From')).toHaveLength(4);
+    expect(within(region).getAllByText('+ 5% GST')).toHaveLength(5);
     expect(offers.map((offer) => within(offer).getByText(/^₹/).textContent)).toEqual([
-      '₹15,499',
+      '₹15,499 – ₹18,999',
       '₹20,001',
       '₹20,002',
       '₹20,003',
@@ -99,6 +101,37 @@ describe('Devotional plans and trending destinations', () => {
       'href',
       '/darjeeling-tour-packages',
     );
+  });
+});
+
+describe('Card photos', () => {
+  // Photos are served by the API.
+  beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
+
+  it("show a hidden gem's own photo, else its drawing", () => {
+    const content = homeAnswer().hiddenGems;
+    content.packages = [
+      packageCard({ slug: 'a', photo: testPhoto('Boulders at Hampi at sunset') }),
+      packageCard({ slug: 'b' }),
+    ];
+    inRouter(<HiddenGems content={content} />);
+    const [withPhoto, withoutPhoto] = screen.getAllByRole('article');
+    const photo = within(withPhoto!).getByRole('img', { name: 'Boulders at Hampi at sunset' });
+    expect(photo).toHaveAttribute('src', expect.stringContaining('bbbbbbbbbbbbbbbb-960.webp'));
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(within(withPhoto!).getAllByRole('img')).toHaveLength(1);
+    // The drawing: an image of ours, not a photo's picture.
+    expect(within(withoutPhoto!).getByRole('img').closest('picture')).toBeNull();
+  });
+
+  it("show a destination's own photo on its card, else its drawing", () => {
+    const content = homeAnswer().devotionalPlans;
+    content.places[0] = { ...content.places[0]!, photo: testPhoto('The Jagannath temple, Puri') };
+    inRouter(<DevotionalPlans content={content} />);
+    const photo = screen.getByRole('img', { name: 'The Jagannath temple, Puri' });
+    expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    // The five other places keep their drawings.
+    expect(screen.getAllByRole('img')).toHaveLength(6);
   });
 });
 

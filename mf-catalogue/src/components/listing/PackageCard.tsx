@@ -8,9 +8,10 @@ import {
   nightsDays,
   packageDetailPath,
   type PackageListItem,
+  PackagePrice,
 } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
-import { BestMonths, DifficultyFact, PackagePrice, StayFact } from '../shared/PackageFacts';
+import { BestMonths, DifficultyFact, StayFact } from '../shared/PackageFacts';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {

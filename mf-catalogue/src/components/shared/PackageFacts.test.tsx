@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BestMonths, DifficultyFact, PackagePrice, StayFact } from './PackageFacts';
+import { BestMonths, DifficultyFact, StayFact } from './PackageFacts';
 
 describe('StayFact', () => {
   it('shows "3-star hotels" with stars for hotels with three stars', () => {
@@ -23,34 +23,6 @@ describe('StayFact', () => {
   it('falls back to the stars alone from an API without stay', () => {
     render(<StayFact rating={4} />);
     expect(screen.getByText('4-star hotels')).toBeInTheDocument();
-  });
-});
-
-describe('PackagePrice', () => {
-  it('shows the range and GST when the package has a top price', () => {
-    const { container } = render(
-      <PackagePrice
-        price={11999}
-        maxPrice={15999}
-        gst={5}
-        prefix="Starting From"
-        suffix="per person"
-      />,
-    );
-    expect(container).toHaveTextContent('₹11,999 – ₹15,999 per person+ 5% GST');
-    expect(screen.queryByText(/Starting From/)).not.toBeInTheDocument();
-  });
-
-  it('keeps "Starting From" for a single price, and says when GST is included', () => {
-    const { container } = render(
-      <PackagePrice price={9999} maxPrice={null} gst="included" prefix="Starting From" />,
-    );
-    expect(container).toHaveTextContent('Starting From ₹9,999GST included');
-  });
-
-  it('says nothing of GST when the API does not', () => {
-    const { container } = render(<PackagePrice price={9999} />);
-    expect(container).not.toHaveTextContent('GST');
   });
 });
 

@@ -1,16 +1,14 @@
 /**
  * The facts a package states the same way everywhere it is shown (issue 38): where travellers
- * sleep, the price or price range with its GST, the best months and the difficulty. Shared by the
- * listing cards, the package page and any other catalogue card that shows a package.
+ * sleep, the best months and the difficulty. Shared by the listing cards, the package page and
+ * any other catalogue card that shows a package. The price or price range with its GST is
+ * @tour/shared's PackagePrice, since the booking remote's forms state it too.
  */
 import {
   BedIcon,
   type Difficulty,
   DIFFICULTY_LABELS,
-  gstShortLabel,
-  type GstTerm,
   monthsLabel,
-  Price,
   STARRED_STAYS,
   type StayKind,
   stayLabel,
@@ -32,28 +30,6 @@ export function StayFact({ stay, rating }: { stay?: readonly StayKind[]; rating:
     <span className={styles.fact}>
       <BedIcon size={16} />
       {label}
-    </span>
-  );
-}
-
-interface PackagePriceProps {
-  price: number;
-  maxPrice?: number | null;
-  gst?: GstTerm;
-  /** Before a single price, e.g. 'Starting From'; a range says its own start. */
-  prefix?: string;
-  suffix?: string;
-}
-
-/**
- * The price as the package states it: "Starting From ₹9,999" alone, or the range
- * "₹11,999 – ₹15,999" when it has a top price, then "+ 5% GST" (or "GST included") when known.
- */
-export function PackagePrice({ price, maxPrice, gst, prefix, suffix }: PackagePriceProps) {
-  return (
-    <span className={styles.price}>
-      <Price amount={price} maxAmount={maxPrice} prefix={prefix} suffix={suffix} />
-      {gst !== undefined && <span className={styles.gst}>{gstShortLabel(gst)}</span>}
     </span>
   );
 }

@@ -50,4 +50,30 @@ describe('PackageImage', () => {
       'https://api.example/images/backwaters-v3.svg',
     );
   });
+
+  it('shows the card’s own drawing instead of the placeholder without a photo', () => {
+    render(
+      <PackageImage
+        alt=""
+        width={400}
+        height={300}
+        fallback={<svg role="img" aria-label="A temple at dawn" />}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A temple at dawn' })).toBeInTheDocument();
+  });
+
+  it('puts the photo before the drawing when there is one', () => {
+    render(
+      <PackageImage
+        photo={PHOTO}
+        alt=""
+        width={400}
+        height={300}
+        fallback={<svg role="img" aria-label="A temple at dawn" />}
+      />,
+    );
+    expect(screen.getByRole('img', { name: PHOTO.alt })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'A temple at dawn' })).not.toBeInTheDocument();
+  });
 });

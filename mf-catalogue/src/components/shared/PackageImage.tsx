@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { apiAssetUrl, PhotoPicture, useRuntimeConfig, type Photo } from '@tour/shared';
 import styles from './PackageImage.module.css';
 
 export interface PackageImageProps {
   /** An API image path (`/images/beach.svg`) or an absolute URL; empty shows the placeholder. */
-  src: string | null | undefined;
+  src?: string | null | undefined;
   alt: string;
   width: number;
   height: number;
@@ -17,13 +17,19 @@ export interface PackageImageProps {
   sizes?: string;
   /** The photo's credit: over its corner (heroes) or for screen readers only (cards). */
   credit?: 'visible' | 'hidden';
+  /**
+   * What shows without a photo or an image that loads, in place of our landscape placeholder:
+   * a card's own drawing (the /tours, Dev Darshan and home cards), sized like the image.
+   */
+  fallback?: ReactNode;
 }
 
 /** A card's width: a full-width column on phones, two or three across on wider screens. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /** Our landscape placeholder, drawn at the same size, for a missing or broken image. */
-function Placeholder({ width, height, alt, className }: Omit<PackageImageProps, 'src'>) {
+function Placeholder({ width, height, alt, className, fallback }: Omit<PackageImageProps, 'src'>) {
+  if (fallback !== undefined) return <>{fallback}</>;
   return (
     <svg
       className={`${styles.image} ${className ?? ''}`}
@@ -44,9 +50,6 @@ function Placeholder({ width, height, alt, className }: Omit<PackageImageProps, 
 
 /** An image at fixed dimensions (no layout shift), with a placeholder when it is missing. */
 export function PackageImage(props: PackageImageProps) {
-  const config = useRuntimeConfig();
-  const url = apiAssetUrl(config, props.src);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (props.photo) {
     return (
       <PhotoPicture
@@ -58,6 +61,16 @@ export function PackageImage(props: PackageImageProps) {
       />
     );
   }
+  // A card with only its drawing needs no runtime config to show it.
+  if (!props.src) return <Placeholder {...props} />;
+  return <ApiImage {...props} src={props.src} />;
+}
+
+/** An image the API serves (`/images/…`), or the placeholder when it fails to load. */
+function ApiImage(props: PackageImageProps & { src: string }) {
+  const config = useRuntimeConfig();
+  const url = apiAssetUrl(config, props.src);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) return <Placeholder {...props} />;
   return (
     <img

@@ -7,8 +7,11 @@ import {
   ClockIcon,
   EnquiryLink,
   formatInr,
-  Price,
+  type GstTerm,
+  PackagePrice,
+  type Photo,
 } from '@tour/shared';
+import { PackageImage } from '../shared/PackageImage';
 import { PilgrimArt, type PilgrimScene, type PilgrimSky } from './PilgrimArt';
 import { discountPercent, shortNightsDays, spokenNightsDays } from './packageCardText';
 import styles from './PackageCard.module.css';
@@ -21,8 +24,13 @@ export interface PackageCardProps {
   days: number;
   /** Starting price per person in rupees. */
   price: number;
+  /** The top of the price range and how GST is charged, as on the package's page (issue 38). */
+  maxPrice?: number | null | undefined;
+  gst?: GstTerm | undefined;
   /** The stored price before a discount: only then does the card show 'N% OFF'. */
   originalPrice?: number | null;
+  /** The package's own photo; without one, the drawn scene shows. */
+  photo?: Photo | undefined;
   scene: PilgrimScene;
   sky: PilgrimSky;
   /** What the illustration shows, for screen readers. */
@@ -35,16 +43,20 @@ export interface PackageCardProps {
 }
 
 /**
- * A pilgrimage package in a list (DESIGN.md package card): a 4:3 illustration, duration pill,
- * name, a short line, the price per person and one clear action. The action's name stays short
- * ('View Details'); the card's title describes it for screen readers.
+ * A pilgrimage package in a list (DESIGN.md package card): a 4:3 photo or illustration, duration
+ * pill, name, a short line, the price or price range per person with its GST, and one clear
+ * action. The action's name stays short ('View Details'); the card's title describes it for
+ * screen readers.
  */
 export function PackageCard({
   title,
   details,
   days,
   price,
+  maxPrice,
+  gst,
   originalPrice,
+  photo,
   scene,
   sky,
   art,
@@ -58,7 +70,13 @@ export function PackageCard({
   return (
     <Card as="li" padded={false} interactive className={styles.card}>
       <div className={`${cardParts.media} ${styles.media}`}>
-        <PilgrimArt scene={scene} sky={sky} label={art} className={styles.art} />
+        <PackageImage
+          photo={photo}
+          alt={art}
+          width={400}
+          height={300}
+          fallback={<PilgrimArt scene={scene} sky={sky} label={art} className={styles.art} />}
+        />
         {discount !== null && <p className={styles.badge}>{discount}% OFF</p>}
       </div>
       <div className={styles.body}>
@@ -73,7 +91,13 @@ export function PackageCard({
         <p className={styles.details}>{details}</p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <Price amount={price} prefix="Starting From" suffix="per person" />
+            <PackagePrice
+              price={price}
+              maxPrice={maxPrice}
+              gst={gst}
+              prefix="Starting From"
+              suffix="per person"
+            />
             {discount !== null && originalPrice && (
               <s className={styles.was}>
                 <span className="visually-hidden">Was </span>

@@ -23,7 +23,10 @@ export function PackageCards({ cards, actionLabel, action, className }: PackageC
           details={card.description}
           days={card.days}
           price={card.price}
+          maxPrice={card.maxPrice}
+          gst={card.gst}
           originalPrice={card.originalPrice}
+          photo={card.photo}
           {...pilgrimArtFor(card.destination)}
           actionLabel={actionLabel}
           to={action === 'page' ? packageDetailPath(card.destinationName, card.name) : undefined}

@@ -1,6 +1,23 @@
-import type { HomeAnswer, HomePackageCard } from '@tour/shared/contracts';
+import type { HomeAnswer, HomePackageCard, Photo } from '@tour/shared/contracts';
 
-/** A package card as GET /site/home gives it; any field can be overridden. */
+/** An item's own photo as the API gives it, described by `alt`. */
+export function testPhoto(alt: string): Photo {
+  return {
+    alt,
+    credit: 'Asha Rao',
+    width: 960,
+    height: 720,
+    placeholder: 'data:image/webp;base64,AAAA',
+    sources: {
+      avif: [{ url: '/photos/aaaaaaaaaaaaaaaa-960.avif', width: 960 }],
+      webp: [{ url: '/photos/bbbbbbbbbbbbbbbb-960.webp', width: 960 }],
+    },
+    fallback: '/photos/bbbbbbbbbbbbbbbb-960.webp',
+    preview: { url: '/photos/cccccccccccccccc-og.jpg', width: 960, height: 504 },
+  };
+}
+
+/** A package card as GET /site/home gives it (one price, + 5% GST); any field can be overridden. */
 export function packageCard(overrides: Partial<HomePackageCard> = {}): HomePackageCard {
   const days = overrides.days ?? 3;
   return {
@@ -11,6 +28,8 @@ export function packageCard(overrides: Partial<HomePackageCard> = {}): HomePacka
     destinationName: 'Tirupati',
     price: 9499,
     originalPrice: null,
+    maxPrice: null,
+    gst: 5,
     days,
     nights: days - 1,
     image: '/images/temple-2.svg',
@@ -47,6 +66,7 @@ export function homeAnswer(): HomeAnswer {
           destination: 'hampi',
           destinationName: 'Hampi',
           price: 15499,
+          maxPrice: 18999,
           days: 5,
         }),
         ...numbered(4, (n) => ({
@@ -108,7 +128,7 @@ export function homeAnswer(): HomeAnswer {
       title: 'Popular tours',
       lead: 'Yatras our travellers book most.',
       packages: [
-        packageCard(),
+        packageCard({ maxPrice: 12499 }),
         packageCard({
           slug: 'char-dham-yatra-haridwar',
           name: 'Char Dham Yatra from Haridwar',
@@ -139,7 +159,7 @@ export function homeAnswer(): HomeAnswer {
       lead: 'Short temple journeys.',
       packages: [
         ...numbered(4, (n) => ({ slug: `darshan-${n}`, name: `Darshan ${n}`, price: 7000 + n })),
-        packageCard(),
+        packageCard({ maxPrice: 12499 }),
       ],
     },
     counts: { destinations: 37, packages: 248 },
