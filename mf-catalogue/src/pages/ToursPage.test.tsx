@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { TEST_SITE_PROFILE } from '@tour/shared/testing';
 import { homeQuery } from '../api/queries';
-import { homeAnswer, testPhoto } from '../components/home/testing/homeFixture';
+import { testPhoto } from '@tour/shared/testing';
+import { homeAnswer } from '../components/home/testing/homeFixture';
 import { renderAt, testQueryClient } from '@tour/shared/testing';
 import { ToursPage } from './ToursPage';
 

@@ -2,3 +2,4 @@
 export * from './siteProfile';
 export * from './matchMedia';
 export * from './renderAt';
+export * from './photo';

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
-import { homeAnswer, packageCard, testPhoto } from './testing/homeFixture';
+import { testPhoto } from '@tour/shared/testing';
+import { homeAnswer, packageCard } from './testing/homeFixture';
 import {
   installIntersectionObserver,
   removeIntersectionObserver,

@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { setRuntimeConfig, type Photo } from '@tour/shared';
+import { setRuntimeConfig } from '@tour/shared';
+import { testPhoto } from '@tour/shared/testing';
 import { PackageImage } from './PackageImage';
 
-const PHOTO: Photo = {
-  alt: 'Houseboats moored on the backwaters at dawn',
-  credit: 'Asha Rao',
-  width: 960,
-  height: 640,
-  placeholder: 'data:image/webp;base64,AAAA',
-  sources: {
-    avif: [{ url: '/photos/aaaaaaaaaaaaaaaa-960.avif', width: 960 }],
-    webp: [{ url: '/photos/bbbbbbbbbbbbbbbb-960.webp', width: 960 }],
-  },
-  fallback: '/photos/bbbbbbbbbbbbbbbb-960.webp',
-  preview: { url: '/photos/cccccccccccccccc-og.jpg', width: 960, height: 504 },
-};
+const PHOTO = testPhoto('Houseboats moored on the backwaters at dawn');
 
 beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'https://api.example' }));
 

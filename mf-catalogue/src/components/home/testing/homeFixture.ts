@@ -1,21 +1,4 @@
-import type { HomeAnswer, HomePackageCard, Photo } from '@tour/shared/contracts';
-
-/** An item's own photo as the API gives it, described by `alt`. */
-export function testPhoto(alt: string): Photo {
-  return {
-    alt,
-    credit: 'Asha Rao',
-    width: 960,
-    height: 720,
-    placeholder: 'data:image/webp;base64,AAAA',
-    sources: {
-      avif: [{ url: '/photos/aaaaaaaaaaaaaaaa-960.avif', width: 960 }],
-      webp: [{ url: '/photos/bbbbbbbbbbbbbbbb-960.webp', width: 960 }],
-    },
-    fallback: '/photos/bbbbbbbbbbbbbbbb-960.webp',
-    preview: { url: '/photos/cccccccccccccccc-og.jpg', width: 960, height: 504 },
-  };
-}
+import type { HomeAnswer, HomePackageCard } from '@tour/shared/contracts';
 
 /** A package card as GET /site/home gives it (one price, + 5% GST); any field can be overridden. */
 export function packageCard(overrides: Partial<HomePackageCard> = {}): HomePackageCard {
