@@ -255,7 +255,7 @@ describe('loadContent problems', () => {
 
   it('name missing and stray files, and nothing that only refers to them', () => {
     fs.rmSync(path.join(copy.dir, 'destinations/goa.md'));
-    copy.write('destinations/notes.txt', 'todo');
+    copy.write('destinations/notes.txt', 'places to add');
     copy.write('blogs/third-post.md', '---\nname: Third\n---\n');
     fs.rmSync(path.join(copy.dir, 'policies.yaml'));
     expect(problemLines(copy.dir)).toEqual([

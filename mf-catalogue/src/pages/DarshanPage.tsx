@@ -6,6 +6,7 @@ import { darshanSlides, darshanTiles, DEV_DARSHAN_PATH } from '../components/sta
 import { ContentPending } from '../components/static/PackageCards';
 import { PageIntro } from '../components/static/PageIntro';
 import { PilgrimArt } from '../components/static/PilgrimArt';
+import frame from '../components/static/StaticPage.module.css';
 import styles from './DarshanPage.module.css';
 
 /**
@@ -16,7 +17,7 @@ import styles from './DarshanPage.module.css';
 export function DarshanPage() {
   const content = useHomeContent();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <PageMeta
         title="Darshan Tours"
         description="Pilgrimage and darshan tours across India, with travel, stays and temple timings arranged for you."
@@ -30,7 +31,7 @@ export function DarshanPage() {
 
       {content.status === 'ready' ? (
         <>
-          <div className={styles.section}>
+          <div className={frame.section}>
             <DarshanCarousel
               slides={darshanSlides(content.home.darshan.slideTitle, content.home.darshan.slides)}
               to={DEV_DARSHAN_PATH}
@@ -38,7 +39,7 @@ export function DarshanPage() {
             />
           </div>
 
-          <section className={styles.section} aria-labelledby="darshan-destinations">
+          <section className={frame.section} aria-labelledby="darshan-destinations">
             <h2 id="darshan-destinations" className={styles.heading}>
               {content.home.darshan.heading}
             </h2>
@@ -61,7 +62,7 @@ export function DarshanPage() {
           </section>
         </>
       ) : (
-        <div className={styles.section}>
+        <div className={frame.section}>
           <ContentPending state={content} />
         </div>
       )}

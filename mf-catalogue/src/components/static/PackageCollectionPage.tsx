@@ -3,6 +3,7 @@ import { PageMeta } from '@tour/shared';
 import { useHomeContent } from '../home/useHomeContent';
 import { ContentPending, PackageCards, type PackageCardsProps } from './PackageCards';
 import { PageIntro } from './PageIntro';
+import frame from './StaticPage.module.css';
 import styles from './PackageCollectionPage.module.css';
 
 export interface PackageCollectionPageProps {
@@ -34,7 +35,7 @@ export function PackageCollectionPage({
 }: PackageCollectionPageProps) {
   const content = useHomeContent();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <PageMeta {...meta} />
       {content.status === 'ready' ? (
         <PageIntro
@@ -74,7 +75,7 @@ export function PackageCollectionSection({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.section} aria-labelledby={labelledBy}>
+    <section className={frame.section} aria-labelledby={labelledBy}>
       {children}
     </section>
   );
