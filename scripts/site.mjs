@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './repoRoot.mjs';
 import { LISTEN_HOST, PORTS, REMOTES } from './ports.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
 import { createFormPosts } from './render/formPosts.mjs';
@@ -100,6 +100,8 @@ export async function startSite({
   host = 'localhost',
   serverApiUrl,
 } = {}) {
+  // Read first: a mistyped TRUST_PROXY stops the site before anything is started.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const ports = { ...PORTS, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
 
@@ -166,6 +168,7 @@ export async function startSite({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
     spa: true,
+    trustProxy,
     // The dist folders are the only versions: no canaries.
     generated: {
       '/remotes.json': remotesJson,
@@ -238,6 +241,8 @@ export async function startCdnSite({
   apiEnv = {},
   host = 'localhost',
 } = {}) {
+  // Read first: a mistyped TRUST_PROXY stops the site before anything is started.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const ports = { shell: PORTS.shell, api: PORTS.api, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
   const root = path.resolve(cdnDir);
@@ -287,6 +292,7 @@ export async function startCdnSite({
     spa: true,
     appPage: (visitor) => live.forVisitor(visitor).indexHtml,
     visitorSplit: live.hasCanary,
+    trustProxy,
     cors: true,
     generated: {
       '/config.json': () => config,

@@ -4,6 +4,7 @@
  * and an SPA fallback for the shell's routes.
  */
 import { readFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +37,64 @@ export function cacheControlFor(filePath) {
   return 'public, max-age=3600';
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes as the API's does. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, `address/prefix` or IPv4 `address/netmask` (a prefix of 0 would trust anyone). */
+function isProxyEntry(entry) {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const slash = entry.lastIndexOf('/');
+  const version = isIP(slash === -1 ? entry : entry.slice(0, slash));
+  if (!version) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  if (/^\d+$/.test(range)) return Number(range) >= 1 && Number(range) <= (version === 4 ? 32 : 128);
+  if (version !== 4 || isIP(range) !== 4) return false;
+  const bits = range
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1+0*$/.test(bits);
+}
+
+/**
+ * TRUST_PROXY for the site's server, read as the API reads its own (parseTrustProxy in
+ * api/src/config.ts; static-server.test.mjs holds the two to the same cases): off (unset, `false`,
+ * `0`), the number of proxies in front of the server (at most 10), or their comma-separated
+ * addresses/CIDRs. Only then are X-Forwarded-Proto (a Secure canary cookie) and X-Forwarded-For
+ * (the visitor's address a form post hands the API) believed, and only from those proxies.
+ * @param {string | undefined} value
+ * @returns {false | number | string[]}
+ */
+export function parseTrustProxy(value) {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    // Trusting every hop lets any client name its own address in X-Forwarded-For, and so get a
+    // fresh lead rate-limit bucket at the API with each form it posts.
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the site (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be at most 10 proxies, got "${text}"`);
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      throw new Error(
+        `TRUST_PROXY must be a number of proxies or their addresses/CIDRs (e.g. 1, or 10.0.0.0/8,127.0.0.1), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 /**
  * @param {object} options
  * @param {string} options.root folder to serve
@@ -60,6 +119,9 @@ export function cacheControlFor(filePath) {
  * @param {{ render: (url: string, options?: { submission?: object }) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, forms?: ReturnType<typeof import('./render/formPosts.mjs').createFormPosts> }} [options.pages]
  *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback.
  *   With `forms`, the lead forms' plain posts (`POST /forms/<kind>`) are answered too
+ * @param {false | number | string[]} [options.trustProxy] the proxies whose X-Forwarded-Proto and
+ *   X-Forwarded-For are believed (request.protocol, request.ip), as parseTrustProxy reads
+ *   TRUST_PROXY; by default none, and those headers are ignored
  */
 export async function startStaticServer({
   root,
@@ -74,8 +136,14 @@ export async function startStaticServer({
   proxies = {},
   pages,
   visitorSplit,
+  trustProxy = false,
 }) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // As the API does (api/src/app.ts): a hop count becomes Fastify's documented trust function,
+    // hop 0 being the socket's peer (Fastify itself trusts no one for a bare number).
+    trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
+  });
   if (visitorSplit) await app.register(fastifyCookie);
   /** The visitor's canary token while visitors are split, set on their first request. */
   const visitorOf = (request, reply) => {
@@ -230,6 +298,8 @@ async function formPostRoutes(app, { pages, setDocumentHeaders, visitorOf }) {
     if (!FORM_KINDS.includes(kind) || typeof request.body !== 'string') {
       return reply.code(404).send({ message: 'Not found' });
     }
+    // The visitor's address, whose lead limit the API counts this post against: the socket's peer,
+    // or behind a trusted proxy (trustProxy) the client that proxy forwarded; never a bare header.
     const outcome = await pages.forms.submit(kind, request.body, request.ip);
     // 303: the browser GETs the thank-you page, so a reload there posts nothing again.
     if (outcome.redirect) return reply.redirect(outcome.redirect, 303);

@@ -175,7 +175,8 @@ export function createFormPosts({
      * Sends one posted form to the API and says how to answer the browser.
      * @param {string} kind one of FORM_KINDS
      * @param {string} body the form's urlencoded body
-     * @param {string} clientIp the visitor's address, as this server sees it
+     * @param {string} clientIp the visitor's address, as this server sees it (request.ip: behind
+     *   a proxy named by TRUST_PROXY, the client that proxy forwarded; else the socket's peer)
      * @returns {Promise<
      *   | { redirect: string }
      *   | { status: number, page: string, retryAfter?: string, submission: { form: string, values: Record<string, string>, errors: Record<string, string>, failed: boolean } }
