@@ -9,8 +9,8 @@ import type { Redis } from 'ioredis';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
 import { catalogueCacheControl } from './routes/cached-answer';
 import { catalogueVersionRoutes } from './routes/catalogue-version';
-import type { StaffAccessConfig, TrustProxy } from './config';
-import { corsOptions } from './cors';
+import { staffAccessConfig, type StaffAccessConfig, type TrustProxy } from './config';
+import { corsOptions, staffOrigins } from './cors';
 import type { AppDatabase } from './db/connect';
 import { OPENAPI_OPTIONS } from './docs/openapi';
 import { createLeadRecorder } from './leads/record-lead';
@@ -39,6 +39,7 @@ import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
 import { releaseHealthRoutes } from './routes/release-health';
 import { staffRoutes } from './routes/staff';
+import { SESSION_TTL_MS } from './staff/accounts';
 import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -159,8 +160,20 @@ export function buildApp({
       database.db,
       rateLimits.assistant === undefined ? {} : { perIpPerMinute: rateLimits.assistant },
     );
-    // No authCode: a beacon cannot add one, and the render server has its own token.
-    releaseHealthRoutes(open, database.db, { renderToken: rateLimits.renderToken ?? '' });
+    // No authCode: a beacon cannot add one (it carries the page's token), the render server has
+    // its own token, and staff read with their session, checked as on /staff.
+    const access = staffAccess ?? staffAccessConfig({});
+    releaseHealthRoutes(open, database.db, {
+      renderToken: rateLimits.renderToken ?? '',
+      staffAccess: {
+        publicSiteUrl,
+        requireTwoFactor: access.requireTwoFactor,
+        sessionIdleMs: access.sessionIdleMs,
+        sessionTtlMs: SESSION_TTL_MS,
+        now: staffClock ?? (() => new Date()),
+      },
+      staffOrigins: staffOrigins(corsOrigins, publicSiteUrl),
+    });
   });
   // Catalogue writes by other processes (the import's, another API's) reach the cache's version
   // within a second; stopped when the caller closes the database.

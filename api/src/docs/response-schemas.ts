@@ -680,8 +680,18 @@ export const releaseHealthSchema = z.object({
   until: z.iso.datetime().describe("The window's last minute (its start): the current minute."),
   versions: z
     .array(versionHealthSchema)
-    .describe('Each version counted in the window, by remote and version.'),
+    .describe(
+      'The versions of the remote counted in the window: the 20 shown most (page views and renders), ordered by version.',
+    ),
 }) satisfies z.ZodType<ReleaseHealth>;
+
+// --- POST /release-health/views ---
+export const beaconCountsSchema = z.object({
+  counted: count.describe('Views counted.'),
+  dropped: count.describe(
+    "Views left out: a remote the page token does not name, the token's views or first view already counted, or a version's views this minute over the limit.",
+  ),
+});
 
 export const RELEASE_HEALTH_CONTRACTS_MATCH = [
   sameType<z.output<typeof versionHealthSchema>, VersionHealth>(true),

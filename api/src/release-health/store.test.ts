@@ -1,9 +1,32 @@
 import { openDatabase, type AppDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/prepare';
-import { RELEASE_HEALTH_KEPT_MS, minuteOf, purgeOldHealth, readHealth, recordViews } from './store';
+import {
+  MAX_VERSIONS_READ,
+  RELEASE_HEALTH_KEPT_MS,
+  addCounts,
+  minuteOf,
+  purgeOldHealth,
+  readHealth,
+  type CountedRow,
+} from './store';
 
 const NOW = new Date('2026-11-28T13:05:42.123Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+const counted = (
+  remote: string,
+  version: string,
+  time: Date,
+  counts: Partial<CountedRow> = {},
+): CountedRow => ({
+  remote,
+  version,
+  minute: minuteOf(time),
+  page_views: 0,
+  slot_failures: 0,
+  renders: 0,
+  render_failures: 0,
+  ...counts,
+});
 
 describe('release health store', () => {
   let database: AppDatabase;
@@ -28,65 +51,49 @@ describe('release health store', () => {
     expect(minuteOf(new Date('2026-11-28T13:05:00.000Z'))).toBe('2026-11-28T13:05:00.000Z');
   });
 
-  it('adds each view to every remote it names, and failures to those it names failed', async () => {
-    await recordViews(
-      database.db,
-      [
-        { versions: { blog: 'b2', catalogue: 'c1' }, failed: ['blog'] },
-        { versions: { blog: 'b2' } },
-        { versions: { blog: 'b1', catalogue: 'c1' }, failed: ['catalogue', 'catalogue'] },
-      ],
-      'browser',
-      NOW,
-    );
-    await recordViews(database.db, [{ versions: { blog: 'b2' }, failed: ['blog'] }], 'server', NOW);
+  it('adds the counts to the rows, creating those that are missing', async () => {
+    await addCounts(database.db, [
+      counted('blog', 'b2', NOW, { page_views: 2, slot_failures: 1 }),
+      counted('blog', 'b1', NOW, { page_views: 1 }),
+      counted('blog', 'b2', minutesBefore(1), { renders: 1 }),
+    ]);
+    await addCounts(database.db, [counted('blog', 'b2', NOW, { renders: 3, render_failures: 1 })]);
 
-    const minute = '2026-11-28T13:05:00.000Z';
+    const row = (version: string, minute: string, counts: Partial<CountedRow>) => ({
+      remote: 'blog',
+      version,
+      minute,
+      page_views: 0,
+      slot_failures: 0,
+      renders: 0,
+      render_failures: 0,
+      ...counts,
+    });
     expect(await rows()).toEqual([
-      {
-        remote: 'blog',
-        version: 'b1',
-        minute,
-        page_views: 1,
-        slot_failures: 0,
-        renders: 0,
-        render_failures: 0,
-      },
-      {
-        remote: 'blog',
-        version: 'b2',
-        minute,
+      row('b1', '2026-11-28T13:05:00.000Z', { page_views: 1 }),
+      row('b2', '2026-11-28T13:04:00.000Z', { renders: 1 }),
+      row('b2', '2026-11-28T13:05:00.000Z', {
         page_views: 2,
         slot_failures: 1,
-        renders: 1,
+        renders: 3,
         render_failures: 1,
-      },
-      // Named twice in one view's failed list, it failed once.
-      {
-        remote: 'catalogue',
-        version: 'c1',
-        minute,
-        page_views: 2,
-        slot_failures: 1,
-        renders: 0,
-        render_failures: 0,
-      },
+      }),
     ]);
   });
 
   it('sums the minutes of the window, both ends included, with the failure rate', async () => {
-    const view = { versions: { blog: 'b2' }, failed: ['blog'] };
-    await recordViews(
-      database.db,
-      [view, { versions: { blog: 'b2' } }],
-      'browser',
-      minutesBefore(61),
-    );
-    await recordViews(database.db, [{ versions: { blog: 'b2' } }], 'browser', minutesBefore(60));
-    await recordViews(database.db, [view, view], 'server', NOW);
-    await recordViews(database.db, [{ versions: { catalogue: 'c1' } }], 'browser', NOW);
+    await addCounts(database.db, [
+      counted('blog', 'b2', minutesBefore(61), { page_views: 2, slot_failures: 1 }),
+      counted('blog', 'b2', minutesBefore(60), { page_views: 1 }),
+      counted('blog', 'b2', NOW, { renders: 2, render_failures: 2 }),
+      counted('catalogue', 'c1', NOW, { page_views: 1 }),
+    ]);
 
-    const health = await readHealth(database.db, { since: minutesBefore(60), until: NOW });
+    const health = await readHealth(database.db, {
+      remote: 'blog',
+      since: minutesBefore(60),
+      until: NOW,
+    });
     expect(health).toEqual({
       since: '2026-11-28T12:05:00.000Z',
       until: '2026-11-28T13:05:00.000Z',
@@ -100,33 +107,42 @@ describe('release health store', () => {
           renderFailures: 2,
           failureRate: 2 / 3,
         },
-        {
-          remote: 'catalogue',
-          version: 'c1',
-          pageViews: 1,
-          slotFailures: 0,
-          renders: 0,
-          renderFailures: 0,
-          failureRate: 0,
-        },
       ],
     });
 
-    const blogOnly = await readHealth(database.db, {
+    const earlier = await readHealth(database.db, {
       remote: 'blog',
       since: minutesBefore(61),
       until: minutesBefore(60),
     });
-    expect(blogOnly.versions).toEqual([
+    expect(earlier.versions).toEqual([
       expect.objectContaining({ version: 'b2', pageViews: 3, slotFailures: 1, renders: 0 }),
     ]);
-    expect(blogOnly.versions[0]?.failureRate).toBeCloseTo(1 / 3);
+    expect(earlier.versions[0]?.failureRate).toBeCloseTo(1 / 3);
+  });
+
+  it('answers the versions shown most, at most 20, ordered by version', async () => {
+    // 25 versions, v00 shown least; page views and renders both count as showings.
+    await addCounts(
+      database.db,
+      Array.from({ length: 25 }, (_, i) =>
+        counted('blog', `v${String(i).padStart(2, '0')}`, NOW, {
+          page_views: i,
+          renders: i % 2,
+        }),
+      ),
+    );
+    const { versions } = await readHealth(database.db, { remote: 'blog', since: NOW, until: NOW });
+    expect(versions.map(({ version }) => version)).toEqual(
+      Array.from({ length: MAX_VERSIONS_READ }, (_, i) => `v${String(i + 5).padStart(2, '0')}`),
+    );
   });
 
   it('answers no versions for a window nothing was counted in', async () => {
-    await recordViews(database.db, [{ versions: { blog: 'b2' } }], 'browser', minutesBefore(5));
+    await addCounts(database.db, [counted('blog', 'b2', minutesBefore(5), { page_views: 1 })]);
     expect(
-      (await readHealth(database.db, { since: minutesBefore(4), until: NOW })).versions,
+      (await readHealth(database.db, { remote: 'blog', since: minutesBefore(4), until: NOW }))
+        .versions,
     ).toEqual([]);
   });
 
@@ -165,7 +181,7 @@ describe('release health store', () => {
       message: expect.stringMatching(/release_health/),
     });
     await database.db.schema.alterTable('release_health_away').renameTo('release_health').execute();
-    await recordViews(database.db, [{ versions: { blog: 'b1' } }], 'browser', NOW);
+    await addCounts(database.db, [counted('blog', 'b1', NOW, { page_views: 1 })]);
     await database.db
       .updateTable('release_health')
       .set({ minute: minuteOf(new Date(NOW.getTime() - RELEASE_HEALTH_KEPT_MS - 60_000)) })

@@ -3,6 +3,8 @@
  * another remote's functions; it emits or listens here.
  */
 export interface SiteEvents {
+  /** A slot's module (`remote/Module`) rendered in the browser: its remote is in the page view. */
+  'shell:remote-shown': { remote: string };
   'shell:remote-failed': { remote: string; reason: string };
   'shared:toast-requested': { kind: 'success' | 'error' | 'info' };
 }

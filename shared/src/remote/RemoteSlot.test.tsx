@@ -43,19 +43,43 @@ function flakyLoader() {
 
 describe('RemoteSlot', () => {
   let failures: string[];
-  let off: () => void;
+  let shown: string[];
+  let offs: (() => void)[];
   beforeEach(() => {
     resetRemoteSlotCache();
     failures = [];
-    off = onSiteEvent('shell:remote-failed', ({ remote }) => failures.push(remote));
+    shown = [];
+    offs = [
+      onSiteEvent('shell:remote-failed', ({ remote }) => failures.push(remote)),
+      onSiteEvent('shell:remote-shown', ({ remote }) => shown.push(remote)),
+    ];
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => off());
+  afterEach(() => offs.forEach((off) => off()));
 
-  it('shows a skeleton, then the module with its props', async () => {
+  it('shows a skeleton, then the module with its props, and reports it shown then', async () => {
     renderSlot(async () => ({ default: CategoryPage as never }));
     expect(screen.getByTestId('remote-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(shown).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+    expect(shown).toEqual(['blog/CategoryBlogsPage']);
+  });
+
+  it('reports the module shown again on each page it stays on, not on a query', async () => {
+    render(
+      withLoader(
+        async () => ({ default: CategoryPage as never }),
+        <>
+          <Link to="/category/other/blog">Next page</Link>
+          <Link to="/category/other/blog?page=2">Its second page</Link>
+          <RemoteSlot id="blog/CategoryBlogsPage" props={{ categoryName: 'Hello' }} />
+        </>,
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Hello' });
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Its second page' }));
+    expect(shown).toEqual(['blog/CategoryBlogsPage', 'blog/CategoryBlogsPage']);
   });
 
   it('shows the fallback and reports once when the remote cannot load', async () => {
@@ -63,6 +87,7 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('Call us instead')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
     expect(failures).toEqual(['blog/CategoryBlogsPage']);
+    expect(shown).toEqual([]);
   });
 
   it('reports every time a module fails again, and logs it once', async () => {
@@ -87,6 +112,7 @@ describe('RemoteSlot', () => {
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
     expect(failures).toEqual(['blog/CategoryBlogsPage']);
+    expect(shown).toEqual([]);
   });
 
   it('loads the module again when the visitor presses Try again, once the remote is back', async () => {
@@ -97,6 +123,7 @@ describe('RemoteSlot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
     expect(remote.calls).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual(['blog/CategoryBlogsPage']);
   });
 
   it('loads the module again on the next navigation', async () => {

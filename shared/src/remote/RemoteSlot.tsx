@@ -165,6 +165,21 @@ function MarkAnswering({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
 }
 
 /**
+ * Tells release health that the slot's module rendered in the browser (an effect: never on the
+ * render server, and only once React committed the module, not while it loads or after it threw).
+ * Again on each page the visitor lands on with the slot still shown (a listing's slot kept from one
+ * destination to the next, the footer's form), since each page view counts the remotes it showed.
+ * Renders nothing.
+ */
+function ReportShown({ id }: { id: string }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    emitSiteEvent('shell:remote-shown', { remote: id });
+  }, [id, pathname]);
+  return null;
+}
+
+/**
  * The only way to render a federated module: a skeleton while it loads, and a fallback with a
  * Retry button that keeps the rest of the page working when it cannot load or throws. A failed
  * slot tries again on the visitor's next navigation or Retry, without a page reload. On the
@@ -220,6 +235,7 @@ export function RemoteSlot<Id extends RemoteModuleId>(slot: RemoteSlotProps<Id>)
     >
       <Suspense fallback={<Loading id={id} skeleton={skeleton} />}>
         {module}
+        <ReportShown id={id} />
         {loadWhen === 'visible' && <MarkAnswering slot={ref} />}
       </Suspense>
     </ErrorBoundary>
