@@ -34,9 +34,15 @@ const go = (name: string) => fireEvent.click(screen.getByRole('button', { name }
 function ThrowingBlogs(): never {
   throw new Error('the blogs page throws');
 }
-const load = (() => Promise.resolve({ default: ThrowingBlogs })) as RemoteModuleLoader;
+const load = ((id: string) =>
+  Promise.resolve({
+    default: id === 'blog/BlogsPage' ? ThrowingBlogs : () => <p>home</p>,
+  })) as RemoteModuleLoader;
 
-/** The app's arrangement (App.tsx): the tracker before the pages, one route's slot throws. */
+/**
+ * The app's arrangement (App.tsx): the tracker before the pages; the home page's slot renders,
+ * the themes page has none, the blogs page's throws.
+ */
 function renderApp(onNavigate: () => void) {
   render(
     <RemoteLoaderContext.Provider value={load}>
@@ -44,7 +50,7 @@ function renderApp(onNavigate: () => void) {
         <PageViewTracker onNavigate={onNavigate} />
         <Navigator />
         <Routes>
-          <Route path="/" element={<p>home</p>} />
+          <Route path="/" element={<RemoteSlot id="catalogue/HomePage" />} />
           <Route path="/themes" element={<p>themes</p>} />
           <Route path="/blogs" element={<RemoteSlot id="blog/BlogsPage" />} />
         </Routes>
@@ -54,9 +60,15 @@ function renderApp(onNavigate: () => void) {
 }
 
 let beacon: PageViewBeacon | undefined;
+// Loaded already, so each page's module renders (or throws) in its navigation's own commit.
+beforeEach(async () => {
+  await preloadRemoteModule(load, 'catalogue/HomePage');
+  await preloadRemoteModule(load, 'blog/BlogsPage');
+});
 afterEach(() => {
   beacon?.stop();
   resetRemoteSlotCache();
+  document.head.innerHTML = '';
 });
 
 describe('PageViewTracker', () => {
@@ -77,15 +89,18 @@ describe('PageViewTracker', () => {
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Loaded already, so the page's module renders (and throws) in the navigation's own commit.
-    await preloadRemoteModule(load, 'blog/BlogsPage');
+    document.head.innerHTML = '<meta name="gk-health" content="page-token">';
     const started = startPageViewBeacon({
       apiBaseUrl: '/api',
-      remotes: { blog: '/remote/blog/remoteEntry.js' },
+      remotes: {
+        blog: '/remote/blog/remoteEntry.js',
+        catalogue: '/remote/catalogue/remoteEntry.js',
+      },
     });
     beacon = started;
     const nextView = jest.fn(() => started.nextView());
     renderApp(nextView);
+    go('/themes');
     go('/blogs');
     window.dispatchEvent(new Event('pagehide'));
 
@@ -97,10 +112,12 @@ describe('PageViewTracker', () => {
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
+    // The themes page showed no remote: no view of it.
     expect(JSON.parse(body)).toEqual({
+      token: 'page-token',
       views: [
-        { versions: { blog: 'dist' }, failed: [] },
-        { versions: { blog: 'dist' }, failed: ['blog'] },
+        { remotes: ['catalogue'], failed: [], first: true },
+        { remotes: ['blog'], failed: ['blog'], first: false },
       ],
     });
   });

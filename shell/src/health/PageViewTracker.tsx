@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
  * path. A query or a hash written into the URL (a filter, the skip link) is the same page.
  *
  * A layout effect, placed first in the app (App.tsx): it runs before the new page's error
- * boundaries report a slot that threw while rendering, so that failure is the new view's. The
+ * boundaries report a slot that threw while rendering and before its slots report the modules
+ * they showed (in effects), so both are the new view's. The
  * server renders it too (it does nothing there): an element only in the browser's tree would give
  * every `useId` below it another id than the server's HTML has.
  */

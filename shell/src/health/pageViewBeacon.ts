@@ -1,18 +1,22 @@
 /**
  * The browser's share of release health (@tour/shared's releaseHealth contract): each page view
- * with the versions of the page's remotes and the remotes whose slot failed during it, so a
- * canary's figures include what visitors saw and not only what the render server rendered.
+ * with the remotes it showed and those whose slot failed during it, so a canary's figures include
+ * what visitors saw and not only what the render server rendered.
+ *
+ * The render server signs each page it renders with a token (a meta, PAGE_HEALTH_TOKEN_META) that
+ * names the versions the page loads, and the API counts only views that carry one: a page without
+ * a token (rendered in the browser alone, or cached from before tokens) reports nothing.
  *
  * Never in the page's way: views are queued and go out in batches by `navigator.sendBeacon`
  * (which the browser sends even as the page goes away), and nothing here throws into the app.
  */
-import type { PageViewReport } from '@tour/shared/contracts';
+import type { BrowserReport, BrowserView } from '@tour/shared/contracts';
 import { onSiteEvent } from '@tour/shared';
-import { RELEASE_HEALTH_PATHS, versionsOf } from './releaseHealth';
+import { PAGE_HEALTH_TOKEN_META, RELEASE_HEALTH_PATHS } from './releaseHealth';
 
 /**
  * Views held before they are sent without waiting for the page to be hidden: the most one report
- * carries, as the queue never holds more (within the contract's MAX_VIEWS_PER_REPORT).
+ * carries, as the queue never holds more (within the contract's MAX_VIEWS_PER_BROWSER_REPORT).
  */
 export const VIEWS_PER_BATCH = 10;
 
@@ -29,8 +33,17 @@ export interface PageViewBeacon {
 interface PageViewBeaconOptions {
   /** The runtime config's: the views go to its RELEASE_HEALTH_PATHS.views. */
   apiBaseUrl: string;
-  /** Remote key → entry URL of every remote the page registered (its version is in the URL). */
+  /**
+   * Remote key → entry URL of every remote the page registered: a view names only these, the
+   * remotes whose versions the page's token carries.
+   */
   remotes: Record<string, string>;
+}
+
+/** The page's token, as the render server wrote it; null for a page it did not render. */
+function pageToken(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_HEALTH_TOKEN_META}"]`);
+  return meta?.content || null;
 }
 
 /** Whether the browser took the report to send (it refuses when it has too much queued). */
@@ -45,8 +58,8 @@ function beaconQueued(url: string, body: string): boolean {
   }
 }
 
-function send(url: string, views: PageViewReport[]): void {
-  const body = JSON.stringify({ views });
+function send(url: string, report: BrowserReport): void {
+  const body = JSON.stringify(report);
   if (beaconQueued(url, body)) return;
   try {
     fetch(url, {
@@ -69,8 +82,8 @@ export function startNextPageView(): void {
 }
 
 /**
- * Starts counting the page view under way (the first page) and every one after it; the page's
- * beacon from now on (startNextPageView).
+ * Starts counting the page view under way (the page as the server delivered it) and every one
+ * after it; the page's beacon from now on (startNextPageView).
  */
 export function startPageViewBeacon(options: PageViewBeaconOptions): PageViewBeacon {
   const beacon = createPageViewBeacon(options);
@@ -84,51 +97,70 @@ export function startPageViewBeacon(options: PageViewBeaconOptions): PageViewBea
   };
 }
 
+/** The key of a slot's module id (`blog/BlogsPage` → `blog`). */
+const remoteKeyOf = (moduleId: string) => moduleId.split('/')[0] ?? moduleId;
+
 function createPageViewBeacon({ apiBaseUrl, remotes }: PageViewBeaconOptions): PageViewBeacon {
-  const versions = versionsOf(remotes);
-  // A view names at least one remote (the contract): a page with none has nothing to tell.
-  if (Object.keys(versions).length === 0) {
+  const token = pageToken();
+  if (token === null || Object.keys(remotes).length === 0) {
     return { nextView: () => undefined, stop: () => undefined };
   }
   const url = `${apiBaseUrl.replace(/\/$/, '')}${RELEASE_HEALTH_PATHS.views}`;
-  let queue: PageViewReport[] = [];
+  let queue: BrowserView[] = [];
+  let shown = new Set<string>();
   let failed = new Set<string>();
+  // Only the page the server delivered is a first view; every view after it came from the app.
+  let first = true;
   // Whether the view under way went out when its page was hidden: it must not count twice when
   // the visitor comes back to the tab and moves on (a failure in between goes uncounted).
   let sent = false;
 
-  function flush() {
+  const flush = () => {
     const views = queue;
     queue = [];
-    if (views.length > 0) send(url, views);
-  }
+    if (views.length > 0) send(url, { token, views });
+  };
 
-  function endView() {
-    if (!sent) queue.push({ versions, failed: [...failed] });
+  /** Queues the view under way, unless it went out already or showed no remote at all. */
+  const queueView = () => {
+    if (sent || (shown.size === 0 && failed.size === 0)) return;
+    queue.push({ remotes: [...new Set([...shown, ...failed])], failed: [...failed], first });
+    sent = true;
+  };
+
+  const startView = () => {
+    shown = new Set();
     failed = new Set();
+    first = false;
     sent = false;
-  }
+  };
 
-  const stopListening = onSiteEvent('shell:remote-failed', ({ remote }) => {
-    const key = remote.split('/')[0] ?? remote;
-    if (Object.hasOwn(versions, key)) failed.add(key);
-  });
+  const stopListening = [
+    onSiteEvent('shell:remote-shown', ({ remote }) => {
+      const key = remoteKeyOf(remote);
+      if (Object.hasOwn(remotes, key)) shown.add(key);
+    }),
+    onSiteEvent('shell:remote-failed', ({ remote }) => {
+      const key = remoteKeyOf(remote);
+      if (Object.hasOwn(remotes, key)) failed.add(key);
+    }),
+  ];
 
   // The page going away (or to the background, from where a phone may never bring it back) is
   // the last sure moment to send, the view under way included.
   const onHidden = () => {
-    endView();
-    sent = true;
+    queueView();
     flush();
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') onHidden();
   };
-  // A page the browser restores from its back/forward cache is landed on again: a new view.
+  // A page restored from the back/forward cache was not delivered again, and its slots neither
+  // load nor fail again (they stay as they were): no first view, and a view of it only if one of
+  // its slots does show or fail now (one seen for the first time, a Retry). The pages the visitor
+  // goes on to in the app are counted as ever.
   const onPageShow = (event: PageTransitionEvent) => {
-    if (!event.persisted) return;
-    failed = new Set();
-    sent = false;
+    if (event.persisted) startView();
   };
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('pagehide', onHidden);
@@ -136,11 +168,12 @@ function createPageViewBeacon({ apiBaseUrl, remotes }: PageViewBeaconOptions): P
 
   return {
     nextView() {
-      endView();
+      queueView();
+      startView();
       if (queue.length >= VIEWS_PER_BATCH) flush();
     },
     stop() {
-      stopListening();
+      for (const stop of stopListening) stop();
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', onHidden);
       window.removeEventListener('pageshow', onPageShow);

@@ -1,14 +1,20 @@
 import * as contract from '@tour/shared/contracts';
-import { RELEASE_HEALTH_PATHS, versionOfEntry, versionsOf } from './releaseHealth';
+import {
+  PAGE_HEALTH_TOKEN_META,
+  RELEASE_HEALTH_PATHS,
+  versionOfEntry,
+  versionsOf,
+} from './releaseHealth';
 import { VIEWS_PER_BATCH } from './pageViewBeacon';
 
 describe('the shell’s share of the release-health contract', () => {
-  it('uses the contract’s paths and stays within its batch size', () => {
+  it('uses the contract’s paths and token meta, and stays within a browser report’s size', () => {
     expect(RELEASE_HEALTH_PATHS).toEqual({
       views: contract.RELEASE_HEALTH_PATHS.views,
       read: contract.RELEASE_HEALTH_PATHS.read,
     });
-    expect(VIEWS_PER_BATCH).toBeLessThanOrEqual(contract.MAX_VIEWS_PER_REPORT);
+    expect(PAGE_HEALTH_TOKEN_META).toBe(contract.PAGE_HEALTH_TOKEN_META);
+    expect(VIEWS_PER_BATCH).toBeLessThanOrEqual(contract.MAX_VIEWS_PER_BROWSER_REPORT);
   });
 
   it('reads a released remote’s version from its entry, and calls a dist build `dist`', () => {

@@ -1,8 +1,8 @@
 /**
  * What the shell needs of @tour/shared's release-health contract, and the versions of the remotes
- * a page registered. The paths are a copy: the contract's module builds its zod schemas as it
+ * a page registered. The constants are copies: the contract's module builds its zod schemas as it
  * loads, and the beacon is in every page's first script, which keeps zod out
- * (releaseHealth.test.ts holds the copy to the contract).
+ * (releaseHealth.test.ts holds the copies to the contract).
  */
 
 /** RELEASE_HEALTH_PATHS of the contract. */
@@ -10,6 +10,9 @@ export const RELEASE_HEALTH_PATHS = {
   views: '/release-health/views',
   read: '/release-health',
 } as const;
+
+/** PAGE_HEALTH_TOKEN_META of the contract: the meta the render server puts the page's token in. */
+export const PAGE_HEALTH_TOKEN_META = 'gk-health';
 
 /**
  * A released remote's entry is `…/mf-<app>/<version>/remoteEntry.js`; a dist build's

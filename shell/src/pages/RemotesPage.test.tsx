@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig } from '@tour/shared';
 import type { ReleaseHealth, VersionHealth } from '@tour/shared/contracts';
@@ -36,7 +37,8 @@ function versionHealth(
   };
 }
 
-const HEALTH: ReleaseHealth = {
+/** The blog's figures; the API answers one remote's at a time. */
+const BLOG_HEALTH: ReleaseHealth = {
   since: '2026-11-28T12:17:00.000Z',
   until: '2026-11-28T12:30:00.000Z',
   versions: [
@@ -60,45 +62,68 @@ const HEALTH: ReleaseHealth = {
 const json = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status < 400, status, statusText: '', json: () => Promise.resolve(body) });
 
+/** A remote's figures with nothing counted in the window. */
+const nothingCounted = (): ReleaseHealth => ({ ...BLOG_HEALTH, versions: [] });
+
 let canaries: () => Promise<unknown>;
-let health: () => Promise<unknown>;
-const fetchMock = jest.fn((input: string | URL) => {
+/** The API's answer for one remote's figures. */
+let health: (remote: string | null) => Promise<unknown>;
+const fetchMock = jest.fn((input: string | URL, _init?: RequestInit) => {
   const url = new URL(String(input), window.location.href);
   if (url.pathname.endsWith('/mf-manifest.json')) {
     return json({ metaData: { buildInfo: { buildVersion: url.pathname.split('/')[2] } } });
   }
   if (url.pathname === '/canaries.json') return canaries();
   if (url.origin === 'https://api.example.com' && url.pathname === '/release-health') {
-    return health();
+    return health(url.searchParams.get('remote'));
   }
   return json({ message: 'not here' }, 404);
 });
 
-/** The URL the page asked the API's figures at. */
-function healthRequest(): URL {
-  const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/release-health'));
-  return new URL(String(call![0]));
+/** The calls the page made for the API's figures, by the remote they asked for. */
+function healthRequests(): Map<string | null, { url: URL; init: RequestInit | undefined }[]> {
+  const requests = new Map<string | null, { url: URL; init: RequestInit | undefined }[]>();
+  for (const [input, init] of fetchMock.mock.calls) {
+    const url = new URL(String(input), window.location.href);
+    if (url.pathname !== '/release-health') continue;
+    const remote = url.searchParams.get('remote');
+    requests.set(remote, [...(requests.get(remote) ?? []), { url, init }]);
+  }
+  return requests;
+}
+
+/** The window the page asked every remote's figures for (each asked with the same). */
+function askedSince(): string | null {
+  const windows = [...healthRequests().values()].map(
+    ([request]) => request!.url.searchParams.get('since') ?? null,
+  );
+  expect(new Set(windows).size).toBe(1);
+  return windows[0]!;
 }
 
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+  fetchMock.mockClear();
   setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/' });
   canaries = () =>
     json({
       blog: { stable: STABLE, canary: CANARY, share: 10, startedAt: CANARY_START, auto: true },
     });
-  health = () => json({ data: HEALTH });
+  health = (remote) => json({ data: remote === 'blog' ? BLOG_HEALTH : nothingCounted() });
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 async function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client asks once more after a failure (createQueryClient); here without waiting.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
   await act(async () => {
     render(
       <QueryClientProvider client={client}>
-        <RemotesPage />
+        <MemoryRouter>
+          <RemotesPage />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   });
@@ -144,10 +169,22 @@ describe('RemotesPage', () => {
     expect(canary).toHaveTextContent('canary 10%');
     expect(within(canary).getByTestId('canary-age')).toHaveTextContent('12 min');
     // The figures cover the canary from its start.
-    expect(healthRequest().searchParams.get('since')).toBe(CANARY_START);
+    expect(askedSince()).toBe(CANARY_START);
     const table = screen.getByRole('table', { name: /Release health by version/ });
     expect(table).toHaveAccessibleName(/2026-11-28 12:17 to 2026-11-28 12:30 UTC/);
     expect(within(table).getByRole('columnheader', { name: 'Failure rate' })).toBeVisible();
+  });
+
+  it('asks the API once per remote shown, with the staff session and without the authCode', async () => {
+    await renderPage();
+    await screen.findByText('3.2 %');
+    const requests = healthRequests();
+    expect([...requests.keys()]).toEqual(['blog', 'booking']);
+    for (const [request, ...again] of requests.values()) {
+      expect(again).toEqual([]);
+      expect(request!.init).toMatchObject({ credentials: 'include' });
+      expect(request!.url.searchParams.has('authCode')).toBe(false);
+    }
   });
 
   it('asks for the default window and shows stable rows with no canary running', async () => {
@@ -159,27 +196,59 @@ describe('RemotesPage', () => {
       'stable',
       'stable',
     ]);
-    expect(healthRequest().searchParams.has('since')).toBe(false);
+    expect(askedSince()).toBeNull();
   });
 
   it('takes a /canaries.json that is missing for no canary information', async () => {
     canaries = () => json({ message: 'not found' }, 404);
     await renderPage();
     await screen.findByText(/No canary information/);
+    expect(await screen.findByText('3.2 %')).toBeInTheDocument();
     expect(healthRows()).toEqual(['blog stable: 25 1 0 3.2 %', 'booking stable: 0 0 0 —']);
-    expect(healthRequest().searchParams.has('since')).toBe(false);
+    expect(askedSince()).toBeNull();
   });
 
-  it('says so when the figures cannot be had, and shows none', async () => {
-    health = () => json({ message: 'down for maintenance' }, 503);
+  it('says so when a remote’s figures cannot be had, and shows the others’', async () => {
+    health = (remote) =>
+      remote === 'blog'
+        ? json({ message: 'down for maintenance' }, 503)
+        : json({ data: nothingCounted() });
     await renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('down for maintenance');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The figures of blog could not be loaded: down for maintenance',
+    );
     expect(healthRows()).toEqual([
       'blog stable: — — — —',
       'blog canary: — — — —',
-      'booking stable: — — — —',
+      'booking stable: 0 0 0 —',
     ]);
+    // An outage may pass: the app asks once more before giving up.
+    expect(healthRequests().get('blog')).toHaveLength(2);
   });
+
+  it.each([401, 403])(
+    'tells a browser the API answers %i that the figures are for signed-in staff',
+    async (status) => {
+      health = () => json({ message: 'Sign in as staff.' }, status);
+      await renderPage();
+      const note = await screen.findByText(/Release figures are shown to signed-in staff\./);
+      expect(within(note).getByRole('link')).toHaveAttribute('href', '/admin');
+      // No figures, not even empty ones, and no alarm: nothing is wrong.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Release health by version' });
+      expect(within(table).queryByRole('columnheader', { name: 'Page views' })).toBeNull();
+      expect(screen.queryByTestId('page-views')).toBeNull();
+      expect(screen.queryByText(/A slot failure is/)).toBeNull();
+      // The versions and the canary are the site's to tell, and still shown.
+      expect(screen.getAllByTestId('health-row').map((row) => row.dataset.role)).toEqual([
+        'stable',
+        'canary',
+        'stable',
+      ]);
+      // Asking again would not sign anyone in.
+      for (const requests of healthRequests().values()) expect(requests).toHaveLength(1);
+    },
+  );
 
   it('gives an older canary’s age in hours', async () => {
     canaries = () =>
@@ -203,8 +272,13 @@ describe('RemotesPage', () => {
     expect(await screen.findAllByTestId('health-row')).toHaveLength(3);
     // The canary was promoted meanwhile.
     canaries = () => json({});
-    health = () =>
-      json({ data: { ...HEALTH, versions: [versionHealth('blog', CANARY, { pageViews: 40 })] } });
+    health = (remote) =>
+      json({
+        data:
+          remote === 'blog'
+            ? { ...BLOG_HEALTH, versions: [versionHealth('blog', CANARY, { pageViews: 40 })] }
+            : nothingCounted(),
+      });
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await screen.findByText(/No canary is running/);
     expect(await screen.findByText('40')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, requestJson } from '@tour/shared';
+import { Link } from 'react-router-dom';
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, Button, requestJson } from '@tour/shared';
 import type { ReleaseHealth, VersionHealth } from '@tour/shared/contracts';
 import { registeredRemotes, remoteLoadStatus } from '../registry/remoteRegistry';
 import { RELEASE_HEALTH_PATHS, versionsOf } from '../health/releaseHealth';
@@ -58,18 +59,34 @@ const canariesQuery = queryOptions({
   staleTime: 0,
 });
 
-/** The API's sums per version since `since` (its default window, the last 24 h, without). */
-function releaseHealthQuery(since: string | undefined) {
+/** Where staff sign in: the staff inbox (the route table's /admin), which asks when signed out. */
+const STAFF_SIGN_IN_PATH = '/admin';
+
+/** The API keeps the figures to signed-in staff: it answered that this browser is not. */
+function isForStaffOnly(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The API's sums per version of one remote since `since` (its default window, the last 24 h,
+ * without). Only for signed-in staff: the staff session's cookie goes with the call, which
+ * carries no authCode (as the staff inbox's calls).
+ */
+function releaseHealthQuery(remote: string, since: string | undefined) {
   return queryOptions({
-    queryKey: ['release', 'health', since ?? null] as const,
+    queryKey: ['release', 'health', remote, since ?? null] as const,
     queryFn: async ({ signal }) =>
       (
         await requestJson<{ data: ReleaseHealth }>(RELEASE_HEALTH_PATHS.read, {
-          query: { since },
+          query: { remote, since },
           withAuth: false,
+          credentials: 'include',
           signal,
         })
       ).data,
+    // Once, as the app's queries are (createQueryClient), but not a refusal: asking again does not
+    // sign anyone in.
+    retry: (failures, error) => failures < 1 && !isForStaffOnly(error),
     staleTime: 0,
   });
 }
@@ -155,6 +172,19 @@ function HealthFigures({ figures, missing }: { figures: Figures | null; missing:
   );
 }
 
+/** What the figures' columns count. */
+const FIGURES_EXPLAINED =
+  'A slot failure is a page view where the remote could not load or threw in the browser; a ' +
+  'render failure, a page the render server could not render it in.';
+
+/** The window the answered figures cover, from the earliest start to the latest end. */
+function windowOf(answers: ReleaseHealth[]): string {
+  if (answers.length === 0) return '';
+  const since = answers.map((answer) => answer.since).sort()[0]!;
+  const until = answers.map((answer) => answer.until).sort()[answers.length - 1]!;
+  return `, ${minuteOf(since)} to ${minuteOf(until)} UTC`;
+}
+
 /** The share of page views and renders that failed, per version of each remote. */
 function ReleaseHealthTable({
   tabVersions,
@@ -165,13 +195,22 @@ function ReleaseHealthTable({
 }) {
   const canaries = useQuery(canariesQuery);
   const since = oldestStart(canaries.data ?? null);
-  const health = useQuery({ ...releaseHealthQuery(since), enabled: canaries.isSuccess });
+  const rowGroups = canaries.isSuccess ? healthRowsOf(tabVersions, canaries.data) : [];
+  const remotes = rowGroups.map((rows) => rows[0]!.remote);
+  const health = useQueries({
+    queries: remotes.map((remote) => releaseHealthQuery(remote, since)),
+  });
 
   if (!canaries.isSuccess) return <p role="status">Checking for canaries…</p>;
   const running = canaries.data === null ? [] : Object.keys(canaries.data);
+  const healthOf = (remote: string) => health[remotes.indexOf(remote)]!;
+  const forStaffOnly = health.some((query) => isForStaffOnly(query.error));
+  const failures = health.flatMap((query, index) =>
+    query.isError ? [{ remote: remotes[index]!, error: query.error }] : [],
+  );
+  const answers = health.flatMap((query) => (query.isSuccess ? [query.data] : []));
   const figuresOf = (remote: string, version: string): Figures =>
-    health.data?.versions.find((row) => row.remote === remote && row.version === version) ??
-    NOTHING_COUNTED;
+    healthOf(remote).data?.versions.find((row) => row.version === version) ?? NOTHING_COUNTED;
   return (
     <>
       <p>
@@ -179,20 +218,27 @@ function ReleaseHealthTable({
           ? 'No canary information: the site did not answer /canaries.json.'
           : running.length === 0
             ? 'No canary is running: every visitor gets the live versions.'
-            : `Canaries running: ${running.join(', ')}.`}{' '}
-        A slot failure is a page view where the remote could not load or threw in the browser; a
-        render failure, a page the render server could not render it in.
+            : `Canaries running: ${running.join(', ')}.`}
+        {!forStaffOnly && ` ${FIGURES_EXPLAINED}`}
       </p>
-      {health.isError && (
-        <p role="alert">The figures could not be loaded: {health.error.message}</p>
+      {forStaffOnly ? (
+        <p>
+          Release figures are shown to signed-in staff.{' '}
+          <Link to={STAFF_SIGN_IN_PATH}>Sign in as staff</Link>
+        </p>
+      ) : (
+        failures.length > 0 && (
+          <p role="alert">
+            The figures of {failures.map((failure) => failure.remote).join(', ')} could not be
+            loaded: {failures[0]!.error.message}
+          </p>
+        )
       )}
       <div className={styles.scroller} role="region" aria-labelledby="health-caption" tabIndex={0}>
-        <table className={`${styles.table} ${styles.healthTable}`}>
+        <table className={forStaffOnly ? styles.table : `${styles.table} ${styles.healthTable}`}>
           <caption id="health-caption" className={styles.caption}>
             Release health by version
-            {health.data
-              ? `, ${minuteOf(health.data.since)} to ${minuteOf(health.data.until)} UTC`
-              : ''}
+            {forStaffOnly ? '' : windowOf(answers)}
           </caption>
           <thead>
             <tr>
@@ -200,24 +246,28 @@ function ReleaseHealthTable({
               <th scope="col">Version</th>
               <th scope="col">Role</th>
               <th scope="col">Canary age</th>
-              <th scope="col" className={styles.number}>
-                Page views
-              </th>
-              <th scope="col" className={styles.number}>
-                Slot failures
-              </th>
-              <th scope="col" className={styles.number}>
-                Renders
-              </th>
-              <th scope="col" className={styles.number}>
-                Render failures
-              </th>
-              <th scope="col" className={styles.number}>
-                Failure rate
-              </th>
+              {!forStaffOnly && (
+                <>
+                  <th scope="col" className={styles.number}>
+                    Page views
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Slot failures
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Renders
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Render failures
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Failure rate
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
-          {healthRowsOf(tabVersions, canaries.data).map((rows) => (
+          {rowGroups.map((rows) => (
             <tbody key={rows[0]!.remote}>
               {rows.map(({ remote, version, canary }, index) => (
                 <tr
@@ -243,10 +293,12 @@ function ReleaseHealthTable({
                   <td data-testid="canary-age">
                     {canary ? ageOf(canary.startedAt, checkedAt) : '—'}
                   </td>
-                  <HealthFigures
-                    figures={health.isSuccess ? figuresOf(remote, version) : null}
-                    missing={health.isError ? '—' : '…'}
-                  />
+                  {!forStaffOnly && (
+                    <HealthFigures
+                      figures={healthOf(remote).isSuccess ? figuresOf(remote, version) : null}
+                      missing={healthOf(remote).isError ? '—' : '…'}
+                    />
+                  )}
                 </tr>
               ))}
             </tbody>
