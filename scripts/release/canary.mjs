@@ -10,27 +10,62 @@
  *
  * The decision (`decideCanary`). Each side's failure rate is its failed showings over its
  * showings (browser page views with the app in them, plus the render server's renders of it;
- * @tour/shared's failureRateOf). The canary is rolled back when, with at least `minViews` showings,
- * a one-sided test on the difference of two proportions says its rate exceeds the live version's
- * by more than `margin` at the 1 % level: z = (p_canary − p_live − margin) / SE > 2.326, with the
- * unpooled standard error SE = √(p_c(1 − p_c)/n_c + p_l(1 − p_l)/n_l) (unpooled, since the
- * hypothesis tested is a difference of `margin`, not of zero). Why this test: a fixed threshold on
- * the canary's own rate either fires on noise in a small sample or waits too long for a build
- * that fails on every view; the test asks for more evidence when the rates are close and little
- * when they are far apart, and comparing with the live version over the same minutes discounts
- * what fails for everyone (the API down, a bad network). The minimum count keeps a handful of
- * early views from deciding anything. A canary with its minimum views, no excess and `promoteAfterMs`
- * behind it is promoted. Tested once per check (not a sequential test): with checks every few
- * seconds, a canary close to the margin may be rolled back by a chance excess more often than
- * 1 % of the time; that errs on the side of the live version.
+ * @tour/shared's failureRateOf), over the same minutes since the canary started. Nothing is decided
+ * until both sides have their minimum showings (`minViews`, `minLiveViews`): a handful of early
+ * views decides nothing, and a live version hardly shown is no yardstick. Then:
+ * - rolled back on evidence of harm: the 99 % lower bound of p_canary − p_live is above zero (no
+ *   margin: a canary failing 2 % against the live version's 0.1 % is rolled back, given views);
+ * - promoted only on evidence of no harm (a non-inferiority test): the 95 % upper bound of
+ *   p_canary − (relativeMargin × p_live + absoluteMargin) is below zero, `promoteAfterMs` has
+ *   passed, and neither side fails broadly (BROAD_FAILURE_RATE: with the API down both sides fail,
+ *   and a canary no worse than a failing live version has shown nothing);
+ * - otherwise it waits. "No proof of harm" is not enough to promote: a small sample proves nothing
+ *   either way, and the rule used to promote a canary failing 6 % of 200 views beside a live 1 %.
+ * The bounds are Newcombe's (MOVER): each proportion's Wilson score interval, combined for the
+ * difference. Unlike a z statistic they stay finite and sensible at zero failures or at 100 % on
+ * either side (no zero variance), and the Wilson interval keeps its coverage at rates near zero,
+ * where a Wald interval is far too narrow. Both tests are repeated at every check on the growing
+ * counts, not a single planned look, so their error rates over a canary's life exceed 1 % and 5 %;
+ * canarySimulation.mjs measures them at realistic traffic (figures in docs/releasing.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-/** One-sided 1 % critical value of the standard normal distribution. */
-export const Z_CRITICAL = 2.326;
+/** One-sided 1 % critical value of the standard normal distribution: the bound for a rollback. */
+export const Z_ROLLBACK = 2.326;
 
-/** The decision rule's defaults: `pnpm release <app> --canary N --auto` without the options. */
-export const DEFAULT_CANARY_RULE = { minViews: 200, margin: 0.02, promoteAfterMs: 30 * 60_000 };
+/** One-sided 5 % critical value: the bound for a promotion. */
+export const Z_PROMOTE = 1.645;
+
+/** A side failing this often fails broadly: nothing about the canary can be learnt from it. */
+export const BROAD_FAILURE_RATE = 0.2;
+
+/**
+ * The decision rule's defaults: `pnpm release <app> --canary N --auto` without the options. A canary
+ * may fail up to 1.5 times the live version's rate plus 0.2 points and still be promoted.
+ */
+export const DEFAULT_CANARY_RULE = {
+  minViews: 200,
+  minLiveViews: 200,
+  relativeMargin: 1.5,
+  absoluteMargin: 0.002,
+  promoteAfterMs: 30 * 60_000,
+};
+
+/**
+ * The rule of a stored canary. Canaries started before issue 48 carry `{ minViews, margin,
+ * promoteAfterMs }`, an absolute margin the rule no longer has: they keep their minimum views and
+ * time, and are decided with the default margins and minimum live views.
+ * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').CanaryRuleBefore48} stored
+ * @returns {import('./registry/types.d.mts').CanaryRule}
+ */
+export function canaryRuleOf(stored) {
+  if ('relativeMargin' in stored) return stored;
+  return {
+    ...DEFAULT_CANARY_RULE,
+    minViews: stored.minViews,
+    promoteAfterMs: stored.promoteAfterMs,
+  };
+}
 
 /** The cookie that carries a visitor's token: random, no personal data, only for the split. */
 export const CANARY_COOKIE = 'gk_canary';
@@ -68,6 +103,42 @@ function sideOf(health) {
 }
 
 const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
+const points = (difference) => `${(difference * 100).toFixed(2)} points`;
+const duration = (ms) =>
+  ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
+
+/**
+ * Wilson's score interval for `failures` of `views` at `z` (views > 0): within [0, 1], and not
+ * collapsed to a point at 0 or 100 %.
+ */
+export function wilsonInterval(failures, views, z) {
+  const rate = failures / views;
+  const z2n = (z * z) / views;
+  const centre = (rate + z2n / 2) / (1 + z2n);
+  const half = (z / (1 + z2n)) * Math.sqrt((rate * (1 - rate)) / views + z2n / (4 * views));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
+
+/**
+ * The bounds a decision rests on, by Newcombe's method for p_c − k·p_l (each side's Wilson
+ * interval, combined as a sum of squares of its distances from the estimate).
+ * - harmLower: the 99 % lower bound of p_c − p_l; above zero, the canary fails more.
+ * - marginUpper: the 95 % upper bound of p_c − (relativeMargin·p_l + absoluteMargin); below
+ *   zero, the canary fails no more than the margin allows.
+ */
+function bounds(c, l, rule) {
+  const harmC = wilsonInterval(c.failures, c.views, Z_ROLLBACK);
+  const harmL = wilsonInterval(l.failures, l.views, Z_ROLLBACK);
+  const harmLower = c.rate - l.rate - Math.hypot(c.rate - harmC.lower, harmL.upper - l.rate);
+  const marginC = wilsonInterval(c.failures, c.views, Z_PROMOTE);
+  const marginL = wilsonInterval(l.failures, l.views, Z_PROMOTE);
+  const k = rule.relativeMargin;
+  const marginUpper =
+    c.rate -
+    (k * l.rate + rule.absoluteMargin) +
+    Math.hypot(marginC.upper - c.rate, k * (l.rate - marginL.lower));
+  return { harmLower, marginUpper };
+}
 
 /**
  * Both sides' showings, failures and rates: what every decision (by hand too) is recorded with.
@@ -86,47 +157,86 @@ export function describeSides({ canary: c, live: l }) {
 /**
  * What to do with a canary now.
  * @param {object} options
- * @param {import('./registry/types.d.mts').CanaryRule} options.rule
+ * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').CanaryRuleBefore48} options.rule
  * @param {string} options.startedAt the canary's start (ISO)
  * @param {object} [options.canary] the canary version's health figures since its start
  * @param {object} [options.live] the live version's health figures over the same minutes
  * @param {Date} [options.now]
  * @returns {{ action: 'rollback' | 'promote' | 'wait', reason: string, figures: object }}
  */
-export function decideCanary({ rule, startedAt, canary, live, now = new Date() }) {
+export function decideCanary({ rule: stored, startedAt, canary, live, now = new Date() }) {
+  const rule = canaryRuleOf(stored);
   const { canary: c, live: l } = canaryFigures(canary, live);
-  const variance =
-    (c.rate * (1 - c.rate)) / Math.max(1, c.views) +
-    (l.views === 0 ? 0 : (l.rate * (1 - l.rate)) / l.views);
-  const excess = c.rate - l.rate - rule.margin;
-  const se = Math.sqrt(variance);
-  // Both rates at 0 or 1 leave no spread: the difference itself decides.
-  const z = se === 0 ? (excess > 0 ? Infinity : excess < 0 ? -Infinity : 0) : excess / se;
   const figures = {
     canary: c,
     live: l,
-    margin: rule.margin,
     minViews: rule.minViews,
-    z: Number.isFinite(z) ? Number(z.toFixed(3)) : String(z),
+    minLiveViews: rule.minLiveViews,
+    relativeMargin: rule.relativeMargin,
+    absoluteMargin: rule.absoluteMargin,
   };
   const sides = describeSides(figures);
-  if (c.views < rule.minViews) {
-    return { action: 'wait', reason: `${c.views} of ${rule.minViews} views so far`, figures };
+  const wait = (reason) => ({ action: 'wait', reason, figures });
+  if (c.views < rule.minViews || l.views < rule.minLiveViews) {
+    return wait(
+      `waiting for views: canary ${c.views} of ${rule.minViews}, live ${l.views} of ${rule.minLiveViews}`,
+    );
   }
-  if (z > Z_CRITICAL) {
+  const { harmLower, marginUpper } = bounds(c, l, rule);
+  figures.harmLower = Number(harmLower.toFixed(5));
+  figures.marginUpper = Number(marginUpper.toFixed(5));
+  if (harmLower > 0) {
     return {
       action: 'rollback',
-      reason: `failure rate above the live version's by more than ${percent(rule.margin)}: ${sides}; z = ${figures.z} > ${Z_CRITICAL}`,
+      reason: `failure rate above the live version's: ${sides}; at 99 % it is at least ${points(harmLower)} worse`,
       figures,
     };
+  }
+  if (c.rate >= BROAD_FAILURE_RATE || l.rate >= BROAD_FAILURE_RATE) {
+    const failing =
+      c.rate < BROAD_FAILURE_RATE
+        ? 'a live version failing this often'
+        : l.rate < BROAD_FAILURE_RATE
+          ? 'a canary failing this often'
+          : 'both sides failing';
+    return wait(`${failing} is no reason to promote: ${sides}`);
+  }
+  const allowed = `${rule.relativeMargin} × live + ${points(rule.absoluteMargin)}`;
+  if (marginUpper >= 0) {
+    return wait(`not yet shown to fail no more than ${allowed}: ${sides}`);
   }
   const ranMs = now.getTime() - new Date(startedAt).getTime();
-  if (ranMs >= rule.promoteAfterMs) {
-    return {
-      action: 'promote',
-      reason: `no excess failures over ${Math.round(ranMs / 1000)} s: ${sides}`,
-      figures,
-    };
+  if (ranMs < rule.promoteAfterMs) {
+    return wait(
+      `shown to fail no more than ${allowed}; promoted after ${duration(rule.promoteAfterMs)}: ${sides}`,
+    );
   }
-  return { action: 'wait', reason: `no excess so far: ${sides}`, figures };
+  return {
+    action: 'promote',
+    reason: `shown to fail no more than ${allowed} over ${Math.round(ranMs / 1000)} s: ${sides}`,
+    figures,
+  };
+}
+
+/**
+ * How many canaries may run at once, unless MAX_CANARIES says otherwise. Each combination of
+ * canaries a visitor can be on is a render lane of its own (2^N for N canaries), and each canary's
+ * share draws views away from the others' live versions.
+ */
+export const MAX_CANARIES_DEFAULT = 2;
+
+/** The most MAX_CANARIES may allow: 5 canaries are already 32 lanes. */
+const MAX_CANARIES_LIMIT = 5;
+
+/** MAX_CANARIES from `env` (a whole number from 1 to 5), or the default; throws on anything else. */
+export function maxCanariesFromEnv(env = process.env) {
+  const text = env.MAX_CANARIES?.trim();
+  if (!text) return MAX_CANARIES_DEFAULT;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > MAX_CANARIES_LIMIT) {
+    throw new Error(
+      `MAX_CANARIES must be a whole number from 1 to ${MAX_CANARIES_LIMIT}, not "${env.MAX_CANARIES}"`,
+    );
+  }
+  return value;
 }

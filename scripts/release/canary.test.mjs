@@ -2,12 +2,17 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  canaryRuleOf,
+  DEFAULT_CANARY_RULE,
   decideCanary,
   getsCanary,
+  MAX_CANARIES_DEFAULT,
+  maxCanariesFromEnv,
   newVisitorToken,
   parseDuration,
   VISITOR_TOKEN,
   visitorPlace,
+  wilsonInterval,
 } from './canary.mjs';
 import {
   addRelease,
@@ -22,7 +27,7 @@ import {
 } from './history.mjs';
 
 const at = (minute) => new Date(Date.UTC(2026, 10, 28, 12, minute)).toISOString();
-const RULE = { minViews: 100, margin: 0.02, promoteAfterMs: 30 * 60_000 };
+const RULE = DEFAULT_CANARY_RULE;
 
 test('the split gives a canary to its share of visitors, within ± 5 points over 2,000', () => {
   for (const share of [10, 50, 90]) {
@@ -75,80 +80,181 @@ const health = (views, failures) => ({
   renderFailures: 0,
 });
 
-test('a canary failing far more than the live version is rolled back once it has its views', () => {
-  const startedAt = at(0);
-  const now = new Date(at(5));
-  // Too few views: no decision, however bad.
-  assert.equal(
-    decideCanary({ rule: RULE, startedAt, canary: health(99, 99), live: health(500, 0), now })
-      .action,
-    'wait',
-  );
-  const decision = decideCanary({
+/** Each case: the canary's and the live version's showings and failures, and the decision. */
+const DECISIONS = [
+  {
+    name: '6 % of 200 views beside a live 1 % is not promoted: it is rolled back',
+    canary: [200, 12],
+    live: [1800, 18],
+    action: 'rollback',
+  },
+  {
+    name: '2 % of 200 views beside a live 1 % proves neither harm nor health: waits',
+    canary: [200, 4],
+    live: [1800, 18],
+    action: 'wait',
+    reason:
+      /^not yet shown to fail no more than 1\.5 × live \+ 0\.20 points: canary 4\/200 failed \(2\.0 %\), live 18\/1800 \(1\.0 %\)$/,
+  },
+  {
+    name: 'both sides failing every view: not promoted, nor rolled back',
+    canary: [500, 500],
+    live: [5000, 5000],
+    action: 'wait',
+    reason: /^both sides failing is no reason to promote/,
+  },
+  {
+    name: 'a live version failing broadly is no yardstick',
+    canary: [2000, 20],
+    live: [20000, 5000],
+    action: 'wait',
+    reason: /^a live version failing this often is no reason to promote/,
+  },
+  {
+    name: '2 % beside a live 0.1 % is rolled back, given views (an absolute margin never did)',
+    canary: [1000, 20],
+    live: [9000, 9],
+    action: 'rollback',
+    reason:
+      /^failure rate above the live version's: canary 20\/1000 failed \(2\.0 %\), live 9\/9000 \(0\.1 %\); at 99 % it is at least [\d.]+ points worse$/,
+  },
+  {
+    name: 'the same rates on too few views wait',
+    canary: [100, 2],
+    live: [900, 1],
+    action: 'wait',
+    reason: /^waiting for views: canary 100 of 200, live 900 of 200$/,
+  },
+  {
+    name: 'a canary failing every view is rolled back once it has its views',
+    canary: [200, 200],
+    live: [1800, 0],
+    action: 'rollback',
+  },
+  {
+    name: 'render failures count as failures too, and renders as showings',
+    canary: { pageViews: 0, slotFailures: 0, renders: 300, renderFailures: 30 },
+    live: { pageViews: 0, slotFailures: 0, renders: 2700, renderFailures: 27 },
+    action: 'rollback',
+  },
+  {
+    name: '1 % beside a live 1 %, with enough views, is promoted once its time is up',
+    canary: [2000, 20],
+    live: [18000, 180],
+    action: 'promote',
+    reason: /^shown to fail no more than 1\.5 × live \+ 0\.20 points over 1800 s: canary 20\/2000/,
+  },
+  {
+    name: '… and not before',
+    canary: [2000, 20],
+    live: [18000, 180],
+    minutes: 29,
+    action: 'wait',
+    reason: /^shown to fail no more than 1\.5 × live \+ 0\.20 points; promoted after 30 min/,
+  },
+  {
+    name: 'no failures on either side, with enough views, is promoted',
+    canary: [2000, 0],
+    live: [18000, 0],
+    action: 'promote',
+  },
+  {
+    name: 'no failures on too few views to show the margin: waits (no division by zero)',
+    canary: [300, 0],
+    live: [2700, 0],
+    action: 'wait',
+    reason: /^not yet shown/,
+  },
+  {
+    name: 'too few live views: waits, however good the canary',
+    canary: [2000, 0],
+    live: [150, 0],
+    action: 'wait',
+    reason: /^waiting for views: canary 2000 of 200, live 150 of 200$/,
+  },
+  {
+    name: 'no live figures at all: waits',
+    canary: [2000, 0],
+    live: null,
+    action: 'wait',
+  },
+];
+
+const healthOf = (side) => (Array.isArray(side) ? health(...side) : (side ?? undefined));
+
+for (const { name, canary, live, minutes = 30, action, reason } of DECISIONS) {
+  test(`decideCanary: ${name}`, () => {
+    const decision = decideCanary({
+      rule: RULE,
+      startedAt: at(0),
+      canary: healthOf(canary),
+      live: healthOf(live),
+      now: new Date(at(minutes)),
+    });
+    assert.equal(decision.action, action, decision.reason);
+    if (reason) assert.match(decision.reason, reason);
+    for (const bound of [decision.figures.harmLower, decision.figures.marginUpper]) {
+      assert.ok(bound === undefined || Number.isFinite(bound), `finite bounds: ${bound}`);
+    }
+  });
+}
+
+test('a decision is recorded with both sides and the bounds it rests on', () => {
+  const { figures } = decideCanary({
     rule: RULE,
-    startedAt,
-    canary: health(100, 100),
-    live: health(500, 0),
-    now,
+    startedAt: at(0),
+    canary: health(1000, 20),
+    live: health(9000, 9),
+    now: new Date(at(30)),
+  });
+  assert.deepEqual(figures.canary, { views: 1000, failures: 20, rate: 0.02 });
+  assert.deepEqual(figures.live, { views: 9000, failures: 9, rate: 0.001 });
+  assert.equal(figures.relativeMargin, 1.5);
+  assert.equal(figures.absoluteMargin, 0.002);
+  assert.ok(figures.harmLower > 0 && figures.marginUpper > 0, JSON.stringify(figures));
+});
+
+test('a rule stored before issue 48 (an absolute margin) is decided by the new rule', () => {
+  const before = { minViews: 100, margin: 0.02, promoteAfterMs: 10 * 60_000 };
+  assert.deepEqual(canaryRuleOf(before), {
+    ...DEFAULT_CANARY_RULE,
+    minViews: 100,
+    promoteAfterMs: 10 * 60_000,
+  });
+  assert.equal(canaryRuleOf(RULE), RULE);
+  // 2 % beside 0.1 %: within the old two-point margin, rolled back now.
+  const decision = decideCanary({
+    rule: before,
+    startedAt: at(0),
+    canary: health(1000, 20),
+    live: health(9000, 9),
+    now: new Date(at(30)),
   });
   assert.equal(decision.action, 'rollback');
-  assert.match(decision.reason, /canary 100\/100 failed \(100\.0 %\), live 0\/500 \(0\.0 %\)/);
-  assert.deepEqual(decision.figures.canary, { views: 100, failures: 100, rate: 1 });
-  // Render failures count as failures too, and renders as showings.
-  const byRenders = decideCanary({
-    rule: RULE,
-    startedAt,
-    canary: { pageViews: 0, slotFailures: 0, renders: 150, renderFailures: 30 },
-    live: { pageViews: 0, slotFailures: 0, renders: 600, renderFailures: 6 },
-    now,
-  });
-  assert.equal(byRenders.action, 'rollback');
 });
 
-test('an excess within the margin, or within the noise, is no reason to roll back', () => {
-  const startedAt = at(0);
-  const now = new Date(at(5));
-  // 3 % against 2 %: one point worse, under the two-point margin.
-  assert.equal(
-    decideCanary({ rule: RULE, startedAt, canary: health(1000, 30), live: health(5000, 100), now })
-      .action,
-    'wait',
-  );
-  // 8 % against 2 % on 100 views: six points, but not enough evidence yet (z ≈ 1.5).
-  const noisy = decideCanary({
-    rule: RULE,
-    startedAt,
-    canary: health(100, 8),
-    live: health(5000, 100),
-    now,
-  });
-  assert.equal(noisy.action, 'wait');
-  assert.ok(noisy.figures.z < 2.326);
-  // The same rates on 2,000 views are clear.
-  assert.equal(
-    decideCanary({ rule: RULE, startedAt, canary: health(2000, 160), live: health(5000, 100), now })
-      .action,
-    'rollback',
-  );
+test("Wilson's interval stays within [0, 1] and apart at 0 and 100 %", () => {
+  const none = wilsonInterval(0, 720, 1.645);
+  assert.equal(none.lower, 0);
+  assert.ok(Math.abs(none.upper - 0.00374) < 1e-5, String(none.upper));
+  const all = wilsonInterval(50, 50, 2.326);
+  assert.ok(all.upper > 0.999999 && all.upper <= 1, String(all.upper));
+  assert.ok(all.lower > 0.9 && all.lower < 1, String(all.lower));
+  const some = wilsonInterval(10, 1000, 1.645);
+  assert.ok(some.lower < 0.01 && some.upper > 0.01);
 });
 
-test('a canary with its views and no excess is promoted once its time is up', () => {
-  const startedAt = at(0);
-  const healthy = { rule: RULE, startedAt, canary: health(300, 1), live: health(3000, 12) };
-  assert.equal(decideCanary({ ...healthy, now: new Date(at(29)) }).action, 'wait');
-  const decision = decideCanary({ ...healthy, now: new Date(at(30)) });
-  assert.equal(decision.action, 'promote');
-  assert.match(decision.reason, /no excess failures over 1800 s/);
-  // Not without its views, however long it ran.
-  assert.equal(
-    decideCanary({ ...healthy, canary: health(50, 0), now: new Date(at(59)) }).action,
-    'wait',
-  );
-  // No live figures (nothing else counted): judged against a failure rate of zero.
-  assert.equal(
-    decideCanary({ rule: RULE, startedAt, canary: health(300, 0), now: new Date(at(30)) }).action,
-    'promote',
-  );
+test('MAX_CANARIES: a whole number from 1 to 5, by default 2', () => {
+  assert.equal(MAX_CANARIES_DEFAULT, 2);
+  assert.equal(maxCanariesFromEnv({}), 2);
+  assert.equal(maxCanariesFromEnv({ MAX_CANARIES: '' }), 2);
+  assert.equal(maxCanariesFromEnv({ MAX_CANARIES: '5' }), 5);
+  for (const bad of ['0', '6', '1.5', 'two', '-1']) {
+    assert.throws(
+      () => maxCanariesFromEnv({ MAX_CANARIES: bad }),
+      new RegExp(`MAX_CANARIES must be a whole number from 1 to 5, not "${bad}"`),
+    );
+  }
 });
 
 test('durations read as the CLI takes them', () => {

@@ -4,6 +4,10 @@
  * health since the canary started (health.mjs), and applies canary.mjs's decision through the
  * registry. Every site server runs one: the decision is taken under the registry's lock and only
  * if the canary is still the one decided on, so two servers deciding together end it once.
+ *
+ * Each app is decided on its own: a health read that fails or a promotion the gate refuses is
+ * logged (once per app and message, not every check) and the other apps are decided all the same;
+ * the failing one is tried again at the next check.
  */
 import { decideCanary } from './canary.mjs';
 import { decideCanaryOf } from './commands.mjs';
@@ -14,52 +18,76 @@ import { readVersionHealth } from './health.mjs';
  * @param {Awaited<ReturnType<typeof import('./setup.mjs').openReleaseSetup>>} options.setup
  * @param {string} options.healthUrl the site's API
  * @param {number} [options.intervalMs]
+ * @param {string} [options.renderToken] the API's render token, which health reads need
  * @param {(line: string) => void} [options.log]
+ * @param {(line: string) => void} [options.logError]
  */
-export function watchCanaries({ setup, healthUrl, intervalMs = 10_000, log = console.log }) {
+export function watchCanaries({
+  setup,
+  healthUrl,
+  intervalMs = 10_000,
+  renderToken,
+  log = console.log,
+  logError = console.error,
+}) {
   let timer;
   let closed = false;
-  let lastProblem = '';
   let running = Promise.resolve();
+  /** What each source of trouble last logged ('' for the registry, else the app's name). */
+  const lastProblem = new Map();
+
+  function problem(source, message) {
+    if (lastProblem.get(source) === message) return;
+    lastProblem.set(source, message);
+    logError(`[canary] ${message}`);
+  }
+
+  async function decide(app, live, canary) {
+    const health = await readVersionHealth(healthUrl, app, canary.startedAt, { renderToken });
+    const decision = decideCanary({
+      rule: canary.auto,
+      startedAt: canary.startedAt,
+      canary: health.get(canary.version),
+      live: health.get(live),
+    });
+    if (decision.action === 'wait') return;
+    const decided = await decideCanaryOf({
+      app,
+      promote: decision.action === 'promote',
+      reason: `automatically: ${decision.reason}`,
+      figures: decision.figures,
+      expected: canary.version,
+      setup,
+    });
+    if (decided) {
+      log(
+        `[canary] ${app} ${canary.version} ${decided.promoted ? 'promoted' : 'rolled back'} ${decided.reason}`,
+      );
+    }
+  }
 
   async function check() {
-    const history = await setup.registry.read();
+    let history;
+    try {
+      history = await setup.registry.read();
+      lastProblem.delete('');
+    } catch (error) {
+      problem('', `could not read the release history: ${error.message}`);
+      return;
+    }
     for (const [app, { live, canary }] of Object.entries(history.apps)) {
       if (!canary?.auto) continue;
-      const health = await readVersionHealth(healthUrl, app, canary.startedAt);
-      const decision = decideCanary({
-        rule: canary.auto,
-        startedAt: canary.startedAt,
-        canary: health.get(canary.version),
-        live: health.get(live),
-      });
-      if (decision.action === 'wait') continue;
-      const decided = await decideCanaryOf({
-        app,
-        promote: decision.action === 'promote',
-        reason: `automatically: ${decision.reason}`,
-        figures: decision.figures,
-        expected: canary.version,
-        setup,
-      });
-      if (decided) {
-        log(
-          `[canary] ${app} ${canary.version} ${decided.promoted ? 'promoted' : 'rolled back'} ${decided.reason}`,
-        );
+      try {
+        await decide(app, live, canary);
+        lastProblem.delete(app);
+      } catch (error) {
+        problem(app, `could not decide ${app} ${canary.version}: ${error.message}`);
       }
     }
   }
 
   async function tick() {
-    running = check().then(
-      () => (lastProblem = ''),
-      (error) => {
-        if (error.message !== lastProblem) {
-          lastProblem = error.message;
-          console.error(`[canary] could not check the canaries: ${error.message}`);
-        }
-      },
-    );
+    running = check();
     await running;
     if (!closed) timer = setTimeout(tick, intervalMs);
   }

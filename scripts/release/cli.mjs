@@ -1,32 +1,54 @@
 #!/usr/bin/env node
 /**
  * pnpm release <app> [--from <built folder>] [--check]
- *   [--canary <per cent> [--auto [--min-views N] [--margin 0.02] [--promote-after 30m]]]
+ *   [--canary <per cent> [--auto [--min-views N] [--min-live-views N] [--relative-margin 1.5]
+ *     [--absolute-margin 0.002] [--promote-after 30m]]]
  * pnpm promote <app>
  * pnpm rollback <app> [version]
  * pnpm releases [app]
  * Where to: see setup.mjs (RELEASE_REGISTRY_URL, ARTIFACT_STORE_URL; by default the CDN folder,
- * `cdn/` at the repository root or CDN_DIR); release health from RELEASE_HEALTH_URL (health.mjs).
+ * `cdn/` at the repository root or CDN_DIR); release health from RELEASE_HEALTH_URL with the
+ * API's RENDER_API_TOKEN (health.mjs); at most MAX_CANARIES canaries at once (canary.mjs).
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_CANARY_RULE, parseDuration } from './canary.mjs';
+import {
+  DEFAULT_CANARY_RULE,
+  MAX_CANARIES_DEFAULT,
+  maxCanariesFromEnv,
+  parseDuration,
+} from './canary.mjs';
 import { listReleases, promote, release, rollback } from './commands.mjs';
-import { healthUrlFromEnv } from './health.mjs';
+import { healthTokenFromEnv, healthUrlFromEnv } from './health.mjs';
 import { openReleaseSetup } from './setup.mjs';
 
+const RULE = DEFAULT_CANARY_RULE;
 const USAGE = `usage:
   pnpm release <app> [--from <built folder>] [--check]
-      [--canary <per cent> [--auto [--min-views N] [--margin 0.02] [--promote-after 30m]]]
+      [--canary <per cent> [--auto [--min-views ${RULE.minViews}] [--min-live-views <as --min-views>]
+        [--relative-margin ${RULE.relativeMargin}] [--absolute-margin ${RULE.absoluteMargin}]
+        [--promote-after ${RULE.promoteAfterMs / 60_000}m]]]
   pnpm promote <app>
   pnpm rollback <app> [version]
   pnpm releases [app]
-apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)`;
+apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)
+--auto: rolled back when shown to fail more than the live version, promoted when shown to fail
+  less than relative-margin × live + absolute-margin, once both sides have their views and
+  --promote-after has passed (docs/releasing.md)
+settings: MAX_CANARIES (canaries at once, default ${MAX_CANARIES_DEFAULT}, at most 5),
+  RELEASE_HEALTH_URL and RENDER_API_TOKEN (release health from the site's API)`;
+
+/** The rule's options and the CanaryRule field each sets. */
+const RULE_OPTIONS = {
+  'min-views': 'minViews',
+  'min-live-views': 'minLiveViews',
+  'relative-margin': 'relativeMargin',
+  'absolute-margin': 'absoluteMargin',
+  'promote-after': 'promoteAfterMs',
+};
 
 /** The canary asked for on the command line, or null. */
 function canaryOption(values) {
-  const ruleOptions = ['min-views', 'margin', 'promote-after'].filter(
-    (o) => values[o] !== undefined,
-  );
+  const ruleOptions = Object.keys(RULE_OPTIONS).filter((o) => values[o] !== undefined);
   if (values.canary === undefined) {
     if (values.auto || ruleOptions.length > 0)
       throw new Error(`--auto and its options need --canary\n${USAGE}`);
@@ -40,19 +62,21 @@ function canaryOption(values) {
       throw new Error(`--${name} must be a number, not "${values[name]}"`);
     return value;
   };
-  return {
-    share: number('canary'),
-    auto: values.auto
-      ? {
-          minViews: number('min-views', DEFAULT_CANARY_RULE.minViews),
-          margin: number('margin', DEFAULT_CANARY_RULE.margin),
-          promoteAfterMs:
-            values['promote-after'] === undefined
-              ? DEFAULT_CANARY_RULE.promoteAfterMs
-              : parseDuration(values['promote-after']),
-        }
-      : null,
-  };
+  // The live version needs as many showings as the canary unless told otherwise.
+  const fallback = (field) =>
+    field === 'minLiveViews'
+      ? number('min-views', DEFAULT_CANARY_RULE.minLiveViews)
+      : DEFAULT_CANARY_RULE[field];
+  const rule = () =>
+    Object.fromEntries(
+      Object.entries(RULE_OPTIONS).map(([option, field]) => [
+        field,
+        option === 'promote-after' && values[option] !== undefined
+          ? parseDuration(values[option])
+          : number(option, fallback(field)),
+      ]),
+    );
+  return { share: number('canary'), auto: values.auto ? rule() : null };
 }
 
 async function main(argv) {
@@ -65,9 +89,7 @@ async function main(argv) {
       check: { type: 'boolean' },
       canary: { type: 'string' },
       auto: { type: 'boolean' },
-      'min-views': { type: 'string' },
-      margin: { type: 'string' },
-      'promote-after': { type: 'string' },
+      ...Object.fromEntries(Object.keys(RULE_OPTIONS).map((o) => [o, { type: 'string' }])),
     },
   });
   const wanted = { release: [1, 1], promote: [1, 1], rollback: [1, 2], releases: [0, 1] }[command];
@@ -75,6 +97,8 @@ async function main(argv) {
     throw new Error(USAGE);
   }
   const canary = command === 'release' ? canaryOption(values) : null;
+  const maxCanaries = canary ? maxCanariesFromEnv() : undefined;
+  const health = { healthUrl: healthUrlFromEnv(), renderToken: healthTokenFromEnv() };
   const setup = await openReleaseSetup();
   try {
     if (command === 'release') {
@@ -83,6 +107,7 @@ async function main(argv) {
         from: values.from,
         checkOnly: values.check,
         canary,
+        maxCanaries,
         setup,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
@@ -96,14 +121,15 @@ async function main(argv) {
         console.log(`live: ${result.app} ${result.previous ?? '(none)'} → ${result.version}`);
       }
     } else if (command === 'promote') {
-      const result = await promote({ app: positionals[0], setup, healthUrl: healthUrlFromEnv() });
+      const result = await promote({ app: positionals[0], setup, ...health });
+      for (const note of result.notes) console.log(`${result.app}: ${note}`);
       console.log(`promoted ${result.app} ${result.version}: live for every visitor`);
     } else if (command === 'rollback') {
       const result = await rollback({
         app: positionals[0],
         version: positionals[1],
         setup,
-        healthUrl: healthUrlFromEnv(),
+        ...health,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
       console.log(
@@ -113,9 +139,7 @@ async function main(argv) {
       );
     } else {
       console.log(`releases in ${setup.registry.describe()} (* = live, ~ = canary)`);
-      console.log(
-        await listReleases({ app: positionals[0], setup, healthUrl: healthUrlFromEnv() }),
-      );
+      console.log(await listReleases({ app: positionals[0], setup, ...health }));
     }
   } finally {
     await setup.close();

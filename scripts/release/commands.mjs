@@ -18,6 +18,7 @@ import { remoteSingletonWarnings, setProblems, sharedRequirements } from './comp
 import {
   addRelease,
   appHistory,
+  canaryApps,
   canaryOf,
   endCanary,
   formatReleases,
@@ -25,7 +26,7 @@ import {
   rollbackTarget,
   setLive,
 } from './history.mjs';
-import { canaryFigures, describeSides } from './canary.mjs';
+import { canaryFigures, describeSides, maxCanariesFromEnv } from './canary.mjs';
 import { readVersionHealth } from './health.mjs';
 import { openReleaseSetup } from './setup.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
@@ -170,6 +171,7 @@ async function stagedCopy(app, source, version, packageVersion) {
  * @param {boolean} [options.checkOnly] only check the artifact against what is live
  * @param {{ share: number, auto: import('./registry/types.d.mts').CanaryRule | null }} [options.canary]
  *   live for `share` per cent of visitors only, beside the live version (remotes only)
+ * @param {number} [options.maxCanaries] how many canaries may run at once (default MAX_CANARIES)
  * @param {Awaited<ReturnType<typeof openReleaseSetup>>} [options.setup] default: from the environment
  */
 export async function release({
@@ -177,6 +179,7 @@ export async function release({
   from,
   checkOnly = false,
   canary = null,
+  maxCanaries = canary ? maxCanariesFromEnv() : undefined,
   setup,
   now = new Date(),
   build = buildApp,
@@ -184,6 +187,8 @@ export async function release({
   const app = resolveApp(name);
   if (canary) checkCanaryOptions(app, canary);
   return withSetup(setup, async ({ registry, store, publicUrl }) => {
+    // Before building: a canary that cannot start is refused in seconds, not after a build.
+    if (canary) refuseOverCanaryCap(await registry.read(), app, maxCanaries);
     const notes = [];
     let buildDir;
     let source = from ? path.resolve(from) : undefined;
@@ -243,6 +248,9 @@ export async function release({
       await store.put(app, version, staging);
       try {
         return await registry.update(async (current) => {
+          // Canaries started together all passed the check before building: under the lock, the
+          // ones over the cap are refused.
+          if (canary) refuseOverCanaryCap(current, app, maxCanaries);
           refuseIf(setProblems(candidate, await liveApps(current, store, app)), 'release');
           const previous = appHistory(current, app).live;
           const released = {
@@ -276,12 +284,41 @@ function checkCanaryOptions(app, { share, auto }) {
   }
   if (
     auto &&
-    !(auto.minViews >= 1 && auto.margin >= 0 && auto.margin < 1 && auto.promoteAfterMs >= 0)
+    !(
+      Number.isInteger(auto.minViews) &&
+      auto.minViews >= 1 &&
+      Number.isInteger(auto.minLiveViews) &&
+      auto.minLiveViews >= 1 &&
+      auto.relativeMargin >= 1 &&
+      auto.absoluteMargin >= 0 &&
+      auto.absoluteMargin < 1 &&
+      auto.promoteAfterMs >= 0
+    )
   ) {
     throw new Error(
-      '--min-views must be at least 1, --margin from 0 to below 1, --promote-after a duration',
+      '--min-views and --min-live-views must be whole numbers of at least 1, --relative-margin at least 1, --absolute-margin from 0 to below 1, --promote-after a duration',
     );
   }
+}
+
+/**
+ * Refuses a canary of `app` while `max` canaries of other apps run: each combination of canaries
+ * is a render lane of its own, and each canary takes views from the live versions.
+ */
+function refuseOverCanaryCap(history, app, max) {
+  const running = canaryApps(history)
+    .filter((other) => other !== app)
+    .sort();
+  if (running.length < max) return;
+  const named = running.map((other) => {
+    const { version, share } = canaryOf(history, other);
+    return `${other} ${version} (${share} %)`;
+  });
+  const count =
+    running.length === 1 ? '1 canary already runs' : `${running.length} canaries already run`;
+  throw new Error(
+    `${count}: ${named.join(', ')}; MAX_CANARIES allows ${max} at once. Decide one (pnpm promote / pnpm rollback) or raise MAX_CANARIES (up to 5)\ncanary release of ${app} refused`,
+  );
 }
 
 /**
@@ -332,28 +369,32 @@ export async function decideCanaryOf({
 }
 
 /**
- * Both sides' figures for a decision by hand, from the site's API at `healthUrl`; none if it
- * cannot be reached (the decision is the release manager's to make all the same).
+ * Both sides' figures for a decision by hand, from the site's API at `healthUrl`; if it cannot be
+ * reached or refuses, none, and a note saying why (the decision is the release manager's to make
+ * all the same).
+ * @returns {Promise<{ figures?: object, notes: string[] }>}
  */
-async function figuresByHand(history, app, healthUrl) {
+async function figuresByHand(history, app, healthUrl, renderToken) {
   const canary = canaryOf(history, app);
-  if (!healthUrl || !canary) return undefined;
+  if (!healthUrl || !canary) return { notes: [] };
   try {
-    const health = await readVersionHealth(healthUrl, app, canary.startedAt);
-    return canaryFigures(health.get(canary.version), health.get(appHistory(history, app).live));
-  } catch {
-    return undefined;
+    const health = await readVersionHealth(healthUrl, app, canary.startedAt, { renderToken });
+    const live = health.get(appHistory(history, app).live);
+    return { figures: canaryFigures(health.get(canary.version), live), notes: [] };
+  } catch (error) {
+    return { notes: [`decided without figures from ${healthUrl}: ${error.message}`] };
   }
 }
 
 const byHand = (what, figures) => `${what} by hand${figures ? `: ${describeSides(figures)}` : ''}`;
 
 /** `pnpm promote <app>`: the canary goes live for everyone. */
-export async function promote({ app: name, setup, healthUrl, now }) {
+export async function promote({ app: name, setup, healthUrl, renderToken, now }) {
   const app = resolveApp(name);
   return withSetup(setup, async (opened) => {
-    const figures = await figuresByHand(await opened.registry.read(), app, healthUrl);
-    return decideCanaryOf({
+    const history = await opened.registry.read();
+    const { figures, notes } = await figuresByHand(history, app, healthUrl, renderToken);
+    const promoted = await decideCanaryOf({
       app,
       promote: true,
       reason: byHand('promoted', figures),
@@ -361,6 +402,7 @@ export async function promote({ app: name, setup, healthUrl, now }) {
       setup: opened,
       now,
     });
+    return { ...promoted, notes };
   });
 }
 
@@ -368,12 +410,19 @@ export async function promote({ app: name, setup, healthUrl, now }) {
  * `pnpm rollback <app> [version]`: during a canary, a bare rollback ends it (everyone back on the
  * live version); otherwise the live version goes back, by the rule of history.mjs.
  */
-export async function rollback({ app: name, version: asked, setup, healthUrl, now = new Date() }) {
+export async function rollback({
+  app: name,
+  version: asked,
+  setup,
+  healthUrl,
+  renderToken,
+  now = new Date(),
+}) {
   const app = resolveApp(name);
   return withSetup(setup, async (opened) => {
     const history = await opened.registry.read();
     if (!asked && canaryOf(history, app)) {
-      const figures = await figuresByHand(history, app, healthUrl);
+      const { figures, notes } = await figuresByHand(history, app, healthUrl, renderToken);
       const ended = await decideCanaryOf({
         app,
         promote: false,
@@ -382,7 +431,7 @@ export async function rollback({ app: name, version: asked, setup, healthUrl, no
         setup: opened,
         now,
       });
-      return { app, version: ended.live, previous: ended.version, canaryEnded: true, notes: [] };
+      return { app, version: ended.live, previous: ended.version, canaryEnded: true, notes };
     }
     return rollbackLive(app, asked, opened, now);
   });
@@ -415,11 +464,12 @@ function rollbackLive(app, asked, { registry, store }, now) {
 }
 
 /**
- * The release history; with `healthUrl` (the site's API), each live version's and canary's
- * figures: a canary's and its live version's since the canary started, others' over the API's
- * default window. An API that cannot be reached is said, not fatal.
+ * The release history; with `healthUrl` (the site's API, read with its `renderToken`), each live
+ * version's and canary's figures: a canary's and its live version's since the canary started,
+ * others' over the API's default window. An API that cannot be reached, or refuses, is said, not
+ * fatal.
  */
-export async function listReleases({ app, setup, healthUrl, now = new Date() } = {}) {
+export async function listReleases({ app, setup, healthUrl, renderToken, now = new Date() } = {}) {
   return withSetup(setup, async ({ registry }) => {
     const history = await registry.read();
     const apps = app ? [resolveApp(app)] : APPS;
@@ -431,7 +481,8 @@ export async function listReleases({ app, setup, healthUrl, now = new Date() } =
         .filter((a) => a !== 'shell' && appHistory(history, a).live)
         .map(async (a) => {
           try {
-            figures.set(a, await readVersionHealth(healthUrl, a, canaryOf(history, a)?.startedAt));
+            const since = canaryOf(history, a)?.startedAt;
+            figures.set(a, await readVersionHealth(healthUrl, a, since, { renderToken }));
           } catch (error) {
             healthNote = `health figures unavailable from ${healthUrl}: ${error.message}`;
           }

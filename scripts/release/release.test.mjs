@@ -298,6 +298,75 @@ function folderSetup(cdnDir) {
   };
 }
 
+/**
+ * With `maxCanaries` 2, a third canary is refused, naming the running ones, before anything is
+ * stored; and a canary that passed the check before building is refused under the registry's lock
+ * when another started meanwhile (while its artifact was uploading), its upload removed again.
+ * `setup` has nothing released yet; the built remotes go in `dir`.
+ */
+async function assertCanaryCap(setup, dir) {
+  const dist = (name) => {
+    const out = path.join(dir, name);
+    if (!existsSync(out)) {
+      mkdirSync(out);
+      writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifestOf()));
+      writeFileSync(path.join(out, 'name.txt'), name);
+    }
+    return out;
+  };
+  const at = (minute) => new Date(Date.UTC(2025, 0, 1, 0, minute));
+  const remotes = ['blog', 'booking', 'catalogue', 'assistant'];
+  for (const app of remotes) await release({ app, setup, from: dist(`${app}-1`), now: at(1) });
+  const canary = (app, options = {}) =>
+    release({
+      app,
+      setup,
+      from: dist(`${app}-2`),
+      now: at(2),
+      canary: { share: 10, auto: null },
+      maxCanaries: 2,
+      ...options,
+    });
+  const blog = await canary('blog');
+  const booking = await canary('booking');
+  const notStored = async (app) => {
+    const version = releaseVersion('0.1.0', at(2), artifactDigest(dist(`${app}-2`)));
+    assert.equal(await setup.store.has(resolveApp(app), version), false);
+    const history = await setup.registry.read();
+    assert.equal(history.apps[resolveApp(app)].canary ?? null, null);
+  };
+  await assert.rejects(
+    canary('catalogue'),
+    new RegExp(
+      `^Error: 2 canaries already run: mf-blog ${blog.version} \\(10 %\\), mf-booking ${booking.version} \\(10 %\\); MAX_CANARIES allows 2 at once\\. Decide one \\(pnpm promote / pnpm rollback\\) or raise MAX_CANARIES \\(up to 5\\)\\ncanary release of mf-catalogue refused$`,
+    ),
+  );
+  await notStored('catalogue');
+  // Another canary of a running one's app is refused as before, not counted against the cap.
+  await assert.rejects(canary('blog', { from: dist('blog-3') }), /is a canary for 10 %/);
+
+  await rollback({ app: 'booking', setup });
+  let assistant;
+  const { put } = setup.store;
+  const racing = {
+    ...setup,
+    store: {
+      ...setup.store,
+      // mf-catalogue passed the check; mf-assistant's canary starts while it uploads.
+      put: async (...args) => {
+        assistant = await canary('assistant');
+        return put(...args);
+      },
+    },
+  };
+  await assert.rejects(
+    canary('catalogue', { setup: racing }),
+    new RegExp(`2 canaries already run: mf-assistant ${'\\S+'} \\(10 %\\), mf-blog`),
+  );
+  assert.ok(assistant.canary);
+  await notStored('catalogue');
+}
+
 describe('release and rollback on a CDN folder', () => {
   let dir;
   let cdnDir;
@@ -448,11 +517,18 @@ describe('release and rollback on a CDN folder', () => {
     );
   });
 
+  test('at most MAX_CANARIES canaries at once, checked before storing and under the lock', async () => {
+    await assertCanaryCap(setup, dir);
+  });
+
   test('a canary is released beside the live version, then ended or promoted by hand, with the figures', async (t) => {
-    // The site's API, answering release health: the canary failing a tenth of its views.
+    // The site's API, answering release health to its render token: the canary failing a tenth
+    // of its views.
     const { createServer } = await import('node:http');
+    const renderToken = 'render-secret';
     let canaryVersion = '';
     const api = createServer((request, response) => {
+      if (request.headers['x-render-token'] !== renderToken) return response.writeHead(403).end();
       const version = (health) => ({ remote: 'blog', failureRate: null, ...health });
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
@@ -526,7 +602,7 @@ describe('release and rollback on a CDN folder', () => {
       /is a canary for 10 % of visitors/,
     );
 
-    const ended = await rollback({ app: 'blog', setup, healthUrl, now: at(5) });
+    const ended = await rollback({ app: 'blog', setup, healthUrl, renderToken, now: at(5) });
     assert.equal(ended.canaryEnded, true);
     assert.equal(history().apps['mf-blog'].live, v1.version);
     assert.deepEqual(history().log.at(-1), {
@@ -550,8 +626,13 @@ describe('release and rollback on a CDN folder', () => {
       canary: { share: 50, auto: null },
     });
     canaryVersion = v3.version;
-    const promoted = await promote({ app: 'blog', setup, healthUrl, now: at(7) });
+    assert.match(
+      await listReleases({ app: 'blog', setup, healthUrl }),
+      /health figures unavailable from .*: release health needs RENDER_API_TOKEN \(the API's render token\): .* answered 403/,
+    );
+    const promoted = await promote({ app: 'blog', setup, healthUrl, renderToken, now: at(7) });
     assert.equal(promoted.version, v3.version);
+    assert.deepEqual(promoted.notes, []);
     assert.equal(history().apps['mf-blog'].live, v3.version);
     assert.match(history().log.at(-1).reason, /^promoted by hand: canary 10\/100 failed/);
     assert.equal(
@@ -567,8 +648,14 @@ describe('release and rollback on a CDN folder', () => {
       now: at(8),
       canary: { share: 50, auto: null },
     });
-    await rollback({ app: 'blog', setup, healthUrl: 'http://127.0.0.1:1', now: at(9) });
+    const unfigured = await rollback({
+      app: 'blog',
+      setup,
+      healthUrl: 'http://127.0.0.1:1',
+      now: at(9),
+    });
     assert.equal(history().log.at(-1).reason, 'rolled back by hand');
+    assert.match(unfigured.notes[0], /^decided without figures from http:\/\/127\.0\.0\.1:1: /);
     assert.match(
       await listReleases({ app: 'blog', setup }),
       new RegExp(`${v4.version} .*\\(rolled back\\)`),
@@ -649,6 +736,10 @@ describe('release and rollback on PostgreSQL and an S3 bucket', () => {
     );
     assert.ok(!existsSync(path.join(dir, 'unused')));
   });
+
+  test('at most MAX_CANARIES canaries at once, checked before storing and in the transaction', async () => {
+    await assertCanaryCap(setup, dir);
+  });
 });
 
 describe('releases started together, and a stalled one', () => {
@@ -666,7 +757,13 @@ describe('releases started together, and a stalled one', () => {
     new Promise((resolve) => {
       const child = spawn(process.execPath, ['scripts/release/cli.mjs', ...args], {
         cwd: REPO_ROOT,
-        env: { ...process.env, CDN_DIR: cdnDir, RELEASE_REGISTRY_URL: '', ARTIFACT_STORE_URL: '' },
+        env: {
+          ...process.env,
+          CDN_DIR: cdnDir,
+          RELEASE_REGISTRY_URL: '',
+          ARTIFACT_STORE_URL: '',
+          MAX_CANARIES: '1',
+        },
       });
       let err = '';
       child.stderr.on('data', (chunk) => (err += chunk));
@@ -709,6 +806,33 @@ describe('releases started together, and a stalled one', () => {
     assert.equal(live()['mf-blog'], v1);
     assert.ok(live()['mf-booking']);
     assert.equal(history().log.length, 4);
+  });
+
+  test('two canaries started together with MAX_CANARIES=1: one starts, the other is refused', async () => {
+    for (const app of ['blog', 'booking']) {
+      const first = await cli('release', app, '--from', dist(`${app}-1`));
+      assert.equal(first.code, 0, first.err);
+    }
+    const results = await Promise.all(
+      ['blog', 'booking'].map((app) =>
+        cli('release', app, '--from', dist(`${app}-2`), '--canary', '10', '--auto'),
+      ),
+    );
+    assert.deepEqual(results.map((r) => r.code).sort(), [0, 1], results.map((r) => r.err).join());
+    const refused = results.find((r) => r.code === 1);
+    assert.match(
+      refused.err,
+      /^✖ 1 canary already runs: mf-(blog|booking) \S+ \(10 %\); MAX_CANARIES allows 1 at once\. /,
+    );
+    const running = Object.values(history().apps).filter((h) => h.canary);
+    assert.equal(running.length, 1);
+    assert.deepEqual(running[0].canary.auto, {
+      minViews: 200,
+      minLiveViews: 200,
+      relativeMargin: 1.5,
+      absoluteMargin: 0.002,
+      promoteAfterMs: 1_800_000,
+    });
   });
 
   test('a holder that stalls past the stale time loses its change, not another release', async () => {

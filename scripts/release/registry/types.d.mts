@@ -20,11 +20,27 @@ export interface Release {
 
 /** When a canary is decided by itself (canary.mjs, `decideCanary`). */
 export interface CanaryRule {
-  /** Views (browser page views and server renders) the canary needs before any decision. */
+  /** Showings (browser page views and server renders) the canary needs before any decision. */
   minViews: number;
-  /** How much worse than the live version's failure rate is tolerated (0.02 = 2 points). */
+  /** Showings the live version needs over the same minutes before any decision. */
+  minLiveViews: number;
+  /**
+   * Promoted only when shown to fail less than relativeMargin × the live version's rate +
+   * absoluteMargin (1.5 and 0.002: 1 % live allows up to 1.7 %).
+   */
+  relativeMargin: number;
+  absoluteMargin: number;
+  /** Promoted no sooner than this (ms) after its start. */
+  promoteAfterMs: number;
+}
+
+/**
+ * A rule stored by a canary started before issue 48 (an absolute margin of tolerated excess):
+ * still read, and decided as canary.mjs's `canaryRuleOf` says.
+ */
+export interface CanaryRuleBefore48 {
+  minViews: number;
   margin: number;
-  /** Promoted once it has run this long (ms) with its views and no excess. */
   promoteAfterMs: number;
 }
 
@@ -36,7 +52,7 @@ export interface Canary {
   /** ISO time. */
   startedAt: string;
   /** Set: decided by itself; null: by hand (pnpm promote / pnpm rollback). */
-  auto: CanaryRule | null;
+  auto: CanaryRule | CanaryRuleBefore48 | null;
 }
 
 /**
