@@ -16,6 +16,7 @@ import { distLiveSet, followRegistry } from './render/liveSets.mjs';
 import { openReleaseSetup } from './release/setup.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 import { createRenderHealthReporter } from './render/renderHealth.mjs';
+import { createPageTokenMinter } from './render/healthToken.mjs';
 import { watchCanaries } from './release/canaryWatch.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
@@ -157,6 +158,7 @@ export async function startSite({
     apiBaseUrl: serverApiUrl,
     apiToken: renderToken,
     onRendered: renderHealth.record,
+    mintPageToken: createPageTokenMinter(renderToken),
     ...renderOptions(),
   });
   const forms = createFormPosts({
@@ -247,11 +249,14 @@ export async function startCdnSite({
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
   const root = path.resolve(cdnDir);
   const releases = await openReleaseSetup({ env: { ...process.env, ...releaseEnv }, cdnDir: root });
+  /** Made once the registry is followed (below): a new history's sides are warmed by it first. */
+  let renderer = null;
   const live = await followRegistry({
     registry: releases.registry,
     store: releases.store,
     cacheDir: root,
     publicUrl: releases.publicUrl,
+    warm: async (set) => renderer?.warm(set),
   }).catch(async (error) => {
     await releases.close();
     throw error;
@@ -266,7 +271,7 @@ export async function startCdnSite({
     apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
     apiToken: renderToken,
   });
-  const renderer = createRenderService({
+  renderer = createRenderService({
     liveSet: live.forVisitor,
     origin: `http://127.0.0.1:${ports.shell}`,
     config,
@@ -274,11 +279,14 @@ export async function startCdnSite({
     apiBaseUrl: process.env.SSR_API_URL,
     apiToken: renderToken,
     onRendered: renderHealth.record,
+    mintPageToken: createPageTokenMinter(renderToken),
     ...renderOptions(),
   });
   const canaries = watchCanaries({
     setup: releases,
-    healthUrl: `http://127.0.0.1:${ports.api}`,
+    // Where the render server's reports go: with an API tier of its own, not the local one.
+    healthUrl: process.env.SSR_API_URL ?? apiUrl,
+    renderToken,
     intervalMs: canaryCheckMs,
   });
   const forms = createFormPosts({
@@ -312,9 +320,12 @@ export async function startCdnSite({
   // The site is up once it can render: the first visitors should not wait for the worker to load
   // the live versions (it fetches them from the server above), nor render cold within their bound.
   await catalogue.ready;
-  await renderer
-    .warm()
-    .catch((error) => console.error(`[render] could not start: ${error.message}`));
+  // Every side a visitor can be on, canaries running at start included.
+  for (const set of live.allSets()) {
+    await renderer
+      .warm(set)
+      .catch((error) => console.error(`[render] could not start ${set.key}: ${error.message}`));
+  }
   return {
     ports,
     cdnDir: root,

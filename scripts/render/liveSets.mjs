@@ -1,12 +1,15 @@
 /**
  * Where the render server learns which versions are live: asked on every request, answered from
  * memory, so a release or rollback reaches the next page once the site has followed it. During a
- * canary a visitor's set depends on their token (canary.mjs): the apps whose canary they get are
- * their set's `lane` ('' for none), and each lane's set is made once per history.
+ * canary a visitor's set depends on their token (canary.mjs): the remotes whose canary they get
+ * are their set's `onCanary`, and each such set is made once per history. A set's `lane` (the
+ * render server keeps a pool of threads per lane) is '' for the live versions and the set's own
+ * key, its versions, for a canary's side: a later canary of the same app is another lane, so
+ * an ended canary's pool can never serve its visitors.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { getsCanary } from '../release/canary.mjs';
+import { getsCanary, maxCanariesFromEnv } from '../release/canary.mjs';
 import { liveIndexHtml } from '../release/cdn.mjs';
 import { canaryApps, remotesJson, versionLiveBefore } from '../release/history.mjs';
 import { remoteKey } from '../ports.mjs';
@@ -18,9 +21,15 @@ function versionTag(key, entry) {
   return `${key}@${parts.at(-2) ?? entry}`;
 }
 
-function liveSetOf(shellTag, shellDir, remotes, lane = '') {
+/**
+ * @param {string[]} [onCanary] the remotes (keys) whose canary the set carries
+ * @param {string[]} [canaryRemotes] the remotes (keys) with a canary running: a page that fails
+ *   whole on the live side is put down to their live versions (renderHealth.mjs)
+ */
+function liveSetOf(shellTag, shellDir, remotes, onCanary = [], canaryRemotes = []) {
   const tags = [shellTag, ...Object.entries(remotes).map(([key, entry]) => versionTag(key, entry))];
-  return { key: tags.join(', '), shellDir, remotes, lane };
+  const key = tags.join(', ');
+  return { key, shellDir, remotes, lane: onCanary.length > 0 ? key : '', onCanary, canaryRemotes };
 }
 
 /**
@@ -43,16 +52,23 @@ function subsets(items) {
  * The sets one history serves: the live one, and one per combination of canaries a visitor can
  * get; each made when first asked for.
  */
-function setsOf(history, shellDir, publicUrl) {
+function setsOf(history, shellDir, publicUrl, canaries) {
   const shellVersion = history.apps.shell.live;
+  const canaryRemotes = canaries.map(remoteKey).filter(Boolean);
   const made = new Map();
   const setFor = (onCanary) => {
-    const lane = [...onCanary].sort().join(' ');
-    if (!made.has(lane)) {
+    const name = [...onCanary].sort().join(' ');
+    if (!made.has(name)) {
       const remotes = remotesJson(history, publicUrl, new Set(onCanary));
-      const set = liveSetOf(`shell@${shellVersion}`, shellDir, remotes, lane);
+      const set = liveSetOf(
+        `shell@${shellVersion}`,
+        shellDir,
+        remotes,
+        onCanary.map(remoteKey).filter(Boolean),
+        canaryRemotes,
+      );
       let indexHtml;
-      made.set(lane, {
+      made.set(name, {
         ...set,
         // Read from disk when first served: a lane nobody is in costs nothing.
         get indexHtml() {
@@ -60,9 +76,8 @@ function setsOf(history, shellDir, publicUrl) {
         },
       });
     }
-    return made.get(lane);
+    return made.get(name);
   };
-  const canaries = canaryApps(history);
   return {
     stable: setFor([]),
     /** The set of the visitor with `token` (none yet: the live one). */
@@ -91,6 +106,20 @@ function setsOf(history, shellDir, publicUrl) {
 }
 
 /**
+ * The canaries a site server serves: all of them up to `max`, the oldest first. The release CLI
+ * refuses more (MAX_CANARIES, checked under the registry's lock), but a history written by an older
+ * CLI, or with a larger MAX_CANARIES elsewhere, may hold more: each is another doubling of lanes
+ * and threads, so the newest wait, on the live version, until one is decided.
+ */
+export function servedCanaries(history, max) {
+  return canaryApps(history)
+    .sort((a, b) =>
+      history.apps[a].canary.startedAt.localeCompare(history.apps[b].canary.startedAt),
+    )
+    .slice(0, max);
+}
+
+/**
  * Follows a release registry (releases.json or PostgreSQL): asks for its revision every
  * `intervalMs` and, when it changed, reads the history, makes sure every live version is on
  * local disk (a download from an S3 store, once per version), and only then serves the new set.
@@ -101,6 +130,10 @@ function setsOf(history, shellDir, publicUrl) {
  * @param {import('../release/artifacts/types.d.mts').ArtifactStore} options.store
  * @param {string} options.cacheDir where an S3 store's versions are copied to
  * @param {string} [options.publicUrl] origin of the CDN when it is not the site's own
+ * @param {(set: object) => Promise<void>} [options.warm] starts and warms a set's render pool; a
+ *   new history is served only once every set a visitor can be routed to has been warmed (or has
+ *   failed to: it is served all the same, and its visitors' failed pages count against its side)
+ * @param {number} [options.maxCanaries] canaries served at most (MAX_CANARIES)
  */
 export async function followRegistry({
   registry,
@@ -108,10 +141,13 @@ export async function followRegistry({
   cacheDir,
   publicUrl = '',
   intervalMs = 250,
+  warm = async () => {},
+  maxCanaries = maxCanariesFromEnv(),
 }) {
   let current = null;
   let seen = null;
   let lastProblem = '';
+  let lastCapProblem = '';
   let timer;
   let closed = false;
 
@@ -131,9 +167,29 @@ export async function followRegistry({
         console.error(`[releases] ${app} ${version}, live before, is not served: ${error.message}`);
       });
     }
-    const next = setsOf(history, shellDir, publicUrl);
+    const canaries = servedCanaries(history, maxCanaries);
+    const waiting = canaryApps(history).filter((app) => !canaries.includes(app));
+    if (waiting.length > 0) {
+      const problem = `${waiting.join(', ')}: more canaries than MAX_CANARIES (${maxCanaries}); served on the live version until one is decided`;
+      if (problem !== lastCapProblem) console.error(`[releases] ${problem}`);
+      lastCapProblem = problem;
+    }
+    const next = setsOf(history, shellDir, publicUrl, canaries);
     // The live index.html is read now: a shell folder that cannot serve must not replace one that can.
     void next.stable.indexHtml;
+    // Every side warm before any visitor is routed to it: otherwise a new canary's visitors would
+    // be composed by the last pool of their lane while their browsers load the new versions.
+    await Promise.all(
+      next
+        .all()
+        .map((set) =>
+          warm(set).catch((error) =>
+            console.error(
+              `[releases] ${set.key} did not warm; served all the same: ${error.message}`,
+            ),
+          ),
+        ),
+    );
     current = next;
     seen = revision;
   }

@@ -121,7 +121,10 @@ test('during a canary each visitor gets the set of their side, and /canaries.jso
   for (const [i, token] of tokens.entries()) {
     const set = live.forVisitor(token);
     assert.equal(set.key, keys[i]);
-    assert.equal(set.lane, set.key.endsWith('b2') ? 'mf-blog' : '');
+    // A canary's side is a lane named by its versions: a later canary of blog is another lane.
+    assert.equal(set.lane, set.key.endsWith('b2') ? set.key : '');
+    assert.deepEqual(set.onCanary, set.key.endsWith('b2') ? ['blog'] : []);
+    assert.deepEqual(set.canaryRemotes, ['blog']);
     assert.deepEqual(set.remotes, {
       blog: `/mf-blog/${set.key.endsWith('b2') ? 'b2' : 'b1'}/remoteEntry.js`,
     });
@@ -130,4 +133,77 @@ test('during a canary each visitor gets the set of their side, and /canaries.jso
     live.allSets().map((set) => set.key),
     ['shell@s1, blog@b1', 'shell@s1, blog@b2'],
   );
+});
+
+/** Starts a canary of `app` at `version` (its folder made), at `startedAt`. */
+async function startCanary({ dir, registry }, app, version, startedAt = new Date().toISOString()) {
+  mkdirSync(path.join(dir, app, version), { recursive: true });
+  await registry.update((h) => ({
+    history: addRelease(h, app, { version, releasedAt: startedAt }, startedAt, {
+      share: 50,
+      auto: null,
+    }),
+    result: null,
+  }));
+}
+
+test('a new history is served only once every side is warm, and after a failed warm all the same', async (t) => {
+  const site = cdn(t);
+  const { dir, registry, store, releaseTo } = site;
+  await releaseTo('shell', 's1');
+  await releaseTo('mf-blog', 'b1');
+  await releaseTo('mf-catalogue', 'c1');
+  const warmed = [];
+  const held = [];
+  const release = () => held.splice(0).forEach((resolve) => resolve());
+  let holding = false;
+  let failing = false;
+  const warm = async (set) => {
+    warmed.push(set.key);
+    if (failing) throw new Error('its pool did not start');
+    if (holding) await new Promise((resolve) => held.push(resolve));
+  };
+  const errors = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  const live = await followRegistry({ registry, store, cacheDir: dir, intervalMs: 10, warm });
+  t.after(live.close);
+
+  holding = true;
+  await startCanary(site, 'mf-blog', 'b2');
+  await until(() => warmed.includes('shell@s1, blog@b2, catalogue@c1'), true);
+  // Warming: nobody is routed to the canary yet, and /canaries.json does not name it.
+  assert.equal(live.hasCanary(), false);
+  assert.equal(live.forVisitor(newVisitorToken()).key, 'shell@s1, blog@b1, catalogue@c1');
+  holding = false;
+  release();
+  assert.equal(await until(() => live.hasCanary(), true), true);
+
+  // A side that does not warm is served all the same (its visitors' failures then count against
+  // it), and said once.
+  failing = true;
+  await startCanary(site, 'mf-catalogue', 'c2');
+  assert.equal(await until(() => Object.keys(live.canaries()).length, 2), 2);
+  assert.ok(
+    errors.some((line) => /did not warm; served all the same: its pool did not start/.test(line)),
+  );
+});
+
+test('more canaries than MAX_CANARIES: the oldest are served, the others wait on the live version', async (t) => {
+  const site = cdn(t);
+  const { dir, registry, store, releaseTo } = site;
+  await releaseTo('shell', 's1');
+  for (const app of ['mf-blog', 'mf-catalogue', 'mf-booking']) await releaseTo(app, `${app}-1`);
+  await startCanary(site, 'mf-booking', 'k2', '2026-11-28T10:00:00.000Z');
+  await startCanary(site, 'mf-blog', 'b2', '2026-11-28T11:00:00.000Z');
+  await startCanary(site, 'mf-catalogue', 'c2', '2026-11-28T12:00:00.000Z');
+  const errors = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  const live = await followRegistry({ registry, store, cacheDir: dir, maxCanaries: 2 });
+  t.after(live.close);
+  assert.deepEqual(Object.keys(live.canaries()).sort(), ['blog', 'booking']);
+  // 2 canaries: 4 sides at most, and none of them carries the newest canary.
+  assert.equal(live.allSets().length, 4);
+  assert.ok(live.allSets().every((set) => !set.key.includes('catalogue@c2')));
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /mf-catalogue: more canaries than MAX_CANARIES \(2\)/);
 });

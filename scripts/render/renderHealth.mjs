@@ -5,7 +5,6 @@
  * report is queued in memory, the queue is bounded (views past it are dropped and counted), and
  * an API that does not answer costs a log line, not a page.
  */
-import { remoteKey } from '../ports.mjs';
 
 /**
  * RELEASE_HEALTH_PATHS.renders and MAX_VIEWS_PER_REPORT of the contract, which Node cannot import
@@ -25,16 +24,21 @@ export function versionsOf(remotes) {
 }
 
 /**
- * What one render says about each version, or null when it says nothing: a page that failed
- * whole is put down to the canaries its set carries (the live versions render every other page),
- * and to nothing without a canary.
+ * What one page answer says about each version, or null when it says nothing. A page that could
+ * not be answered at all (its side's pool did not start, it was shed or missed its deadline, or
+ * rendering it threw) is put down to the canaries its set carries, or on the live side to the
+ * live versions of the remotes that have a canary running, so both sides of a comparison count
+ * the same failures; without a canary, to nothing.
  * @param {import('./renderService.mjs').LiveSet} set
  * @param {{ remotesUsed: string[], failedRemotes: string[], whole: boolean }} outcome
  */
 export function viewOf(set, { remotesUsed, failedRemotes, whole }) {
   const versions = versionsOf(set.remotes);
+  const onCanary = set.onCanary ?? [];
   const blamed = whole
-    ? (set.lane ?? '').split(' ').filter(Boolean).map(remoteKey).filter(Boolean)
+    ? onCanary.length > 0
+      ? onCanary
+      : (set.canaryRemotes ?? [])
     : failedRemotes;
   const used = whole ? blamed : remotesUsed;
   const inSet = used.filter((key) => key in versions);

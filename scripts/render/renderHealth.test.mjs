@@ -32,7 +32,7 @@ test('a set’s versions come from its entries; a dist build is `dist`', () => {
 });
 
 test('a render reports the remotes it used and the ones that failed there', () => {
-  const set = { remotes, lane: 'mf-blog' };
+  const set = { remotes, lane: 'shell@s1, blog@…', onCanary: ['blog'], canaryRemotes: ['blog'] };
   assert.deepEqual(
     viewOf(set, { remotesUsed: ['blog', 'booking'], failedRemotes: ['blog'], whole: false }),
     {
@@ -44,6 +44,13 @@ test('a render reports the remotes it used and the ones that failed there', () =
   assert.deepEqual(viewOf(set, { remotesUsed: [], failedRemotes: [], whole: true }), {
     versions: { blog: '0.2.0-20261128120000-abcdef0123' },
     failed: ['blog'],
+  });
+  // On the live side, to the live versions of the remotes that have a canary: both sides of the
+  // comparison count the pages their visitors did not get.
+  const liveSide = { remotes, lane: '', onCanary: [], canaryRemotes: ['catalogue'] };
+  assert.deepEqual(viewOf(liveSide, { remotesUsed: [], failedRemotes: [], whole: true }), {
+    versions: { catalogue: '0.1.0-20261101000000-0123456789' },
+    failed: ['catalogue'],
   });
   // Without a canary it says nothing, as does a page with no remote in it.
   assert.equal(

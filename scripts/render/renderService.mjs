@@ -8,9 +8,16 @@
  *   serving, and takes over once it has answered; a set that fails to start is tried again with
  *   backoff while the last good one serves.
  * - **One lane per side of a canary.** A set names its lane: '' for the live versions, else the
- *   apps whose canary it carries (liveSets.mjs). Each lane swaps its own pools as above, so a
- *   canary's visitors get pages composed from their versions while everyone else's are untouched;
- *   a canary lane nobody has asked for in a while (the canary ended) is closed.
+ *   versions it serves (liveSets.mjs), so a later canary of the same app is another lane and an
+ *   ended canary's pool never serves again. Each lane swaps its own pools as above, so a canary's
+ *   visitors get pages composed from their versions while everyone else's are untouched; a canary
+ *   lane nobody has asked for in a while (the canary ended) is closed.
+ * - **Counted.** Every page answered (rendered, from the cache, or waiting on the same render) is
+ *   told to `onRendered` with the remotes it used and those that failed there, and so is every
+ *   page that could not be answered (its side did not start, shed, past its deadline, failed):
+ *   release health compares the sides on everything their visitors got (renderHealth.mjs).
+ * - **Tokened.** With `mintPageToken`, each page answer carries a token of its own in a meta tag,
+ *   minted after the cache (healthToken.mjs), under which the visitor's browser reports.
  * - **Bounded.** Every page has a deadline that counts from when it was asked for; time spent in
  *   the queue is taken from the render's own bound. A full queue refuses at once (load is shed)
  *   and a page past its deadline is given up: the caller answers both with the app's own page as
@@ -27,12 +34,16 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { withPageToken } from './healthToken.mjs';
 import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
+import { versionsOf } from './renderHealth.mjs';
 
 /**
  * @typedef {object} LiveSet
  * @property {string} key changes whenever any live version changes
- * @property {string} [lane] the canaries it carries ('' or absent: none)
+ * @property {string} [lane] its pool's lane: '' (or absent) for the live versions, else its key
+ * @property {string[]} [onCanary] the remotes (keys) whose canary it carries
+ * @property {string[]} [canaryRemotes] the remotes (keys) with a canary running
  * @property {string} shellDir the live shell's built folder (index.html, server/main.js)
  * @property {Record<string, string>} remotes the remotes' browser entries (remotes.json)
  *
@@ -46,6 +57,9 @@ import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
  * @property {string[]} remoteEntries that set's remote entries, for the page's CSP (during a
  *   release's warm-up the set before serves, and its remotes are the ones the page loads)
  * @property {string} etag the page's tag, the same for every nonce (pageHeaders.mjs)
+ * @property {string[]} [remotesUsed] the remotes the render used (renderPage.tsx)
+ * @property {string[]} [failedRemotes] of those, the ones that failed
+ * @property {LiveSet} set the set the page was composed from
  */
 
 /** Why a page could not be rendered: the caller answers 503 with the app's own page. */
@@ -79,8 +93,11 @@ const OVERLOAD_REPORT_MS = 10_000;
 /**
  * @param {object} options
  * @param {(visitor?: string) => LiveSet} options.liveSet the set for a visitor's canary token
- * @param {(set: LiveSet, outcome: { remotesUsed: string[], failedRemotes: string[] }) => void} [options.onRendered]
- *   told of every page rendered (not of one served from the cache), for release health
+ * @param {(set: LiveSet, outcome: { remotesUsed: string[], failedRemotes: string[], whole: boolean }) => void} [options.onRendered]
+ *   told of every page answered (rendered, from the cache or waited for) and of every page that
+ *   could not be (`whole`), for release health
+ * @param {(page: { side: string, versions: Record<string, string>, used: string[], failed: string[] }) => string} [options.mintPageToken]
+ *   mints a page answer's release-health token (healthToken.mjs); none without it
  * @param {string} options.origin where the threads fetch remotes given by path (this server)
  * @param {object} options.config the runtime config browsers get (/config.json)
  * @param {() => string | null} [options.catalogueVersion] the catalogue's version as last read
@@ -129,6 +146,7 @@ export function createRenderService({
   backoffMs = (attempt) => Math.min(60_000, 1000 * 2 ** (attempt - 1)),
   workerFile = new URL('./renderWorker.mjs', import.meta.url),
   onRendered = () => {},
+  mintPageToken,
   laneIdleMs = 2 * 60_000,
 }) {
   const cache = createPageCache({ maxBytes: cacheBytes, ttlMs: cacheTtlMs });
@@ -364,25 +382,12 @@ export function createRenderService({
 
   async function renderIn(live, url, submission, deadlineAt) {
     const nonce = newNonce();
-    let answer;
-    try {
-      answer = await run(live, { url, nonce, timeoutMs, deadlineAt, submission }, deadlineAt, url);
-    } catch (error) {
-      // A page that could not be rendered at all, not one that was not tried (shed, late).
-      if (error.reason === 'failed') {
-        onRendered(live.set, { remotesUsed: [], failedRemotes: [], whole: true });
-      }
-      throw error;
-    }
-    const { page, html } = answer;
-    // From a shell that says (renderPage.tsx); an older one's renders are not counted.
-    if (page.remotesUsed) {
-      onRendered(live.set, {
-        remotesUsed: page.remotesUsed,
-        failedRemotes: page.failedRemotes ?? [],
-        whole: false,
-      });
-    }
+    const { page, html } = await run(
+      live,
+      { url, nonce, timeoutMs, deadlineAt, submission },
+      deadlineAt,
+      url,
+    );
     // The thread tags the page (pageEtag): each copy of a page's HTML made here is garbage the
     // main thread, which serves every answer, would have to collect.
     return {
@@ -391,7 +396,44 @@ export function createRenderService({
       nonce,
       versions: live.key,
       remoteEntries: Object.values(live.set.remotes),
+      // The set the page was composed from (during a warm-up, the one before the visitor's).
+      set: live.set,
     };
+  }
+
+  /** The page `set`'s visitor gets for `url`: from the cache, the render under way, or a render. */
+  async function answer(set, url, submission) {
+    const deadlineAt = Date.now() + deadlineMs;
+    const live = await laneOf(set).servingPool(set, deadlineAt);
+    const catalogue = submission ? null : catalogueVersion();
+    if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
+
+    const key = pageKey({ versions: live.key, catalogue, url });
+    const kept = cache.get(key, newNonce());
+    if (kept) return kept;
+    const waiting = rendering.get(key);
+    // Asked for while it renders: the same page under a nonce of its own.
+    if (waiting) return withNonce(await waiting, newNonce());
+    const page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
+      if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
+      return rendered;
+    });
+    rendering.set(key, page);
+    void page.catch(() => {}).finally(() => rendering.delete(key));
+    return page;
+  }
+
+  /** `page` with a release-health token of its own, when tokens are minted and it is a page. */
+  function tokened(page) {
+    if (!mintPageToken || page.location || page.status >= 500) return page;
+    const { set } = page;
+    const token = mintPageToken({
+      side: (set.onCanary ?? []).map((key) => `${key}@${versionsOf(set.remotes)[key]}`).join(' '),
+      versions: versionsOf(set.remotes),
+      used: page.remotesUsed ?? [],
+      failed: page.failedRemotes ?? [],
+    });
+    return { ...page, html: withPageToken(page.html, token) };
   }
 
   return {
@@ -405,25 +447,25 @@ export function createRenderService({
      * @throws {RenderUnavailable}
      */
     async render(url, { submission, visitor } = {}) {
-      const deadlineAt = Date.now() + deadlineMs;
       const set = liveSet(visitor);
-      const live = await laneOf(set).servingPool(set, deadlineAt);
-      const catalogue = submission ? null : catalogueVersion();
-      if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
-
-      const key = pageKey({ versions: live.key, catalogue, url });
-      const kept = cache.get(key, newNonce());
-      if (kept) return kept;
-      const waiting = rendering.get(key);
-      // Asked for while it renders: the same page under a nonce of its own.
-      if (waiting) return withNonce(await waiting, newNonce());
-      const page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
-        if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
-        return rendered;
-      });
-      rendering.set(key, page);
-      void page.catch(() => {}).finally(() => rendering.delete(key));
-      return page;
+      let page;
+      try {
+        page = await answer(set, url, submission);
+      } catch (error) {
+        // Whatever the reason (the side's pool did not start, shed, late, failed), this visitor
+        // got no page of their side: counted against it.
+        onRendered(set, { remotesUsed: [], failedRemotes: [], whole: true });
+        throw error;
+      }
+      // From a shell that says (renderPage.tsx); an older one's pages are not counted.
+      if (page.remotesUsed) {
+        onRendered(page.set, {
+          remotesUsed: page.remotesUsed,
+          failedRemotes: page.failedRemotes ?? [],
+          whole: false,
+        });
+      }
+      return tokened(page);
     },
     /** /sitemap.xml from the live shell and the API's data. */
     async sitemap() {

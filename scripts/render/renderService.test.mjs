@@ -212,3 +212,63 @@ test('each side of a canary is rendered from its own set, and a side nobody asks
   await renderer.render('/blogs', { visitor: 'on-stable' });
   assert.deepEqual(renderer.stats().canaryLanes, []);
 });
+
+test('every page answered is counted, from the cache too, each with a token of its own', async (t) => {
+  const counted = [];
+  const minted = [];
+  const { renderer } = service(t, {
+    onRendered: (set, result) => counted.push([set.key, result.remotesUsed, result.whole]),
+    mintPageToken: (page) => {
+      minted.push(page);
+      return `token-${minted.length}`;
+    },
+  });
+  const answers = [];
+  for (let i = 0; i < 3; i += 1) answers.push(await renderer.render('/goa'));
+  assert.equal(renderer.stats().cachedPages, 1);
+  // Three visitors got the page: three showings, though it was rendered twice.
+  assert.equal(renderer.stats().renders, 2);
+  assert.deepEqual(counted, Array(3).fill(['shell-a', ['blog'], false]));
+  // Each answer carries its own token, before </head>, and the kept page none: the third
+  // answer, from the cache, carries one token only.
+  answers.forEach((page, i) => {
+    const html = String(page.html);
+    assert.equal(html.match(/<meta name="gk-health"/g).length, 1);
+    assert.match(html, new RegExp(`<meta name="gk-health" content="token-${i + 1}"></head>`));
+  });
+  assert.equal(answers[2].etag, answers[1].etag);
+  assert.deepEqual(minted[0], { side: '', versions: {}, used: ['blog'], failed: [] });
+});
+
+test('a page a canary visitor could not get counts against the canary: a side that did not start, a shed page', async (t) => {
+  const stable = { key: 'shell-a, blog@1', shellDir: 'stable', remotes: {}, lane: '' };
+  const unstartable = {
+    key: 'shell-a, blog@2',
+    shellDir: 'fail-start',
+    remotes: {},
+    lane: 'shell-a, blog@2',
+    onCanary: ['blog'],
+  };
+  const counted = [];
+  const { renderer } = service(t, {
+    liveSet: (visitor) => (visitor === 'on-canary' ? unstartable : stable),
+    onRendered: (set, result) => counted.push([set.key, result.whole]),
+  });
+  assert.equal(await outcome(renderer.render('/blogs', { visitor: 'on-canary' })), 'starting');
+  assert.equal(await outcome(renderer.render('/blogs', { visitor: 'on-stable' })), 'answered');
+  assert.deepEqual(counted, [
+    [unstartable.key, true],
+    [stable.key, false],
+  ]);
+});
+
+test('a page shed or past its deadline is counted as not answered', async (t) => {
+  const counted = [];
+  const { renderer } = service(t, {
+    maxQueue: 0,
+    onRendered: (set, result) => counted.push(result.whole),
+  });
+  await renderer.warm();
+  assert.equal(await outcome(renderer.render('/goa')), 'shed');
+  assert.deepEqual(counted, [true]);
+});
