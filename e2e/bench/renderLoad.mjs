@@ -1,18 +1,31 @@
 /**
- * The load side of render.mjs, in a process of its own so that reading the answers does not take
- * the server's CPU time in its own event loop: `node renderLoad.mjs <json>` with `{ url, pages,
- * connections, seconds, unique }` runs autocannon over `pages` in turn and prints its figures
- * as JSON. With `unique`, every request gets a query of its own, so the render cache never has it.
+ * The load side of the benchmarks, in a process of its own so that reading the answers does not
+ * take the server's CPU time in its own event loop: `node renderLoad.mjs <json>` with `{ url,
+ * pages, connections, seconds, unique, method, headers, body }` runs autocannon over `pages` in
+ * turn and prints its figures as JSON. With `unique`, every request gets a query of its own, so
+ * the render cache never has it. `method`, `headers` and `body` (default: a GET of HTML) let the
+ * same loader post a beacon or read the API.
  */
 import autocannon from 'autocannon';
 
-const { url, pages, connections, seconds, unique } = JSON.parse(process.argv[2]);
+const {
+  url,
+  pages,
+  connections,
+  seconds,
+  unique,
+  method = 'GET',
+  headers = { accept: 'text/html' },
+  body,
+} = JSON.parse(process.argv[2]);
 let sent = 0;
 const result = await autocannon({
   url,
   connections,
   duration: seconds,
-  headers: { accept: 'text/html' },
+  method,
+  headers,
+  ...(body === undefined ? {} : { body }),
   requests: [
     {
       setupRequest(request) {
@@ -30,6 +43,7 @@ process.stdout.write(
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    bytes: result.throughput.total,
     statuses: `2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors + result.timeouts}`,
   }),
 );
