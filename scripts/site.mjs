@@ -14,6 +14,7 @@ import { createRenderService } from './render/renderService.mjs';
 import { createFormPosts } from './render/formPosts.mjs';
 import { distLiveSet, followRegistry } from './render/liveSets.mjs';
 import { openReleaseSetup } from './release/setup.mjs';
+import { FILE_REGISTRY_FILES } from './release/registry/fileRegistry.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 import { createRenderHealthReporter } from './render/renderHealth.mjs';
 import { createPageTokenMinter } from './render/healthToken.mjs';
@@ -301,6 +302,7 @@ export async function startCdnSite({
     appPage: (visitor) => live.forVisitor(visitor).indexHtml,
     visitorSplit: live.hasCanary,
     trustProxy,
+    privateFiles: FILE_REGISTRY_FILES,
     cors: true,
     generated: {
       '/config.json': () => config,

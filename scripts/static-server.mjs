@@ -119,6 +119,8 @@ export function parseTrustProxy(value) {
  * @param {{ render: (url: string, options?: { submission?: object }) => Promise<object>, sitemap: () => Promise<string>, apiBaseUrl: string, publicSiteUrl?: string, forms?: ReturnType<typeof import('./render/formPosts.mjs').createFormPosts> }} [options.pages]
  *   server rendering (scripts/render/): pages are answered by it; if it fails, the SPA fallback.
  *   With `forms`, the lead forms' plain posts (`POST /forms/<kind>`) are answered too
+ * @param {string[]} [options.privateFiles] names of files at `root` never served (404): the
+ *   release registry's own, when root is the CDN folder
  * @param {false | number | string[]} [options.trustProxy] the proxies whose X-Forwarded-Proto and
  *   X-Forwarded-For are believed (request.protocol, request.ip), as parseTrustProxy reads
  *   TRUST_PROXY; by default none, and those headers are ignored
@@ -137,6 +139,7 @@ export async function startStaticServer({
   pages,
   visitorSplit,
   trustProxy = false,
+  privateFiles = [],
 }) {
   const app = Fastify({
     logger: false,
@@ -232,6 +235,8 @@ export async function startStaticServer({
   }
   await app.register(fastifyStatic, {
     root: path.resolve(root),
+    // Files at the root that are the server's own, not the site's (the release registry's).
+    allowedPath: (pathName) => !privateFiles.includes(pathName.split('/')[1]),
     index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -239,3 +239,27 @@ test('TRUST_PROXY=10.0.0.0/8 believes only proxies in that range', async () => {
     await app.close();
   }
 });
+
+test('the release registry’s own files in the CDN folder are never served', async (t) => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'static-private-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  for (const name of ['releases.json', 'releases.lock.owner', 'remotes.json']) {
+    writeFileSync(path.join(root, name), '{}');
+  }
+  const server = await startStaticServer({
+    root,
+    port: 0,
+    privateFiles: ['releases.json', 'releases.lock', 'releases.lock.owner'],
+  });
+  t.after(() => server.close());
+  const origin = `http://127.0.0.1:${server.server.address().port}`;
+  for (const file of [
+    '/releases.json',
+    '/releases.lock.owner',
+    '/./releases.json',
+    '/%72eleases.json',
+  ]) {
+    assert.equal((await fetch(`${origin}${file}`)).status, 404, file);
+  }
+  assert.equal((await fetch(`${origin}/remotes.json`)).status, 200);
+});

@@ -27,10 +27,11 @@ const USAGE = `usage:
       [--canary <per cent> [--auto [--min-views ${RULE.minViews}] [--min-live-views <as --min-views>]
         [--relative-margin ${RULE.relativeMargin}] [--absolute-margin ${RULE.absoluteMargin}]
         [--promote-after ${RULE.promoteAfterMs / 60_000}m]]]
-  pnpm promote <app>
-  pnpm rollback <app> [version]
+  pnpm promote <app> [--check]
+  pnpm rollback <app> [version] [--check]
   pnpm releases [app]
 apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)
+--check: every check the command makes, and nothing changed or stored
 --auto: rolled back when shown to fail more than the live version, promoted when shown to fail
   less than relative-margin × live + absolute-margin, once both sides have their views and
   --promote-after has passed (docs/releasing.md)
@@ -121,17 +122,33 @@ async function main(argv) {
         console.log(`live: ${result.app} ${result.previous ?? '(none)'} → ${result.version}`);
       }
     } else if (command === 'promote') {
-      const result = await promote({ app: positionals[0], setup, ...health });
+      const result = await promote({
+        app: positionals[0],
+        setup,
+        checkOnly: values.check,
+        ...health,
+      });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
-      console.log(`promoted ${result.app} ${result.version}: live for every visitor`);
+      console.log(
+        result.checked
+          ? `check passed: promoting ${result.app} ${result.version} would be allowed; nothing was changed`
+          : `promoted ${result.app} ${result.version}: live for every visitor`,
+      );
     } else if (command === 'rollback') {
       const result = await rollback({
         app: positionals[0],
         version: positionals[1],
         setup,
+        checkOnly: values.check,
         ...health,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
+      if (result.checked) {
+        console.log(
+          `check passed: ${result.canaryEnded ? `ending the canary ${result.app} ${result.previous}` : `rolling ${result.app} back from ${result.previous} to ${result.version}`} would be allowed; nothing was changed`,
+        );
+        return;
+      }
       console.log(
         result.canaryEnded
           ? `ended the canary ${result.app} ${result.previous}: every visitor on ${result.version}`

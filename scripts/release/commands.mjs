@@ -322,6 +322,16 @@ function refuseOverCanaryCap(history, app, max) {
 }
 
 /**
+ * Applies `change` (a registry.update change) to the registry, or with `checkOnly` to what it
+ * holds now, without writing: every check the change makes runs, and nothing is changed.
+ */
+async function changeOrCheck(registry, checkOnly, change) {
+  if (!checkOnly) return registry.update(change);
+  const { result } = await change(await registry.read());
+  return result && { ...result, checked: true };
+}
+
+/**
  * Ends `app`'s canary: promoted (live for everyone) or rolled back (everyone on the live
  * version), with the reason and figures in the release history. `expected` (a version) makes it
  * a no-op if the canary has changed since the decision was made (another server decided first).
@@ -334,11 +344,12 @@ export async function decideCanaryOf({
   figures,
   expected,
   setup,
+  checkOnly = false,
   now = new Date(),
 }) {
   const app = resolveApp(name);
   return withSetup(setup, ({ registry, store }) =>
-    registry.update(async (history) => {
+    changeOrCheck(registry, checkOnly, async (history) => {
       const canary = canaryOf(history, app);
       if (expected && canary?.version !== expected) return { history, result: null };
       if (!canary) throw new Error(`${app} has no canary`);
@@ -388,8 +399,15 @@ async function figuresByHand(history, app, healthUrl, renderToken) {
 
 const byHand = (what, figures) => `${what} by hand${figures ? `: ${describeSides(figures)}` : ''}`;
 
-/** `pnpm promote <app>`: the canary goes live for everyone. */
-export async function promote({ app: name, setup, healthUrl, renderToken, now }) {
+/** `pnpm promote <app>`: the canary goes live for everyone; with `checkOnly`, only checked. */
+export async function promote({
+  app: name,
+  setup,
+  healthUrl,
+  renderToken,
+  checkOnly = false,
+  now,
+}) {
   const app = resolveApp(name);
   return withSetup(setup, async (opened) => {
     const history = await opened.registry.read();
@@ -400,6 +418,7 @@ export async function promote({ app: name, setup, healthUrl, renderToken, now })
       reason: byHand('promoted', figures),
       figures,
       setup: opened,
+      checkOnly,
       now,
     });
     return { ...promoted, notes };
@@ -416,6 +435,7 @@ export async function rollback({
   setup,
   healthUrl,
   renderToken,
+  checkOnly = false,
   now = new Date(),
 }) {
   const app = resolveApp(name);
@@ -429,16 +449,24 @@ export async function rollback({
         reason: byHand('rolled back', figures),
         figures,
         setup: opened,
+        checkOnly,
         now,
       });
-      return { app, version: ended.live, previous: ended.version, canaryEnded: true, notes };
+      return {
+        app,
+        version: ended.live,
+        previous: ended.version,
+        canaryEnded: true,
+        checked: checkOnly,
+        notes,
+      };
     }
-    return rollbackLive(app, asked, opened, now);
+    return rollbackLive(app, asked, opened, now, checkOnly);
   });
 }
 
-function rollbackLive(app, asked, { registry, store }, now) {
-  return registry.update(async (history) => {
+function rollbackLive(app, asked, { registry, store }, now, checkOnly) {
+  return changeOrCheck(registry, checkOnly, async (history) => {
     const version = rollbackTarget(history, app, asked);
     if (!(await store.has(app, version))) {
       throw new Error(

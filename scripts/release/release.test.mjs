@@ -517,6 +517,36 @@ describe('release and rollback on a CDN folder', () => {
     );
   });
 
+  test('rollback and promote --check run every check and change nothing', async () => {
+    await release({ app: 'shell', setup, now: at(1), build: fakeShellBuild('19.3.1') });
+    const v1 = await release({ app: 'blog', setup, from: remoteDist('v1'), now: at(2) });
+    const v2 = await release({ app: 'blog', setup, from: remoteDist('v2'), now: at(3) });
+    const before = readFileSync(path.join(cdnDir, 'releases.json'), 'utf8');
+    const revision = await setup.registry.revision();
+    assert.deepEqual(await rollback({ app: 'blog', setup, checkOnly: true }), {
+      app: 'mf-blog',
+      version: v1.version,
+      previous: v2.version,
+      notes: [],
+      checked: true,
+    });
+    assert.equal(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8'), before);
+    assert.equal(await setup.registry.revision(), revision);
+    // A canary: promoting it and ending it are checked, and it still runs.
+    const canary = await release({
+      app: 'blog',
+      setup,
+      from: remoteDist('v3'),
+      canary: { share: 10, auto: null },
+      now: at(4),
+    });
+    const withCanary = readFileSync(path.join(cdnDir, 'releases.json'), 'utf8');
+    assert.equal((await promote({ app: 'blog', setup, checkOnly: true })).checked, true);
+    assert.equal((await rollback({ app: 'blog', setup, checkOnly: true })).checked, true);
+    assert.equal(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8'), withCanary);
+    assert.equal(history().apps['mf-blog'].canary.version, canary.version);
+  });
+
   test('at most MAX_CANARIES canaries at once, checked before storing and under the lock', async () => {
     await assertCanaryCap(setup, dir);
   });

@@ -87,6 +87,18 @@ function beforeDeadline(promise, deadlineAt, onLate) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The environment variables a render thread gets, when the process has them: the mode and the
+ * clock's zone and language the pages are formatted in, and the federation runtime's own switch.
+ */
+export const RENDER_THREAD_ENV = ['NODE_ENV', 'TZ', 'LANG', 'FEDERATION_DEBUG'];
+
+function renderThreadEnv(env = process.env) {
+  return Object.fromEntries(
+    RENDER_THREAD_ENV.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+  );
+}
+
 /** How often overload (pages shed or past their deadline) is reported: one line, with counts. */
 const OVERLOAD_REPORT_MS = 10_000;
 
@@ -203,6 +215,9 @@ export function createRenderService({
         atomics: 'disabled',
         // A small young generation too: V8's default lets each thread hold tens of MB of garbage.
         resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 16 },
+        // The remote teams' server code runs in these threads: they see only the environment
+        // rendering needs, not the process's (S3 keys, the database's password, the registry's).
+        env: renderThreadEnv(),
         workerData: {
           shellDir: set.shellDir,
           remotes: set.remotes,

@@ -272,3 +272,23 @@ test('a page shed or past its deadline is counted as not answered', async (t) =>
   assert.equal(await outcome(renderer.render('/goa')), 'shed');
   assert.deepEqual(counted, [true]);
 });
+
+test('a render thread sees none of the process’s secrets, only what rendering needs', async (t) => {
+  const set = {
+    DATABASE_URL: 'postgres://user:secret@db/site',
+    AWS_SECRET_ACCESS_KEY: 'a-secret',
+    TZ: 'Asia/Kolkata',
+  };
+  const before = Object.fromEntries(Object.keys(set).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, set);
+  t.after(() => {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+  const { renderer } = service(t);
+  const html = String((await renderer.render('/env-list')).html);
+  assert.doesNotMatch(html, /DATABASE_URL|AWS_SECRET_ACCESS_KEY/);
+  assert.match(html, /\bTZ\b/);
+});

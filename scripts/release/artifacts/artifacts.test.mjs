@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -13,6 +14,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -203,6 +205,27 @@ for (const [name, start] of Object.entries(harnesses)) {
       ]);
       assert.equal(a, b);
       assert.deepEqual(filesOf(a), filesOf(source));
+    });
+
+    test('an artifact with a symlink or a FIFO is refused, naming it, and nothing is stored', async () => {
+      const outside = path.join(dir, 'secret.txt');
+      writeFileSync(outside, 'not for visitors');
+      const cases = {
+        'a link to a file outside': (build) => symlinkSync(outside, path.join(build, 'notes.txt')),
+        'a link to a folder': (build) =>
+          symlinkSync(path.join(build, 'static'), path.join(build, 'static-again')),
+        'a FIFO': (build) => execFileSync('mkfifo', [path.join(build, 'pipe')]),
+      };
+      for (const [what, add] of Object.entries(cases)) {
+        const build = writeBuild(path.join(dir, what.replaceAll(' ', '-')));
+        add(build);
+        await assert.rejects(
+          store.put(APP, VERSION, build),
+          /(notes\.txt|static-again) is a symbolic link|pipe is not a plain file/,
+          what,
+        );
+        assert.equal(await store.has(APP, VERSION), false, what);
+      }
     });
 
     test('names that could address anything but a version are refused', async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { versionPath } from './layout.mjs';
+import { plainFilesOf, versionPath } from './layout.mjs';
 
 /** @returns {import('./types.d.mts').ArtifactStore} */
 export function createFolderStore(cdnDir) {
@@ -28,6 +28,7 @@ export function createFolderStore(cdnDir) {
           `${app} ${version} is already stored at ${target}; versions are never overwritten`,
         );
       if (existsSync(target)) throw refused();
+      await plainFilesOf(sourceDir);
       const temp = path.join(cdnDir, app, `.tmp-${version}-${process.pid}-${randomUUID()}`);
       try {
         await cp(sourceDir, temp, { recursive: true });

@@ -3,6 +3,9 @@
  * that a mistaken argument (an empty version, `..`) can never address the app's folder, a
  * sibling, or the hidden temp folders and markers, which all start with a dot.
  */
+import { readdir, realpath } from 'node:fs/promises';
+import path from 'node:path';
+
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
 /** `<app>/<version>` with `/` separators, after checking both names. */
@@ -16,4 +19,33 @@ export function versionPath(app, version) {
     }
   }
   return `${app}/${version}`;
+}
+
+/**
+ * The files of an artifact folder (paths relative to it, `/`-separated), once every entry is
+ * checked to be a plain file or folder inside it. A symlink would be stored as a link and served
+ * by whatever it points at (a file outside the CDN folder, on the site server's disk); a device,
+ * socket or FIFO is no web file either. Refused before anything is stored, naming the entry.
+ * @param {string} sourceDir
+ * @returns {Promise<string[]>}
+ */
+export async function plainFilesOf(sourceDir) {
+  const root = await realpath(sourceDir);
+  const files = [];
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(root, full);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new Error(`${full} is outside ${sourceDir}: an artifact holds only its own files`);
+    }
+    if (entry.isDirectory()) continue;
+    if (!entry.isFile()) {
+      const kind = entry.isSymbolicLink() ? 'a symbolic link' : 'not a plain file';
+      throw new Error(
+        `${path.join(sourceDir, relative)} is ${kind}: an artifact holds only plain files and folders`,
+      );
+    }
+    files.push(relative.split(path.sep).join('/'));
+  }
+  return files.sort();
 }

@@ -14,9 +14,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { versionPath } from './layout.mjs';
+import { plainFilesOf, versionPath } from './layout.mjs';
 
 const MARKER = '.complete';
 // Enough to hide per-request latency without opening hundreds of sockets at once.
@@ -133,9 +133,7 @@ export function createS3Store({
         );
       }
       const keyPrefix = versionPrefix(app, version);
-      const files = (await readdir(sourceDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(sourceDir, path.join(entry.parentPath, entry.name)));
+      const files = (await plainFilesOf(sourceDir)).map((file) => file.split('/').join(path.sep));
       if (files.includes(MARKER)) {
         throw new Error(`${sourceDir} holds a file named ${MARKER}, the store's completion marker`);
       }

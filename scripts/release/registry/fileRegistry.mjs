@@ -15,6 +15,12 @@ import lockfile from 'proper-lockfile';
 import { emptyHistory } from '../history.mjs';
 import { writeFileAtomic } from '../cdn.mjs';
 
+/**
+ * The registry's files in the CDN folder: the history, the lock and the lock's owner token. The
+ * site's server serves that folder and must never serve these (who released what, and when).
+ */
+export const FILE_REGISTRY_FILES = ['releases.json', 'releases.lock', 'releases.lock.owner'];
+
 /** Thrown when the lock was lost while held: the release changed nothing and can be run again. */
 export class LockLostError extends Error {}
 
@@ -28,9 +34,10 @@ export class LockLostError extends Error {}
  * @returns {import('./types.d.mts').Registry}
  */
 export function openFileRegistry(cdnDir, { staleMs = 10_000, waitMs = 60_000, onWrite } = {}) {
-  const historyFile = path.join(cdnDir, 'releases.json');
-  const lockfilePath = path.join(cdnDir, 'releases.lock');
-  const ownerFile = path.join(cdnDir, 'releases.lock.owner');
+  const [historyName, lockName, ownerName] = FILE_REGISTRY_FILES;
+  const historyFile = path.join(cdnDir, historyName);
+  const lockfilePath = path.join(cdnDir, lockName);
+  const ownerFile = path.join(cdnDir, ownerName);
   const readText = () => (existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '');
   const parse = (text) => (text ? JSON.parse(text) : emptyHistory());
 
