@@ -5,6 +5,7 @@
  *     [--absolute-margin 0.002] [--promote-after 30m]]]
  * pnpm promote <app>
  * pnpm rollback <app> [version]
+ *   (release, promote and rollback also take [--actor <name>] [--note <text>], kept in the log)
  * pnpm releases [app]
  * Where to: see setup.mjs (RELEASE_REGISTRY_URL, ARTIFACT_STORE_URL; by default the CDN folder,
  * `cdn/` at the repository root or CDN_DIR); release health from RELEASE_HEALTH_URL with the
@@ -19,6 +20,7 @@ import {
 } from './canary.mjs';
 import { listReleases, promote, release, rollback } from './commands.mjs';
 import { healthTokenFromEnv, healthUrlFromEnv } from './health.mjs';
+import { releaseIdentity } from './registry/identity.mjs';
 import { openReleaseSetup } from './setup.mjs';
 
 const RULE = DEFAULT_CANARY_RULE;
@@ -30,6 +32,9 @@ const USAGE = `usage:
   pnpm promote <app> [--check]
   pnpm rollback <app> [version] [--check]
   pnpm releases [app]
+--actor <name>, --note <text> (release, promote, rollback): who makes the change (default
+  RELEASE_ACTOR, GITHUB_ACTOR, GITLAB_USER_LOGIN or USER) and why; kept in the release history
+  with the commit (RELEASE_COMMIT, GITHUB_SHA, CI_COMMIT_SHA or git's HEAD)
 apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)
 --check: every check the command makes, and nothing changed or stored
 --auto: rolled back when shown to fail more than the live version, promoted when shown to fail
@@ -90,6 +95,8 @@ async function main(argv) {
       check: { type: 'boolean' },
       canary: { type: 'string' },
       auto: { type: 'boolean' },
+      actor: { type: 'string' },
+      note: { type: 'string' },
       ...Object.fromEntries(Object.keys(RULE_OPTIONS).map((o) => [o, { type: 'string' }])),
     },
   });
@@ -100,6 +107,7 @@ async function main(argv) {
   const canary = command === 'release' ? canaryOption(values) : null;
   const maxCanaries = canary ? maxCanariesFromEnv() : undefined;
   const health = { healthUrl: healthUrlFromEnv(), renderToken: healthTokenFromEnv() };
+  const identity = releaseIdentity({ actor: values.actor, note: values.note });
   const setup = await openReleaseSetup();
   try {
     if (command === 'release') {
@@ -110,6 +118,7 @@ async function main(argv) {
         canary,
         maxCanaries,
         setup,
+        identity,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
       if (result.checked) return;
@@ -126,6 +135,7 @@ async function main(argv) {
         app: positionals[0],
         setup,
         checkOnly: values.check,
+        identity,
         ...health,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
@@ -140,6 +150,7 @@ async function main(argv) {
         version: positionals[1],
         setup,
         checkOnly: values.check,
+        identity,
         ...health,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);

@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../repoRoot.mjs';
 import { FEDERATION_CONTRACT_FILE } from '../rspack/federationContract.mjs';
 import { remoteKey } from '../ports.mjs';
 import { APPS, resolveApp } from './apps.mjs';
+import { plainFilesOf, VersionExistsError } from './artifacts/layout.mjs';
 import { readJson } from './cdn.mjs';
 import { remoteSingletonWarnings, setProblems, sharedRequirements } from './compat.mjs';
 import {
@@ -173,6 +174,9 @@ async function stagedCopy(app, source, version, packageVersion) {
  *   live for `share` per cent of visitors only, beside the live version (remotes only)
  * @param {number} [options.maxCanaries] how many canaries may run at once (default MAX_CANARIES)
  * @param {Awaited<ReturnType<typeof openReleaseSetup>>} [options.setup] default: from the environment
+ * @param {import('./registry/types.d.mts').Identity} [options.identity] who releases (the log keeps it)
+ * @param {Date} [options.now] the version's and the release's time; by default the registry's
+ *   clock, never the releasing machine's (a slow CI clock would shorten a canary's promote-after)
  */
 export async function release({
   app: name,
@@ -181,7 +185,8 @@ export async function release({
   canary = null,
   maxCanaries = canary ? maxCanariesFromEnv() : undefined,
   setup,
-  now = new Date(),
+  identity,
+  now,
   build = buildApp,
 }) {
   const app = resolveApp(name);
@@ -204,6 +209,8 @@ export async function release({
       if (!existsSync(path.join(source, 'mf-manifest.json'))) {
         throw new Error(`${source} has no mf-manifest.json: is it a built ${app}?`);
       }
+      // Named as given (the staged copy's temp name would tell nothing), before anything is read.
+      await plainFilesOf(source);
       const { manifest, loads } = await artifactOf(async (file, { optional } = {}) => {
         const local = path.join(source, file);
         return optional && !existsSync(local) ? null : readJson(local);
@@ -211,7 +218,7 @@ export async function release({
       const packageVersion = packageVersionOf(manifest);
       if (app === 'shell') mustBeBuiltForItsFolder(source, packageVersion);
       const digest = artifactDigest(source);
-      const version = releaseVersion(packageVersion, now, digest);
+      const version = releaseVersion(packageVersion, now ?? (await registry.now()), digest);
       const candidate = {
         app,
         key: remoteKey(app),
@@ -225,12 +232,7 @@ export async function release({
       // under the registry's lock, against what is live then.
       const history = await registry.read();
       refuseDuringCanary(history, app, 'releasing again');
-      const same = appHistory(history, app).versions.find((r) => r.digest === digest);
-      if (same) {
-        throw new Error(
-          `${app}: this build is already released as ${same.version}; to make it live again: pnpm rollback ${app} ${same.version}`,
-        );
-      }
+      refuseSameBuild(history, app, digest);
       const others = await liveApps(history, store, app);
       refuseIf(setProblems(candidate, others), 'release');
       notes.push(...remoteSingletonWarnings(candidate, others).map((w) => `warning: ${w}`));
@@ -241,13 +243,19 @@ export async function release({
       );
       if (checkOnly) return { app, checked: true, notes };
 
-      if (await store.has(app, version)) {
-        throw new Error(`${app} ${version} is already published; versions are never overwritten`);
-      }
       staging = await stagedCopy(app, source, version, packageVersion);
-      await store.put(app, version, staging);
       try {
-        return await registry.update(async (current) => {
+        await store.put(app, version, staging);
+      } catch (error) {
+        if (!(error instanceof VersionExistsError)) throw error;
+        throw await storedByAnother(registry, app, version);
+      }
+      // From here this run has stored the version.
+      try {
+        return await registry.update(async (current, clock) => {
+          // The same build released again a second later (a new version) while the first
+          // release uploaded: refused here, under the lock.
+          refuseSameBuild(current, app, digest);
           // Canaries started together all passed the check before building: under the lock, the
           // ones over the cap are refused.
           if (canary) refuseOverCanaryCap(current, app, maxCanaries);
@@ -255,23 +263,96 @@ export async function release({
           const previous = appHistory(current, app).live;
           const released = {
             version,
-            releasedAt: now.toISOString(),
+            releasedAt: stampOf(now, clock),
             shared: sharedRequirements(manifest),
             digest,
           };
-          const next = addRelease(current, app, released, released.releasedAt, canary);
+          const next = addRelease(current, app, released, released.releasedAt, canary, identity);
           return { history: next, result: { app, version, previous, canary, notes } };
         });
       } catch (error) {
-        // A version that never went live leaves nothing behind in the store.
-        await store.remove(app, version).catch(() => {});
-        throw error;
+        throw await afterFailedRecord(error, { registry, store, app, version });
       }
     } finally {
       if (buildDir) rmSync(buildDir, { recursive: true, force: true });
       if (staging) rmSync(staging, { recursive: true, force: true });
     }
   });
+}
+
+function refuseSameBuild(history, app, digest) {
+  const same = appHistory(history, app).versions.find((r) => r.digest === digest);
+  if (same) {
+    throw new Error(
+      `${app}: this build is already released as ${same.version}; to make it live again: pnpm rollback ${app} ${same.version}`,
+    );
+  }
+}
+
+/**
+ * What the registry holds of `version` of `app`: `state` (`live`, `as a canary for 10 %`,
+ * `recorded (not live)`) or null when it does not know it; `unreadable` when it could not be read.
+ */
+async function recordOf(registry, app, version) {
+  let history;
+  try {
+    history = await registry.read();
+  } catch (error) {
+    return { unreadable: error };
+  }
+  const { live, versions } = appHistory(history, app);
+  const canary = canaryOf(history, app);
+  if (live === version) return { state: 'live' };
+  if (canary?.version === version) return { state: `as a canary for ${canary.share} %` };
+  if (versions.some((r) => r.version === version)) return { state: 'recorded (not live)' };
+  return { state: null };
+}
+
+/**
+ * The error for a version found already stored, by another release of the same build (the
+ * version names its content): that release's to record or remove, so this one touches nothing.
+ */
+async function storedByAnother(registry, app, version) {
+  const { state, unreadable } = await recordOf(registry, app, version);
+  const run = `run pnpm releases ${app}`;
+  if (unreadable) {
+    return new Error(
+      `${app} ${version} is already stored by another release of this build; could not tell whether it was recorded (${unreadable.message}): it stays stored; ${run}`,
+    );
+  }
+  if (state) {
+    return new Error(
+      `${app}: this build is already released as ${version} (the registry has it ${state}) by another release: nothing was changed`,
+    );
+  }
+  return new Error(
+    `${app} ${version} is already stored by another release of this build that has not recorded it (it is under way, or stopped after storing it): it stays stored and nothing was changed; ${run}`,
+  );
+}
+
+/**
+ * After the registry write of a stored version failed: the error to report, once the store is
+ * left as the registry needs it. A write can fail after it committed (a COMMIT whose answer was
+ * lost, remotes.json failing after releases.json was written), so the registry is read back: a
+ * version it has, or may have, stays stored; only one it verifiably does not know is removed.
+ */
+async function afterFailedRecord(error, { registry, store, app, version }) {
+  const { state, unreadable } = await recordOf(registry, app, version);
+  const told = (what) => new Error(`${error.message}\n${what}`, { cause: error });
+  if (unreadable) {
+    return told(
+      `could not tell whether ${app} ${version} was recorded (${unreadable.message}): it stays stored; run pnpm releases ${app}`,
+    );
+  }
+  if (state) return told(`the registry has ${app} ${version} ${state}: it stays stored`);
+  try {
+    await store.remove(app, version);
+  } catch (removeError) {
+    return told(
+      `${app} ${version} was not recorded, and removing it from ${store.describe()} failed (${removeError.message}): it is left there, unused`,
+    );
+  }
+  return error;
 }
 
 /** A canary's share and rule, checked before anything is built or stored. */
@@ -322,12 +403,19 @@ function refuseOverCanaryCap(history, app, max) {
 }
 
 /**
+ * A change's time: the one given (tests pin it), else the registry's clock handed to the change
+ * (registry/types.d.mts ChangeContext); the local clock only for a registry that hands none (an
+ * in-memory one in tests).
+ */
+const stampOf = (now, clock) => (now ?? clock?.now ?? new Date()).toISOString();
+
+/**
  * Applies `change` (a registry.update change) to the registry, or with `checkOnly` to what it
  * holds now, without writing: every check the change makes runs, and nothing is changed.
  */
 async function changeOrCheck(registry, checkOnly, change) {
   if (!checkOnly) return registry.update(change);
-  const { result } = await change(await registry.read());
+  const { result } = await change(await registry.read(), { now: await registry.now() });
   return result && { ...result, checked: true };
 }
 
@@ -345,11 +433,12 @@ export async function decideCanaryOf({
   expected,
   setup,
   checkOnly = false,
-  now = new Date(),
+  identity,
+  now,
 }) {
   const app = resolveApp(name);
   return withSetup(setup, ({ registry, store }) =>
-    changeOrCheck(registry, checkOnly, async (history) => {
+    changeOrCheck(registry, checkOnly, async (history, clock) => {
       const canary = canaryOf(history, app);
       if (expected && canary?.version !== expected) return { history, result: null };
       if (!canary) throw new Error(`${app} has no canary`);
@@ -365,7 +454,13 @@ export async function decideCanaryOf({
         refuseIf(setProblems(target, await liveApps(history, store, app)), 'promotion');
       }
       return {
-        history: endCanary(history, app, { promote, at: now.toISOString(), reason, figures }),
+        history: endCanary(history, app, {
+          promote,
+          at: stampOf(now, clock),
+          reason,
+          figures,
+          identity,
+        }),
         result: {
           app,
           version: canary.version,
@@ -406,6 +501,7 @@ export async function promote({
   healthUrl,
   renderToken,
   checkOnly = false,
+  identity,
   now,
 }) {
   const app = resolveApp(name);
@@ -419,6 +515,7 @@ export async function promote({
       figures,
       setup: opened,
       checkOnly,
+      identity,
       now,
     });
     return { ...promoted, notes };
@@ -436,7 +533,8 @@ export async function rollback({
   healthUrl,
   renderToken,
   checkOnly = false,
-  now = new Date(),
+  identity,
+  now,
 }) {
   const app = resolveApp(name);
   return withSetup(setup, async (opened) => {
@@ -450,6 +548,7 @@ export async function rollback({
         figures,
         setup: opened,
         checkOnly,
+        identity,
         now,
       });
       return {
@@ -461,12 +560,12 @@ export async function rollback({
         notes,
       };
     }
-    return rollbackLive(app, asked, opened, now, checkOnly);
+    return rollbackLive(app, asked, opened, { now, checkOnly, identity });
   });
 }
 
-function rollbackLive(app, asked, { registry, store }, now, checkOnly) {
-  return changeOrCheck(registry, checkOnly, async (history) => {
+function rollbackLive(app, asked, { registry, store }, { now, checkOnly, identity }) {
+  return changeOrCheck(registry, checkOnly, async (history, clock) => {
     const version = rollbackTarget(history, app, asked);
     if (!(await store.has(app, version))) {
       throw new Error(
@@ -485,7 +584,7 @@ function rollbackLive(app, asked, { registry, store }, now, checkOnly) {
     const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
     const previous = appHistory(history, app).live;
     return {
-      history: setLive(history, app, version, now.toISOString()),
+      history: setLive(history, app, version, stampOf(now, clock), identity),
       result: { app, version, previous, notes },
     };
   });
@@ -497,9 +596,11 @@ function rollbackLive(app, asked, { registry, store }, now, checkOnly) {
  * others' over the API's default window. An API that cannot be reached, or refuses, is said, not
  * fatal.
  */
-export async function listReleases({ app, setup, healthUrl, renderToken, now = new Date() } = {}) {
+export async function listReleases({ app, setup, healthUrl, renderToken, now } = {}) {
   return withSetup(setup, async ({ registry }) => {
     const history = await registry.read();
+    // A canary's age on the clock that stamped its start.
+    now ??= await registry.now();
     const apps = app ? [resolveApp(app)] : APPS;
     if (!healthUrl) return formatReleases(history, apps, { now });
     const figures = new Map();

@@ -32,10 +32,31 @@ export function refuseDuringCanary(history, app, what) {
 }
 
 /**
- * A new history with `release` added: live, or with `canary` ({ share, auto }) a canary beside
- * the live version, which everyone else keeps.
+ * `entry` with who made it (types.d.mts LiveEntry): only what is known, so an entry without an
+ * identity reads the same from releases.json and PostgreSQL.
+ * @param {import('./registry/types.d.mts').Identity} identity
  */
-export function addRelease(history, app, release, at = release.releasedAt, canary = null) {
+function signed(entry, { actor, commit, note } = {}) {
+  return {
+    ...entry,
+    ...(actor ? { actor } : {}),
+    ...(commit ? { commit } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * A new history with `release` added: live, or with `canary` ({ share, auto }) a canary beside
+ * the live version, which everyone else keeps; `identity`, who released it.
+ */
+export function addRelease(
+  history,
+  app,
+  release,
+  at = release.releasedAt,
+  canary = null,
+  identity = {},
+) {
   const current = appHistory(history, app);
   if (current.versions.some((r) => r.version === release.version)) {
     throw new Error(`${app} ${release.version} is already released; versions are never replaced`);
@@ -56,23 +77,28 @@ export function addRelease(history, app, release, at = release.releasedAt, canar
     apps: { ...history.apps, [app]: next },
     log: [
       ...history.log,
-      {
-        at,
-        action: canary ? 'canary' : 'release',
-        app,
-        version: release.version,
-        previous: current.live,
-      },
+      signed(
+        {
+          at,
+          action: canary ? 'canary' : 'release',
+          app,
+          version: release.version,
+          previous: current.live,
+        },
+        identity,
+      ),
     ],
   };
 }
 
 /**
  * A new history with `app`'s canary ended: `promote` makes it live for everyone, otherwise
- * everyone goes back to the live version. The log entry keeps the reason and the figures.
- * @param {{ promote: boolean, at: string, reason: string, figures?: object }} decision
+ * everyone goes back to the live version. The log entry keeps the reason, the figures and who
+ * decided (none for an automatic decision).
+ * @param {{ promote: boolean, at: string, reason: string, figures?: object,
+ *   identity?: import('./registry/types.d.mts').Identity }} decision
  */
-export function endCanary(history, app, { promote, at, reason, figures }) {
+export function endCanary(history, app, { promote, at, reason, figures, identity }) {
   const current = appHistory(history, app);
   const canary = current.canary;
   if (!canary) throw new Error(`${app} has no canary`);
@@ -82,7 +108,7 @@ export function endCanary(history, app, { promote, at, reason, figures }) {
     : { at, action: 'end-canary', app, version: current.live, previous: canary.version };
   return {
     apps: { ...history.apps, [app]: promote ? { ...rest, live: canary.version } : rest },
-    log: [...history.log, { ...entry, reason, ...(figures ? { figures } : {}) }],
+    log: [...history.log, signed({ ...entry, reason, ...(figures ? { figures } : {}) }, identity)],
   };
 }
 
@@ -155,13 +181,16 @@ export function rollbackTarget(history, app, version) {
   throw new Error(`${app} has nothing to roll back to: no version was live before ${live}`);
 }
 
-/** A new history with `version` (already released) live again. */
-export function setLive(history, app, version, at) {
+/** A new history with `version` (already released) live again, rolled back by `identity`. */
+export function setLive(history, app, version, at, identity = {}) {
   refuseDuringCanary(history, app, 'rolling back to another version');
   const current = appHistory(history, app);
   return {
     apps: { ...history.apps, [app]: { ...current, live: version } },
-    log: [...history.log, { at, action: 'rollback', app, version, previous: current.live }],
+    log: [
+      ...history.log,
+      signed({ at, action: 'rollback', app, version, previous: current.live }, identity),
+    ],
   };
 }
 
@@ -204,10 +233,21 @@ export function describeHealth(health) {
   return `${health.pageViews} page views, ${health.renders} renders, ${health.slotFailures} slot failures, ${health.renderFailures} render failures (failure rate ${rate})`;
 }
 
+/** `  — by ana, commit 1a2b3c4d5e6f, note: hotfix` for an entry with an identity, else ''. */
+function whoOf(entry) {
+  const parts = [
+    entry?.actor && `by ${entry.actor}`,
+    entry?.commit && `commit ${entry.commit.slice(0, 12)}`,
+    entry?.note && `note: ${entry.note}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `  — ${parts.join(', ')}` : '';
+}
+
 /**
  * Human-readable list of releases, newest first, the live one, the canary and rolled-back ones
- * marked; with `health` (version → figures, from the API), the live version's and the canary's
- * figures; then each canary decision with its reason.
+ * marked, each with who released it; with `health` (version → figures, from the API), the live
+ * version's and the canary's figures; then each rollback and canary decision, with its reason and
+ * who made it.
  * @param {import('./registry/types.d.mts').History} history
  * @param {string[]} apps
  * @param {{ health?: (app: string, version: string) => object | undefined, healthNote?: string, now?: Date }} [options]
@@ -229,15 +269,24 @@ export function formatReleases(history, apps, { health, healthNote, now = new Da
         .filter(Boolean)
         .join(' ');
       const mark = r.version === live ? '*' : isCanary ? '~' : ' ';
-      lines.push(`  ${mark} ${r.version}  ${r.releasedAt}${marks ? `  ${marks}` : ''}`);
+      const released = history.log.find(
+        (e) => e.app === app && e.version === r.version && ['release', 'canary'].includes(e.action),
+      );
+      lines.push(
+        `  ${mark} ${r.version}  ${r.releasedAt}${marks ? `  ${marks}` : ''}${whoOf(released)}`,
+      );
       if (health && (r.version === live || isCanary)) {
         lines.push(`      ${describeHealth(health(app, r.version))}`);
       }
     }
-    for (const entry of history.log.filter((e) => e.app === app && e.reason)) {
-      const what = entry.action === 'promote' ? 'promoted' : 'rolled back';
-      const version = entry.action === 'promote' ? entry.version : entry.previous;
-      lines.push(`  ${entry.at} canary ${version} ${what}: ${entry.reason}`);
+    for (const entry of history.log.filter((e) => e.app === app)) {
+      if (entry.reason) {
+        const what = entry.action === 'promote' ? 'promoted' : 'rolled back';
+        const version = entry.action === 'promote' ? entry.version : entry.previous;
+        lines.push(`  ${entry.at} canary ${version} ${what}: ${entry.reason}${whoOf(entry)}`);
+      } else if (entry.action === 'rollback') {
+        lines.push(`  ${entry.at} rolled back ${entry.previous} → ${entry.version}${whoOf(entry)}`);
+      }
     }
   }
   if (healthNote) lines.push(healthNote);

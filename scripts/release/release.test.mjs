@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -923,4 +932,262 @@ test('withPreloads: the live index.html asks early for what a first page needs',
   assert.match(html, /<link rel="preload" href="\/mf-catalogue\/2\/remoteEntry.js" as="script">/);
   assert.doesNotMatch(html, /925.js|mf-blog/);
   assert.match(html, /as="script"><\/head>/);
+});
+
+describe('what a failed or racing release leaves in the store', () => {
+  let dir;
+  let cdnDir;
+  const at = new Date('2025-02-01T00:00:00Z');
+  const dist = (name) => {
+    const out = path.join(dir, name);
+    if (!existsSync(out)) {
+      mkdirSync(out);
+      writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifestOf()));
+      writeFileSync(path.join(out, 'name.txt'), name);
+    }
+    return out;
+  };
+  const versionOf = (name, when = at) => releaseVersion('0.1.0', when, artifactDigest(dist(name)));
+  /** `setup` with its registry's methods replaced by `methods(realRegistry)`. */
+  const withRegistry = (setup, methods) => ({
+    ...setup,
+    registry: { ...setup.registry, ...methods(setup.registry) },
+  });
+  // What a lost COMMIT acknowledgement looks like: the change is in, the caller hears otherwise.
+  const LOST =
+    'the release registry at db dropped the connection mid-transaction; nothing was written';
+  const commitsThenThrows = (real) => ({
+    update: async (change) => {
+      await real.update(change);
+      throw new Error(LOST);
+    },
+  });
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'release-faults-'));
+    cdnDir = path.join(dir, 'cdn');
+    mkdirSync(cdnDir);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('a registry write that fails after committing leaves the version stored, and says so', async () => {
+    const setup = folderSetup(cdnDir);
+    const lost = withRegistry(setup, commitsThenThrows);
+    const v1 = versionOf('blog-1');
+    await assert.rejects(release({ app: 'blog', setup: lost, from: dist('blog-1'), now: at }), {
+      message: `${LOST}\nthe registry has mf-blog ${v1} live: it stays stored`,
+    });
+    assert.ok(await setup.store.has('mf-blog', v1));
+    assert.equal((await setup.registry.read()).apps['mf-blog'].live, v1);
+
+    const v2 = versionOf('blog-2');
+    await assert.rejects(
+      release({
+        app: 'blog',
+        setup: lost,
+        from: dist('blog-2'),
+        now: at,
+        canary: { share: 10, auto: null },
+        maxCanaries: 2,
+      }),
+      { message: `${LOST}\nthe registry has mf-blog ${v2} as a canary for 10 %: it stays stored` },
+    );
+    assert.ok(await setup.store.has('mf-blog', v2));
+    // Run again, the release is told it is done.
+    await assert.rejects(
+      release({ app: 'blog', setup, from: dist('blog-2'), now: new Date() }),
+      /is a canary for 10 %/,
+    );
+    await rollback({ app: 'blog', setup });
+    await assert.rejects(
+      release({ app: 'blog', setup, from: dist('blog-1'), now: new Date() }),
+      new RegExp(`this build is already released as ${v1}`),
+    );
+    assert.ok(await setup.store.has('mf-blog', v1));
+  });
+
+  test('remotes.json failing after releases.json was written leaves the version stored', async () => {
+    const setup = {
+      ...folderSetup(cdnDir),
+      registry: openFileRegistry(cdnDir, {
+        onWrite: () => {
+          throw new Error(`EACCES: permission denied, open '${cdnDir}/remotes.json'`);
+        },
+      }),
+    };
+    const v1 = versionOf('blog-1');
+    await assert.rejects(release({ app: 'blog', setup, from: dist('blog-1'), now: at }), {
+      message: `EACCES: permission denied, open '${cdnDir}/remotes.json'\nthe registry has mf-blog ${v1} live: it stays stored`,
+    });
+    assert.ok(existsSync(path.join(cdnDir, 'mf-blog', v1, 'name.txt')));
+  });
+
+  test('when the registry cannot be read back, the version stays stored and the message says so', async () => {
+    const setup = folderSetup(cdnDir);
+    const cases = {
+      'a write that committed': commitsThenThrows,
+      'a write that may not have': () => ({
+        update: async () => {
+          throw new Error('connection reset while waiting for COMMIT');
+        },
+      }),
+    };
+    for (const [what, update] of Object.entries(cases)) {
+      const name = `blog-${what.length}`;
+      const blind = withRegistry(setup, (real) => {
+        let written = false;
+        return {
+          update: async (change) => {
+            written = true;
+            return update(real).update(change);
+          },
+          read: async () => {
+            if (written) throw new Error('registry unreachable');
+            return real.read();
+          },
+        };
+      });
+      await assert.rejects(release({ app: 'blog', setup: blind, from: dist(name), now: at }), {
+        message: new RegExp(
+          `\ncould not tell whether mf-blog ${versionOf(name)} was recorded \\(registry unreachable\\): it stays stored; run pnpm releases mf-blog$`,
+        ),
+      });
+      assert.ok(await setup.store.has('mf-blog', versionOf(name)), what);
+    }
+  });
+
+  test('a registry write refused or failed before committing removes the version it stored', async () => {
+    const setup = folderSetup(cdnDir);
+    const failing = withRegistry(setup, () => ({
+      update: async () => {
+        throw new Error('could not serialize access due to concurrent update');
+      },
+    }));
+    await assert.rejects(release({ app: 'blog', setup: failing, from: dist('blog-1'), now: at }), {
+      message: 'could not serialize access due to concurrent update',
+    });
+    assert.equal(await setup.store.has('mf-blog', versionOf('blog-1')), false);
+  });
+
+  test('a --from folder with a symlink or a FIFO is refused, naming it, and nothing is stored', async () => {
+    const setup = folderSetup(cdnDir);
+    const outside = path.join(dir, 'secret.txt');
+    writeFileSync(outside, 'not for visitors');
+    const cases = {
+      'link-to-a-file-outside': (from) => symlinkSync(outside, path.join(from, 'notes.txt')),
+      'link-to-a-folder': (from) => {
+        mkdirSync(path.join(from, 'static'));
+        symlinkSync(path.join(from, 'static'), path.join(from, 'static', 'again'));
+      },
+      fifo: (from) => execFileSync('mkfifo', [path.join(from, 'pipe')]),
+    };
+    const refused = {
+      'link-to-a-file-outside': 'notes.txt is a symbolic link',
+      'link-to-a-folder': `${path.join('static', 'again')} is a symbolic link`,
+      fifo: 'pipe is not a plain file',
+    };
+    for (const [what, add] of Object.entries(cases)) {
+      const from = dist(what);
+      add(from);
+      await assert.rejects(release({ app: 'blog', setup, from, now: at }), (error) =>
+        error.message.startsWith(`${path.join(from, refused[what])}: `),
+      );
+    }
+    assert.deepEqual(readdirSync(cdnDir), []);
+  });
+
+  for (const conditionalWrites of [false, true]) {
+    const server = conditionalWrites ? 'with conditional writes' : 'without conditional writes';
+    test(`two releases of one build at once to an S3 bucket ${server}: one version, both told, its objects intact`, async () => {
+      const s3 = await startS3TestServer({ conditionalWrites });
+      const env = { ...s3.env, RELEASE_REGISTRY_URL: '', ARTIFACT_STORE_URL: 's3://releases' };
+      const jobs = [];
+      try {
+        await s3.createBucket('releases');
+        for (let i = 0; i < 2; i++) jobs.push(await openReleaseSetup({ env, cdnDir }));
+        const from = dist('blog');
+        const version = versionOf('blog');
+        const results = await Promise.allSettled(
+          jobs.map((setup) => release({ app: 'blog', setup, from, now: at })),
+        );
+        const released = results.filter((r) => r.status === 'fulfilled');
+        assert.equal(released.length, 1, results.map((r) => r.reason?.message).join('\n'));
+        assert.equal(released[0].value.version, version);
+        const { reason } = results.find((r) => r.status === 'rejected');
+        // Which message depends on where the second met the first: storing, or recording.
+        assert.match(
+          reason.message,
+          new RegExp(
+            [
+              `^mf-blog: this build is already released as ${version}`,
+              `^mf-blog ${version} is already stored by another release of this build that has not recorded it`,
+            ].join('|'),
+          ),
+        );
+        assert.doesNotMatch(reason.message, /removed/);
+        const history = await jobs[0].registry.read();
+        assert.deepEqual(
+          history.apps['mf-blog'].versions.map((r) => r.version),
+          [version],
+        );
+        assert.equal(history.apps['mf-blog'].live, version);
+        const copy = await jobs[1].store.localCopy('mf-blog', version, path.join(dir, 'site'));
+        assert.equal(readFileSync(path.join(copy, 'name.txt'), 'utf8'), 'blog');
+        // The same build a second later is the same version: refused before storing anything.
+        const later = new Date(at.getTime() + 1000);
+        await assert.rejects(
+          release({ app: 'blog', setup: jobs[1], from, now: later }),
+          new RegExp(`this build is already released as ${version}`),
+        );
+        assert.equal(await jobs[1].store.has('mf-blog', versionOf('blog', later)), false);
+      } finally {
+        for (const setup of jobs) await setup.close();
+        await s3.close();
+      }
+    });
+  }
+
+  test('a release that also stored a version another one recorded (no conditional writes) leaves it live', async () => {
+    const s3 = await startS3TestServer();
+    const env = { ...s3.env, RELEASE_REGISTRY_URL: '', ARTIFACT_STORE_URL: 's3://releases' };
+    const setup = await openReleaseSetup({ env, cdnDir });
+    try {
+      await s3.createBucket('releases');
+      const from = dist('blog');
+      const version = versionOf('blog');
+      let first;
+      // Both puts passed the marker's HeadObject at once: each took the version for its own, and
+      // the other release records it first.
+      const racing = {
+        ...setup,
+        store: {
+          ...setup.store,
+          put: async (...args) => {
+            first = await release({ app: 'blog', setup, from, now: at });
+            await setup.store.put(...args).catch(() => {});
+          },
+        },
+      };
+      await assert.rejects(release({ app: 'blog', setup: racing, from, now: at }), {
+        message: `mf-blog: this build is already released as ${version}; to make it live again: pnpm rollback mf-blog ${version}\nthe registry has mf-blog ${version} live: it stays stored`,
+      });
+      assert.equal(first.version, version);
+      const copy = await setup.store.localCopy('mf-blog', version, path.join(dir, 'site'));
+      assert.equal(readFileSync(path.join(copy, 'name.txt'), 'utf8'), 'blog');
+    } finally {
+      await setup.close();
+      await s3.close();
+    }
+  });
+
+  test('a release after another of its build stored the version, not yet recording it, touches nothing', async () => {
+    const setup = folderSetup(cdnDir);
+    const version = versionOf('blog');
+    // The other release stopped (or is still working) between storing and recording.
+    await setup.store.put('mf-blog', version, dist('blog'));
+    await assert.rejects(release({ app: 'blog', setup, from: dist('blog'), now: at }), {
+      message: `mf-blog ${version} is already stored by another release of this build that has not recorded it (it is under way, or stopped after storing it): it stays stored and nothing was changed; run pnpm releases mf-blog`,
+    });
+    assert.ok(await setup.store.has('mf-blog', version));
+  });
 });

@@ -1,11 +1,12 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { createFolderStore } from './folderStore.mjs';
 import { artifactStoreFromEnv } from './index.mjs';
+import { VersionExistsError } from './layout.mjs';
 import { createS3Store } from './s3Store.mjs';
 import { startS3TestServer } from './s3TestServer.mjs';
 
@@ -80,10 +82,13 @@ async function closedPort() {
 }
 
 let s3;
+// The same, answering conditional writes as AWS does (s3rver alone ignores them).
+let s3Conditional;
 let raw;
 let buckets = 0;
 before(async () => {
   s3 = await startS3TestServer();
+  s3Conditional = await startS3TestServer({ conditionalWrites: true });
   // The store takes its credentials from the SDK's default chain, as in a real run.
   Object.assign(process.env, s3.env);
   raw = new S3Client({
@@ -97,17 +102,51 @@ before(async () => {
 after(async () => {
   raw.destroy();
   await s3.close();
+  await s3Conditional.close();
 });
 
-const newBucket = async () => {
+const newBucket = async (server = s3) => {
   const bucket = `test-${++buckets}`;
-  await s3.createBucket(bucket);
+  await server.createBucket(bucket);
   return bucket;
 };
 
+/** An S3 store on a new bucket of `server`. */
+async function s3Harness(server) {
+  const bucket = await newBucket(server);
+  const prefix = 'cdn';
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: server.env.S3_REGION,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return {
+    store: createS3Store({
+      bucket,
+      prefix,
+      endpoint: server.endpoint,
+      region: server.env.S3_REGION,
+      forcePathStyle: true,
+    }),
+    // Leaves what a put that stopped half-way leaves: some files, no completion marker.
+    halfPut: async (app, version, sourceDir) => {
+      const files = Object.entries(filesOf(sourceDir));
+      for (const [file, Body] of files.slice(0, Math.ceil(files.length / 2))) {
+        const Key = `${prefix}/${app}/${version}/${file}`;
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body }));
+      }
+      client.destroy();
+    },
+    conditional: server === s3Conditional,
+  };
+}
+
 /**
  * Each store under the same contract. `halfPut` leaves what an interrupted put leaves: for the
- * folder, a partial temp folder; for S3, the files without the completion marker.
+ * folder, a partial temp folder; for S3, some files without the completion marker.
+ * `conditional`: the store's create-if-absent holds even for puts at the same moment.
  */
 const harnesses = {
   'folder store': async (dir) => {
@@ -116,27 +155,11 @@ const harnesses = {
       store: createFolderStore(cdn),
       halfPut: async (app, version, sourceDir) =>
         cpSync(sourceDir, path.join(cdn, app, `.tmp-${version}-1`), { recursive: true }),
+      conditional: true,
     };
   },
-  'S3 store': async () => {
-    const bucket = await newBucket();
-    const prefix = 'cdn';
-    return {
-      store: createS3Store({
-        bucket,
-        prefix,
-        endpoint: s3.endpoint,
-        region: s3.env.S3_REGION,
-        forcePathStyle: true,
-      }),
-      halfPut: async (app, version, sourceDir) => {
-        for (const [file, Body] of Object.entries(filesOf(sourceDir))) {
-          const Key = `${prefix}/${app}/${version}/${file}`;
-          await raw.send(new PutObjectCommand({ Bucket: bucket, Key, Body }));
-        }
-      },
-    };
-  },
+  'S3 store': () => s3Harness(s3),
+  'S3 store with conditional writes': () => s3Harness(s3Conditional),
 };
 
 for (const [name, start] of Object.entries(harnesses)) {
@@ -146,11 +169,12 @@ for (const [name, start] of Object.entries(harnesses)) {
     let cache;
     let store;
     let halfPut;
+    let conditional;
     beforeEach(async () => {
       dir = mkdtempSync(path.join(os.tmpdir(), 'artifacts-test-'));
       source = writeBuild(path.join(dir, 'build'));
       cache = path.join(dir, 'cache');
-      ({ store, halfPut } = await start(dir));
+      ({ store, halfPut, conditional } = await start(dir));
     });
     afterEach(async () => {
       await store.close();
@@ -170,13 +194,29 @@ for (const [name, start] of Object.entries(harnesses)) {
     test('a stored version is never overwritten', async () => {
       await store.put(APP, VERSION, source);
       const other = writeBuild(path.join(dir, 'other'), { 'index.html': 'changed' });
-      await assert.rejects(store.put(APP, VERSION, other), /already stored.*never overwritten/);
+      await assert.rejects(
+        store.put(APP, VERSION, other),
+        (error) =>
+          error instanceof VersionExistsError && /already stored.*never overwritten/.test(error),
+      );
       assert.deepEqual(filesOf(await store.localCopy(APP, VERSION, cache)), filesOf(source));
     });
 
-    test('a half-stored version is not there, and a later put replaces its leftovers', async () => {
-      const stale = writeBuild(path.join(dir, 'stale'), { 'static/js/stale.js': 'old' });
-      await halfPut(APP, VERSION, stale);
+    test('two puts of one version at once: the version holds the build, whoever wins', async () => {
+      const results = await Promise.allSettled([
+        store.put(APP, VERSION, source),
+        store.put(APP, VERSION, source),
+      ]);
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
+      for (const error of refused) assert.ok(error instanceof VersionExistsError, error);
+      // Without conditional writes both may pass the marker's HeadObject at once and both
+      // write it: the gap s3Store.mjs names, which the registry's read-back covers.
+      if (conditional) assert.equal(refused.length, 1);
+      assert.deepEqual(filesOf(await store.localCopy(APP, VERSION, cache)), filesOf(source));
+    });
+
+    test('a half-stored version is not there, and a later put of it completes it', async () => {
+      await halfPut(APP, VERSION, source);
       assert.equal(await store.has(APP, VERSION), false);
       await assert.rejects(store.localCopy(APP, VERSION, cache), /is not stored/);
       await assert.rejects(store.readJson(APP, VERSION, 'mf-manifest.json'));
@@ -259,7 +299,7 @@ describe('S3 store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('objects carry their content type and an immutable cache-control; the marker counts files', async () => {
+  test('objects carry their content type and an immutable cache-control; the marker lists files', async () => {
     await store.put(APP, VERSION, source);
     const expected = {
       'index.html': 'text/html; charset=utf-8',
@@ -284,7 +324,80 @@ describe('S3 store', () => {
     const marker = await raw.send(
       new GetObjectCommand({ Bucket: bucket, Key: `${APP}/${VERSION}/.complete` }),
     );
-    assert.equal(await marker.Body.transformToString(), `${Object.keys(expected).length}\n`);
+    assert.deepEqual(
+      JSON.parse(await marker.Body.transformToString()).files,
+      Object.entries(filesOf(source))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([file, bytes]) => ({
+          path: file,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        })),
+    );
+  });
+
+  const keyOf = (file) => `${APP}/${VERSION}/${file}`;
+  const putRaw = (file, Body) =>
+    raw.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(file), Body }));
+  const deleteRaw = (file) =>
+    raw.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(file) }));
+
+  test('a copy missing a stored file, or with one altered, is refused and nothing is kept', async () => {
+    await store.put(APP, VERSION, source);
+    const cache = path.join(dir, 'cache');
+    const css = 'static/css/main.1a2b.css';
+    const original = readFileSync(path.join(source, css));
+    // What a follower met while a racing release removed a live version, or a damaged bucket.
+    await deleteRaw(css);
+    await assert.rejects(
+      store.localCopy(APP, VERSION, cache),
+      new RegExp(`does not match its completion marker \\(${css} is missing\\), 2 downloads`),
+    );
+    assert.deepEqual(readdirSync(path.join(cache, APP)), []);
+    await putRaw(css, Buffer.from(original.toString().replace('0', '1')));
+    await assert.rejects(
+      store.localCopy(APP, VERSION, cache),
+      /main\.1a2b\.css does not match its SHA-256/,
+    );
+    assert.deepEqual(readdirSync(path.join(cache, APP)), []);
+    await putRaw(css, original);
+    assert.deepEqual(filesOf(await store.localCopy(APP, VERSION, cache)), filesOf(source));
+  });
+
+  test('a cached copy with a missing or changed file is discarded and fetched again', async () => {
+    await store.put(APP, VERSION, source);
+    const cache = path.join(dir, 'cache');
+    const copy = await store.localCopy(APP, VERSION, cache);
+    const checked = path.join(cache, APP, `.${VERSION}.complete`);
+    const damages = {
+      'a file removed': () => rmSync(path.join(copy, 'remoteEntry.js')),
+      'a file cut short': () => writeFileSync(path.join(copy, 'index.html'), '<!doctype'),
+      'a file added': () => writeFileSync(path.join(copy, 'extra.js'), ''),
+      // A copy kept by a version before copies were checked: hashed in full once.
+      'a file altered, in a copy never checked': () => {
+        rmSync(checked);
+        writeFileSync(path.join(copy, 'remoteEntry.js'), 'var mf_BLOG;');
+      },
+    };
+    for (const [what, damage] of Object.entries(damages)) {
+      damage();
+      assert.equal(await store.localCopy(APP, VERSION, cache), copy, what);
+      assert.deepEqual(filesOf(copy), filesOf(source), what);
+    }
+    assert.ok(readFileSync(checked, 'utf8').includes('"sha256"'));
+  });
+
+  test('a version marked before files were listed is checked by its count of files', async () => {
+    await store.put(APP, VERSION, source);
+    const count = Object.keys(filesOf(source)).length;
+    await putRaw('.complete', `${count}\n`);
+    const cache = path.join(dir, 'cache');
+    assert.deepEqual(filesOf(await store.localCopy(APP, VERSION, cache)), filesOf(source));
+    await deleteRaw('index.html');
+    await assert.rejects(
+      store.localCopy(APP, VERSION, path.join(dir, 'other-cache')),
+      new RegExp(`\\(${count} files marked, ${count - 1} found\\)`),
+    );
   });
 
   test('localCopy downloads once: a cached copy outlives the stored version', async () => {
@@ -294,6 +407,24 @@ describe('S3 store', () => {
     await store.remove(APP, VERSION);
     assert.equal(await store.localCopy(APP, VERSION, cache), copy);
     assert.deepEqual(filesOf(copy), filesOf(source));
+  });
+
+  test('where writes are conditional, a file already there with other bytes is left and nothing is marked', async () => {
+    const { store: conditional, halfPut } = await s3Harness(s3Conditional);
+    try {
+      // Not what a put of this version left (that writes the same bytes): something else.
+      const other = path.join(dir, 'other');
+      mkdirSync(path.join(other, 'static'), { recursive: true });
+      writeFileSync(path.join(other, 'static', 'font.woff2'), randomBytes(300));
+      await halfPut(APP, VERSION, other);
+      await assert.rejects(
+        conditional.put(APP, VERSION, source),
+        /static\/font\.woff2 is already there with other bytes than .*build\/static\/font\.woff2/,
+      );
+      assert.equal(await conditional.has(APP, VERSION), false);
+    } finally {
+      await conditional.close();
+    }
   });
 
   test('a folder holding a file named like the completion marker is refused', async () => {

@@ -1,13 +1,16 @@
 /**
  * The artifact store as a folder (the CDN folder itself): `<cdn>/<app>/<version>/`, written to
  * a hidden temp folder beside it and renamed into place, so the version folder exists only once
- * complete and is never overwritten.
+ * complete and is never overwritten: the rename is the create-if-absent point (renaming a folder
+ * onto an existing, non-empty one fails), so of two puts of one version exactly one stores it.
+ * Nothing is copied out by `localCopy`, so no marker of the files is kept: the rename is the
+ * whole guarantee.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { plainFilesOf, versionPath } from './layout.mjs';
+import { plainFilesOf, VersionExistsError, versionPath } from './layout.mjs';
 
 /** @returns {import('./types.d.mts').ArtifactStore} */
 export function createFolderStore(cdnDir) {
@@ -24,7 +27,7 @@ export function createFolderStore(cdnDir) {
     async put(app, version, sourceDir) {
       const target = folder(app, version);
       const refused = () =>
-        new Error(
+        new VersionExistsError(
           `${app} ${version} is already stored at ${target}; versions are never overwritten`,
         );
       if (existsSync(target)) throw refused();
@@ -32,7 +35,9 @@ export function createFolderStore(cdnDir) {
       const temp = path.join(cdnDir, app, `.tmp-${version}-${process.pid}-${randomUUID()}`);
       try {
         await cp(sourceDir, temp, { recursive: true });
-        // Renaming a folder onto an existing non-empty one fails, so of two racing puts one wins.
+        // What was copied is checked again: an entry swapped for a link after the first check
+        // would otherwise be stored as one.
+        await plainFilesOf(temp);
         await rename(temp, target);
       } catch (error) {
         await rm(temp, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * that a mistaken argument (an empty version, `..`) can never address the app's folder, a
  * sibling, or the hidden temp folders and markers, which all start with a dot.
  */
+import { createHash } from 'node:crypto';
 import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -32,12 +33,10 @@ export function versionPath(app, version) {
 export async function plainFilesOf(sourceDir) {
   const root = await realpath(sourceDir);
   const files = [];
+  // Entries are listed, never followed (a link to a folder is not descended into): with links
+  // refused, no path of the artifact can resolve outside it.
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    const full = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(root, full);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) {
-      throw new Error(`${full} is outside ${sourceDir}: an artifact holds only its own files`);
-    }
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
     if (entry.isDirectory()) continue;
     if (!entry.isFile()) {
       const kind = entry.isSymbolicLink() ? 'a symbolic link' : 'not a plain file';
@@ -48,4 +47,14 @@ export async function plainFilesOf(sourceDir) {
     files.push(relative.split(path.sep).join('/'));
   }
   return files.sort();
+}
+
+/** A put refused because the version is already stored (by another put, racing or earlier). */
+export class VersionExistsError extends Error {
+  name = 'VersionExistsError';
+}
+
+/** SHA-256 (hex) of `bytes`. */
+export function sha256Of(bytes) {
+  return createHash('sha256').update(bytes).digest('hex');
 }

@@ -3,6 +3,20 @@
  * completion marker `<prefix>/<app>/<version>/.complete` uploaded after every file. S3 has no
  * folder rename, so the marker is what makes a version visible: `has` (and every reader) looks
  * for it, `put` writes it last and `remove` deletes it first.
+ *
+ * Every write is create-if-absent (PutObject with `IfNoneMatch: '*'`, S3's conditional write):
+ * the marker's is the point where one of two puts of a version wins and the other is refused.
+ * A file already there is from another put of the same version (one racing, or one that
+ * stopped half-way) and holds the same bytes, since the version names its content: it is
+ * checked, never deleted or replaced. Servers without conditional writes (s3rver, the tests'
+ * server, among them) take them as plain writes: there a HeadObject of the marker just before
+ * writing it narrows, but cannot close, the window in which two puts both write it. Both then
+ * take the version for their own; the registry records it once, and `release` (commands.mjs)
+ * reads the registry back before removing a version it stored, so the one recorded stays.
+ *
+ * The marker lists every file with its size and SHA-256; a site server's copy (`localCopy`) is
+ * checked against it before it is used. A marker written before files were listed (their count
+ * only) is checked by that count.
  */
 import {
   DeleteObjectCommand,
@@ -14,9 +28,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { plainFilesOf, versionPath } from './layout.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { plainFilesOf, sha256Of, VersionExistsError, versionPath } from './layout.mjs';
 
 const MARKER = '.complete';
 // Enough to hide per-request latency without opening hundreds of sockets at once.
@@ -25,6 +40,12 @@ const PARALLEL = 8;
 // connect timeout (each of the SDK's default 3 attempts waits this long at most).
 const CONNECT_TIMEOUT_MS = 5_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const JSON_TYPE = 'application/json; charset=utf-8';
+// S3 answers 409 to a conditional write racing another of the same key; a few tries settle it.
+const CONFLICT_ATTEMPTS = 5;
+const CONFLICT_WAIT_MS = 100;
+// A copy that does not match its marker is fetched once more before localCopy gives up.
+const DOWNLOAD_ATTEMPTS = 2;
 const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -82,7 +103,8 @@ export function createS3Store({
       throw failure(operation, key, error);
     }
   };
-  const isNotFound = (error) => error.cause?.$metadata?.httpStatusCode === 404;
+  const statusOf = (error) => error.cause?.$metadata?.httpStatusCode;
+  const isNotFound = (error) => statusOf(error) === 404;
 
   const has = async (app, version) => {
     const Key = markerKey(app, version);
@@ -94,12 +116,52 @@ export function createS3Store({
       throw error;
     }
   };
+  const notStored = (app, version) =>
+    new Error(`${app} ${version} is not stored in ${describe()} (no completion marker ${MARKER})`);
   const mustHave = async (app, version) => {
-    if (!(await has(app, version))) {
-      throw new Error(
-        `${app} ${version} is not stored in ${describe()} (no completion marker ${MARKER})`,
-      );
+    if (!(await has(app, version))) throw notStored(app, version);
+  };
+
+  const getBytes = async (Key) => {
+    const object = await send('GetObject', Key, new GetObjectCommand({ Bucket: bucket, Key }));
+    return Buffer.from(await object.Body.transformToByteArray());
+  };
+
+  /**
+   * Writes `Key` only if no object is there: true when written, false when one already was
+   * (412). A 409 is S3 saying that another conditional write of the key is under way: the
+   * write is made again, to learn which of the two stored it.
+   */
+  const putIfAbsent = async (Key, fields) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const command = new PutObjectCommand({ Bucket: bucket, Key, IfNoneMatch: '*', ...fields });
+        await send('PutObject', Key, command);
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 412) return false;
+        if (statusOf(error) !== 409 || attempt === CONFLICT_ATTEMPTS) throw error;
+        await sleep(CONFLICT_WAIT_MS * attempt);
+      }
     }
+  };
+
+  /**
+   * What the marker says of a version: its files with sizes and SHA-256 digests, or only their
+   * count for a marker written before files were listed.
+   * @returns {Promise<{ files: MarkedFile[] } | { count: number }>}
+   */
+  const readMarker = async (app, version) => {
+    const Key = markerKey(app, version);
+    let text;
+    try {
+      text = (await getBytes(Key)).toString('utf8');
+    } catch (error) {
+      if (isNotFound(error)) throw notStored(app, version);
+      throw error;
+    }
+    if (/^\d+\n$/.test(text)) return { count: Number(text) };
+    return { files: JSON.parse(text).files };
   };
 
   const listKeys = async (keyPrefix) => {
@@ -122,40 +184,90 @@ export function createS3Store({
       send('DeleteObject', Key, new DeleteObjectCommand({ Bucket: bucket, Key })),
     );
 
+  /**
+   * Downloads the version's files into a temp folder, checks them against `marker` and only
+   * then renames the folder to `target`: null once it is there, else what was wrong (the
+   * download is discarded).
+   */
+  const download = async (app, version, marker, target, checkedFile) => {
+    const keyPrefix = versionPrefix(app, version);
+    const names =
+      'files' in marker
+        ? marker.files.map((file) => file.path)
+        : (await listKeys(keyPrefix))
+            .filter((key) => key !== markerKey(app, version) && !key.endsWith('/'))
+            .map((key) => key.slice(keyPrefix.length));
+    const temp = path.join(path.dirname(target), `.tmp-${version}-${process.pid}-${randomUUID()}`);
+    try {
+      await inParallel(names, async (name) => {
+        const file = path.join(temp, ...name.split('/'));
+        if (!file.startsWith(`${temp}${path.sep}`)) {
+          throw new Error(
+            `refusing to download s3://${bucket}/${keyPrefix}${name} outside ${temp}`,
+          );
+        }
+        let bytes;
+        try {
+          bytes = await getBytes(`${keyPrefix}${name}`);
+        } catch (error) {
+          // A file gone (its version being removed) is for the check below to name.
+          if (isNotFound(error)) return;
+          throw error;
+        }
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, bytes);
+      });
+      await mkdir(temp, { recursive: true });
+      const { problem, files } = await checkCopy(temp, marker);
+      if (problem) {
+        await rm(temp, { recursive: true, force: true });
+        return problem;
+      }
+      await writeChecked(checkedFile, files);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { recursive: true, force: true });
+      // Another download finished first, and checked its copy as this one would have.
+      if (existsSync(target)) return null;
+      throw error;
+    }
+    return null;
+  };
+
   return {
     describe,
     has,
 
     async put(app, version, sourceDir) {
-      if (await has(app, version)) {
-        throw new Error(
+      const exists = () =>
+        new VersionExistsError(
           `${app} ${version} is already stored in ${describe()}; versions are never overwritten`,
         );
-      }
-      const keyPrefix = versionPrefix(app, version);
-      const files = (await plainFilesOf(sourceDir)).map((file) => file.split('/').join(path.sep));
+      if (await has(app, version)) throw exists();
+      const files = await plainFilesOf(sourceDir);
       if (files.includes(MARKER)) {
         throw new Error(`${sourceDir} holds a file named ${MARKER}, the store's completion marker`);
       }
-      // Leftovers of an earlier put that failed half-way would otherwise join this version.
-      await deleteAll(await listKeys(keyPrefix));
-      await inParallel(files, async (file) => {
-        const Key = `${keyPrefix}${file.split(path.sep).join('/')}`;
-        const command = new PutObjectCommand({
-          Bucket: bucket,
-          Key,
-          Body: await readFile(path.join(sourceDir, file)),
-          ContentType: contentType(file),
-          CacheControl: IMMUTABLE,
-        });
-        await send('PutObject', Key, command);
+      const keyPrefix = versionPrefix(app, version);
+      const listed = await inParallel(files, async (file) => {
+        const Key = `${keyPrefix}${file}`;
+        const Body = await readFile(path.join(sourceDir, ...file.split('/')));
+        const sha256 = sha256Of(Body);
+        const fields = { Body, ContentType: contentType(file), CacheControl: IMMUTABLE };
+        if (!(await putIfAbsent(Key, fields)) && sha256Of(await getBytes(Key)) !== sha256) {
+          throw new Error(
+            `s3://${bucket}/${Key} is already there with other bytes than ${path.join(sourceDir, file)}, ` +
+              `so not written by a put of ${app} ${version} (which always writes the same bytes): ` +
+              'it is left as it is and nothing is marked complete; find out what wrote it',
+          );
+        }
+        return { path: file, size: Body.length, sha256 };
       });
+      // Decides where the conditional write is ignored; where honoured, the write below does.
+      if (await has(app, version)) throw exists();
       const Key = markerKey(app, version);
-      await send(
-        'PutObject',
-        Key,
-        new PutObjectCommand({ Bucket: bucket, Key, Body: `${files.length}\n` }),
-      );
+      const marker = { Body: `${JSON.stringify({ files: listed })}\n`, ContentType: JSON_TYPE };
+      if (!(await putIfAbsent(Key, marker))) throw exists();
     },
 
     async remove(app, version) {
@@ -170,8 +282,7 @@ export function createS3Store({
       const Key = `${versionPrefix(app, version)}${file}`;
       let text;
       try {
-        const object = await send('GetObject', Key, new GetObjectCommand({ Bucket: bucket, Key }));
-        text = await object.Body.transformToString('utf8');
+        text = (await getBytes(Key)).toString('utf8');
       } catch (error) {
         if (!isNotFound(error)) throw error;
         if (optional) return null;
@@ -182,37 +293,38 @@ export function createS3Store({
 
     async localCopy(app, version, cacheDir) {
       const target = path.join(cacheDir, ...versionPath(app, version).split('/'));
-      // Versions never change, so a copy made once (by any process) stays valid.
-      if (existsSync(target)) return target;
-      await mustHave(app, version);
-      const keyPrefix = versionPrefix(app, version);
-      const keys = (await listKeys(keyPrefix)).filter(
-        (key) => key !== markerKey(app, version) && !key.endsWith('/'),
-      );
-      const temp = path.join(cacheDir, app, `.tmp-${version}-${process.pid}-${randomUUID()}`);
-      try {
-        await inParallel(keys, async (Key) => {
-          const file = path.join(temp, ...Key.slice(keyPrefix.length).split('/'));
-          if (!file.startsWith(`${temp}${path.sep}`)) {
-            throw new Error(`refusing to download s3://${bucket}/${Key} outside ${temp}`);
-          }
-          const object = await send(
-            'GetObject',
-            Key,
-            new GetObjectCommand({ Bucket: bucket, Key }),
-          );
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, await object.Body.transformToByteArray());
-        });
-        await mkdir(temp, { recursive: true });
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { recursive: true, force: true });
-        // Another download finished first; its copy is as good as ours.
-        if (existsSync(target)) return target;
-        throw error;
+      // Beside the copy, not in it (the copy is served as it is): what it was checked against.
+      const checkedFile = path.join(cacheDir, app, `.${version}${MARKER}`);
+      if (existsSync(target)) {
+        // Versions never change, so a copy checked once (by any process) stays valid; on every
+        // registry change only its files' names and sizes are looked at again, not hashed.
+        const checked = await readChecked(checkedFile);
+        if (checked && !(await copyProblem(target, checked, { hash: false }))) return target;
+        const { problem, files } = await checkCopy(target, await readMarker(app, version));
+        if (!problem) {
+          await writeChecked(checkedFile, files);
+          return target;
+        }
+        // A copy made before copies were checked, maybe of a version being removed meanwhile,
+        // or changed since: fetched again.
+        await discard(target);
       }
-      return target;
+      for (let attempt = 1; ; attempt++) {
+        const problem = await download(
+          app,
+          version,
+          await readMarker(app, version),
+          target,
+          checkedFile,
+        );
+        if (!problem) return target;
+        if (attempt === DOWNLOAD_ATTEMPTS) {
+          throw new Error(
+            `${app} ${version} from ${describe()} does not match its completion marker (${problem}), ` +
+              `${attempt} downloads running: nothing was kept; the stored version is damaged or being removed`,
+          );
+        }
+      }
     },
 
     async close() {
@@ -221,15 +333,95 @@ export function createS3Store({
   };
 }
 
-/** Runs `task` over `items`, at most PARALLEL at a time; stops taking new items after a failure. */
+/** @typedef {{ path: string, size: number, sha256?: string }} MarkedFile */
+
+/**
+ * Whether the folder `dir` holds exactly what `marker` says, hashing every file: `problem`
+ * names the first difference; `files` is what the folder is then known to hold (for a marker
+ * that only counts its files, their names and sizes as found).
+ * @returns {Promise<{ problem: string | null, files: MarkedFile[] }>}
+ */
+async function checkCopy(dir, marker) {
+  if ('files' in marker) {
+    return { problem: await copyProblem(dir, marker.files, { hash: true }), files: marker.files };
+  }
+  const names = await plainFilesOf(dir);
+  const files = await Promise.all(
+    names.map(async (name) => ({ path: name, size: (await stat(inside(dir, name))).size })),
+  );
+  const problem =
+    names.length === marker.count ? null : `${marker.count} files marked, ${names.length} found`;
+  return { problem, files };
+}
+
+/** The first difference between the folder `dir` and `files`, or null. */
+async function copyProblem(dir, files, { hash }) {
+  let found;
+  try {
+    found = new Set(await plainFilesOf(dir));
+  } catch (error) {
+    return error.message;
+  }
+  const listed = new Set(files.map((file) => file.path));
+  const missing = [...listed].find((name) => !found.has(name));
+  if (missing) return `${missing} is missing`;
+  const extra = [...found].find((name) => !listed.has(name));
+  if (extra) return `${extra} is not marked`;
+  for (const file of files) {
+    const { size } = await stat(inside(dir, file.path));
+    if (size !== file.size) return `${file.path} has ${size} bytes, not ${file.size}`;
+    if (hash && file.sha256 && sha256Of(await readFile(inside(dir, file.path))) !== file.sha256) {
+      return `${file.path} does not match its SHA-256`;
+    }
+  }
+  return null;
+}
+
+const inside = (dir, name) => path.join(dir, ...name.split('/'));
+
+/** @returns {Promise<MarkedFile[] | null>} what a copy was checked against, if it was */
+async function readChecked(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')).files;
+  } catch (error) {
+    if (error.code === 'ENOENT' || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/** Written whole or not at all: a reader never takes half a list for the list. */
+async function writeChecked(file, files) {
+  const temp = `${file}.${process.pid}-${randomUUID()}`;
+  await writeFile(temp, `${JSON.stringify({ files })}\n`);
+  await rename(temp, file);
+}
+
+/** Takes a folder out of the way at once (a rename), then removes it. */
+async function discard(dir) {
+  const aside = path.join(path.dirname(dir), `.discarded-${process.pid}-${randomUUID()}`);
+  try {
+    await rename(dir, aside);
+  } catch (error) {
+    // Another process discarded it first.
+    if (error.code === 'ENOENT') return;
+    throw error;
+  }
+  await rm(aside, { recursive: true, force: true });
+}
+
+/**
+ * Runs `task` over `items`, at most PARALLEL at a time, and gives its results in the items'
+ * order; stops taking new items after a failure.
+ */
 async function inParallel(items, task) {
+  const results = new Array(items.length);
   let next = 0;
   let failed = false;
   const worker = async () => {
     while (!failed && next < items.length) {
-      const item = items[next++];
+      const index = next++;
       try {
-        await task(item);
+        results[index] = await task(items[index]);
       } catch (error) {
         failed = true;
         throw error;
@@ -237,4 +429,5 @@ async function inParallel(items, task) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return results;
 }

@@ -10,11 +10,17 @@ export interface ArtifactStore {
   /** Whether `<app>/<version>/` is stored completely. */
   has(app: string, version: string): Promise<boolean>;
   /**
-   * Stores the folder `sourceDir` as `<app>/<version>/`, refusing a version already stored.
-   * Readers never see a half-stored version: `has` turns true only once every file is in.
+   * Stores the folder `sourceDir` as `<app>/<version>/` if no put stored it first, else throws
+   * a VersionExistsError (layout.mjs) and changes nothing: of two puts of one version, racing
+   * or not, one stores it. Readers never see a half-stored version: `has` turns true only once
+   * every file is in. Plain files and folders only: a symlink, device, socket or FIFO is refused
+   * before anything is stored.
    */
   put(app: string, version: string, sourceDir: string): Promise<void>;
-  /** Removes a version that never went live (a refused or failed release). */
+  /**
+   * Removes a version, for the release that stored it once the registry verifiably does not
+   * know it (never one that is, or may be, recorded).
+   */
   remove(app: string, version: string): Promise<void>;
   /**
    * A JSON file of a stored version, e.g. `mf-manifest.json`; with `optional`, null when the
@@ -28,7 +34,9 @@ export interface ArtifactStore {
   ): Promise<unknown>;
   /**
    * A local folder holding `<app>/<version>/` in full: the folder itself for the folder store,
-   * a download into `cacheDir/<app>/<version>/` for S3 (once; versions never change).
+   * a download into `cacheDir/<app>/<version>/` for S3 (once; versions never change), checked
+   * against the version's marker before it is used; a copy that does not match is discarded and
+   * fetched again.
    */
   localCopy(app: string, version: string, cacheDir: string): Promise<string>;
   close(): Promise<void>;

@@ -6,9 +6,12 @@
  * - a stalled holder (its lock refresh did not run) that another release took the lock from
  *   finds the lock's owner token changed, or `onCompromised` has fired, and writes nothing;
  * - and in any case `releases.json` must still be what the change was computed from.
+ *
+ * Its clock is the local one, the only one it has: machines sharing the folder must keep theirs
+ * in step (NTP), or their stamps, and the canaries' promote-after, go by the slowest.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -31,9 +34,13 @@ export class LockLostError extends Error {}
  * @param {number} [options.waitMs] how long to wait for another release's lock
  * @param {(history: import('./types.d.mts').History) => void} [options.onWrite] runs under the
  *   lock after releases.json is written (the CDN folder's own remotes.json and index.html)
+ * @param {() => Date} [options.now] the registry's clock (the local one; tests fake it)
  * @returns {import('./types.d.mts').Registry}
  */
-export function openFileRegistry(cdnDir, { staleMs = 10_000, waitMs = 60_000, onWrite } = {}) {
+export function openFileRegistry(
+  cdnDir,
+  { staleMs = 10_000, waitMs = 60_000, onWrite, now = () => new Date() } = {},
+) {
   const [historyName, lockName, ownerName] = FILE_REGISTRY_FILES;
   const historyFile = path.join(cdnDir, historyName);
   const lockfilePath = path.join(cdnDir, lockName);
@@ -73,7 +80,7 @@ export function openFileRegistry(cdnDir, { staleMs = 10_000, waitMs = 60_000, on
       const lock = await acquire();
       try {
         const before = readText();
-        const { history, result } = await change(parse(before));
+        const { history, result } = await change(parse(before), { now: now() });
         if (!(await stillOwned(lock)) || readText() !== before) {
           throw new LockLostError(
             `the release lock on ${cdnDir} was lost while this change held it (the process stalled ` +
@@ -88,11 +95,14 @@ export function openFileRegistry(cdnDir, { staleMs = 10_000, waitMs = 60_000, on
         if (await stillOwned(lock)) await lock.release().catch(() => {});
       }
     },
-    async revision() {
-      if (!existsSync(historyFile)) return 'none';
-      const { ino, mtimeNs, size } = statSync(historyFile, { bigint: true });
-      return `${ino}.${mtimeNs}.${size}`;
+    // The content's hash, not its inode, mtime and size: an inode is reused once freed, an mtime
+    // is as coarse as the filesystem's clock and goes back with a restored copy, and two histories
+    // can have one size; equal hashes are the same history, which needs no reload.
+    revision: async () => {
+      const text = readText();
+      return text ? createHash('sha256').update(text).digest('hex') : 'none';
     },
+    now: async () => now(),
     close: async () => {},
   };
 }

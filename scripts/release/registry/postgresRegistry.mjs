@@ -3,13 +3,18 @@
  * four tables of one schema, so that CI runners on any machine release through one shared,
  * transactional record and site servers poll its revision.
  *
- *   registry       one row: the revision, bumped by every change; its row lock serialises them
+ *   registry       one row: the revision (a counter and a random token, both replaced by every
+ *                  change); its row lock serialises the changes
  *   releases       one row per released version (app, version), `position` its release order
  *   live_versions  one row per app: its live version
  *   canaries       one row per app with a canary: its version, share, start and rule
- *   live_log       the log of live entries, in id order, with a canary decision's reason and figures
+ *   live_log       the log of live entries, in id order, with a canary decision's reason and
+ *                  figures, and who made the change (actor, commit_sha, note)
+ *
+ * Times written by a change come from the database's clock (`clock_timestamp()`, handed to the
+ * change as `now`), not from the clock of whichever machine released.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 
@@ -20,13 +25,45 @@ const SESSION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
 /** @typedef {import('./types.d.mts').History} History */
 /** @typedef {import('./types.d.mts').Release} Release */
 
-// An unreachable registry must fail a release within seconds, not hang the CI job.
+// An unreachable registry must fail a release, or a site server's poll, within seconds.
 const CONNECT_TIMEOUT_MS = 5000;
+// A site server polls the revision every few hundred ms and reads a few small tables when it
+// changes: a statement still running after this long is stuck behind something, and the server
+// ends it (statement_timeout, the session's default)...
+const READ_STATEMENT_TIMEOUT_MS = 3000;
+// ...and a connection that has gone silent (a blackholed network, a failover's old primary) is
+// given up by the client a little later, so that a live server's own clearer error comes first.
+// The follower logs the rejection and polls again on a fresh connection.
+const READ_QUERY_TIMEOUT_MS = 4000;
+// An update waits for the registry's row lock while another release's change runs (it reads
+// artifacts from the store): as long as the folder registry waits for its lock file.
+const WRITE_STATEMENT_TIMEOUT_MS = 60_000;
+const WRITE_QUERY_TIMEOUT_MS = WRITE_STATEMENT_TIMEOUT_MS + 5000;
+// TCP keepalive probes on pooled connections, starting after this much silence: an idle
+// connection whose server vanished without closing it is found dead and dropped by the pool
+// instead of being handed to the next poll (which query_timeout bounds regardless).
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 // The server ends a session left idle inside a transaction this long (a stalled or vanished
 // release): its update then fails and writes nothing, and the registry's lock is free again.
 const STALLED_UPDATE_MS = 10 * 60 * 1000;
 // A CLI runs one update at a time and a site server only reads: a few connections are plenty.
 const POOL_MAX = 4;
+/** What a query's timeouts are: a read's (the session's defaults) or an update's. */
+const READ = { queryTimeoutMs: READ_QUERY_TIMEOUT_MS };
+const WRITE = {
+  queryTimeoutMs: WRITE_QUERY_TIMEOUT_MS,
+  statementTimeoutMs: WRITE_STATEMENT_TIMEOUT_MS,
+};
+/** pg's message when query_timeout passes with no answer. */
+const QUERY_TIMED_OUT = 'Query read timeout';
+/** live_log's columns added after it was first created, with their types. */
+const LATER_LOG_COLUMNS = {
+  reason: 'text',
+  figures: 'jsonb',
+  actor: 'text',
+  commit_sha: 'text',
+  note: 'text',
+};
 /** LiveEntry['action'] of types.d.mts, as SQL literals. */
 const LOG_ACTIONS = ['release', 'rollback', 'canary', 'promote', 'end-canary']
   .map((action) => `'${action}'`)
@@ -51,7 +88,11 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
     connectionString: url,
     max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: READ_STATEMENT_TIMEOUT_MS,
+    query_timeout: READ_QUERY_TIMEOUT_MS,
     idle_in_transaction_session_timeout: STALLED_UPDATE_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
     application_name: 'release-registry',
   });
   // An idle pooled connection the server closed: the pool drops it and the next use reconnects.
@@ -68,47 +109,95 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
   }
 
   /**
-   * Runs `work` in a transaction on one pooled client; rolls back and rethrows if it throws.
-   * `work` gets `{ query }`, which names a lost connection as the reason its queries fail.
+   * A pooled client whose `query` gives up after `queryTimeoutMs` and names a lost or silent
+   * connection as the reason it failed; `broken` is then set, and `release` keeps it out of the
+   * pool (its next answer, if any, would be the abandoned query's).
    */
-  async function transaction(begin, work) {
+  async function checkout({ queryTimeoutMs }) {
     const client = await connect();
     // A session the server ended (STALLED_UPDATE_MS, a restart) is reported here while the
     // client is checked out; without a listener it would crash the process.
     let lost;
     const onError = (error) => (lost ??= error);
     client.on('error', onError);
-    const query = async (text, values) => {
-      try {
-        return await client.query(text, values);
-      } catch (error) {
-        // The server's own notice (57P01…) can reach the query before the client's error event.
-        const gone = lost ?? (SESSION_ENDED_CODES.has(error?.code) ? error : undefined);
-        if (!gone) throw error;
-        // pg's own error past this point only says the client "is not queryable".
-        throw new Error(
-          `the release registry at ${where} dropped the connection mid-transaction (${causeOf(gone)}); nothing was written`,
-          { cause: gone },
-        );
-      }
+    const session = {
+      /** @type {Error | undefined} */
+      broken: undefined,
+      async query(text, values) {
+        try {
+          return await client.query({ text, values, query_timeout: queryTimeoutMs });
+        } catch (error) {
+          if (error?.message === QUERY_TIMED_OUT) {
+            session.broken = error;
+            throw new Error(
+              `the release registry at ${where} did not answer within ${queryTimeoutMs / 1000} s`,
+              { cause: error },
+            );
+          }
+          // The server's own notice (57P01…) can reach the query before the client's error event.
+          const gone = lost ?? (SESSION_ENDED_CODES.has(error?.code) ? error : undefined);
+          if (!gone) throw error;
+          session.broken = gone;
+          // pg's own error past this point only says the client "is not queryable".
+          throw new Error(
+            `the release registry at ${where} dropped the connection (${causeOf(gone)})`,
+            { cause: gone },
+          );
+        }
+      },
+      release() {
+        client.off('error', onError);
+        client.release(session.broken);
+      },
     };
-    let broken;
+    return session;
+  }
+
+  /**
+   * Runs `work` in a transaction on one pooled client, within `timeouts` (READ or WRITE); rolls
+   * back and rethrows if it throws. `work` gets `{ query }`.
+   */
+  async function transaction(begin, { queryTimeoutMs, statementTimeoutMs }, work) {
+    const session = await checkout({ queryTimeoutMs });
+    let committing = false;
     try {
-      await query(begin);
-      const result = await work({ query });
-      await query('COMMIT');
+      await session.query(begin);
+      if (statementTimeoutMs) {
+        await session.query(`SET LOCAL statement_timeout = ${statementTimeoutMs}`);
+      }
+      const result = await work(session);
+      committing = true;
+      await session.query('COMMIT');
       return result;
     } catch (error) {
+      if (session.broken) {
+        // The transaction went with the connection; a COMMIT sent may have been applied.
+        throw new Error(
+          committing
+            ? `${error.message} at COMMIT; the change may or may not have been written`
+            : `${error.message} mid-transaction; nothing was written`,
+          { cause: error.cause },
+        );
+      }
       try {
-        await client.query('ROLLBACK');
+        await session.query('ROLLBACK');
       } catch (rollbackError) {
-        // The connection is gone, and the transaction with it: keep it out of the pool.
-        broken = rollbackError;
+        // The connection is gone, and the transaction with it: kept out of the pool.
+        session.broken ??= rollbackError;
       }
       throw error;
     } finally {
-      client.off('error', onError);
-      client.release(broken);
+      session.release();
+    }
+  }
+
+  /** The rows of one statement, outside any transaction. */
+  async function once(timeouts, text) {
+    const session = await checkout(timeouts);
+    try {
+      return (await session.query(text)).rows;
+    } finally {
+      session.release();
     }
   }
 
@@ -125,8 +214,8 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       `SELECT app, version, share, started_at, auto FROM ${table('canaries')} ORDER BY app`,
     );
     const log = await client.query(
-      `SELECT at, action, app, version, previous, reason, figures FROM ${table('live_log')}
-       ORDER BY id`,
+      `SELECT at, action, app, version, previous, reason, figures, actor, commit_sha, note
+       FROM ${table('live_log')} ORDER BY id`,
     );
     /** @type {History} */
     const history = { apps: {}, log: [] };
@@ -155,20 +244,25 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
         previous: row.previous,
         ...(row.reason === null ? {} : { reason: row.reason }),
         ...(row.figures === null ? {} : { figures: row.figures }),
+        // Entries written before issue 49, or without an identity, have none: absent, not null.
+        ...(row.actor === null ? {} : { actor: row.actor }),
+        ...(row.commit_sha === null ? {} : { commit: row.commit_sha }),
+        ...(row.note === null ? {} : { note: row.note }),
       });
     }
     return history;
   }
 
   try {
-    await transaction('BEGIN', async (client) => {
+    await transaction('BEGIN', WRITE, async (client) => {
       // CREATE ... IF NOT EXISTS still fails when two sessions create the same thing at once.
       await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [lockKey(schema)]);
       await client.query(`
         CREATE SCHEMA IF NOT EXISTS "${schema}";
         CREATE TABLE IF NOT EXISTS ${table('registry')} (
           id boolean PRIMARY KEY DEFAULT true CHECK (id),
-          revision bigint NOT NULL DEFAULT 0
+          revision bigint NOT NULL DEFAULT 0,
+          token text
         );
         INSERT INTO ${table('registry')} (id) VALUES (true) ON CONFLICT (id) DO NOTHING;
         CREATE TABLE IF NOT EXISTS ${table('releases')} (
@@ -193,7 +287,10 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
           version text NOT NULL,
           previous text,
           reason text,
-          figures jsonb
+          figures jsonb,
+          actor text,
+          commit_sha text,
+          note text
         );
         CREATE TABLE IF NOT EXISTS ${table('canaries')} (
           app text PRIMARY KEY,
@@ -203,19 +300,7 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
           auto jsonb
         );
       `);
-      // A registry made before canaries: its log gains the decisions' columns and actions.
-      const { rows } = await client.query(
-        `SELECT 1 FROM information_schema.columns
-         WHERE table_schema = $1 AND table_name = 'live_log' AND column_name = 'reason'`,
-        [schema],
-      );
-      if (rows.length === 0) {
-        await client.query(`ALTER TABLE ${table('live_log')}
-          ADD COLUMN reason text,
-          ADD COLUMN figures jsonb,
-          DROP CONSTRAINT IF EXISTS live_log_action_check,
-          ADD CONSTRAINT live_log_action_check CHECK (action IN (${LOG_ACTIONS}))`);
-      }
+      await migrate(client, table, schema);
     });
   } catch (error) {
     await pool.end();
@@ -227,42 +312,75 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
 
     read: () =>
       // One snapshot for all three tables: never a log entry without its release.
-      transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) =>
+      transaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', READ, (client) =>
         load(client, { lock: false }),
       ),
 
     update: (change) =>
-      transaction('BEGIN', async (client) => {
+      transaction('BEGIN', WRITE, async (client) => {
         // Every update from every machine takes this row first: one at a time, each seeing the
         // last one's commit (READ COMMITTED reads after the lock is granted).
         await client.query(`SELECT revision FROM ${table('registry')} FOR UPDATE`);
+        // Read once the lock is held: the change's stamps follow the order changes are made in.
+        const { rows } = await client.query('SELECT clock_timestamp() AS now');
         // The apps' live rows too, in app order, in case anything writes them without the
         // registry row (a hand-run fix in psql).
         const before = await load(client, { lock: true });
-        const { history, result } = await change(structuredClone(before));
+        const { history, result } = await change(structuredClone(before), { now: rows[0].now });
         const writes = diff(before, history);
         if (
           writes.releases.length + writes.log.length + writes.live.length + writes.canaries.length >
           0
         ) {
           await write(client, table, writes);
-          await client.query(`UPDATE ${table('registry')} SET revision = revision + 1`);
+          await client.query(
+            `UPDATE ${table('registry')} SET revision = revision + 1, token = $1`,
+            [randomUUID()],
+          );
         }
         return result;
       }),
 
-    revision: async () => {
-      const client = await connect();
-      try {
-        const { rows } = await client.query(`SELECT revision::text FROM ${table('registry')}`);
-        return rows[0].revision;
-      } finally {
-        client.release();
-      }
-    },
+    revision: () =>
+      once(READ, `SELECT revision || '.' || token AS revision FROM ${table('registry')}`).then(
+        (rows) => rows[0].revision,
+      ),
+
+    now: () => once(READ, 'SELECT clock_timestamp() AS now').then((rows) => rows[0].now),
 
     close: () => pool.end(),
   };
+}
+
+/**
+ * Brings a registry made by earlier code up to date, under the lock that creates it: live_log
+ * gains the columns added since (a registry made before canaries, their actions too), read as
+ * absent in older rows, and the registry row gains its token.
+ */
+async function migrate(client, table, schema) {
+  const { rows } = await client.query(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = $1 AND table_name IN ('live_log', 'registry')`,
+    [schema],
+  );
+  const present = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
+  const missing = Object.entries(LATER_LOG_COLUMNS).filter(
+    ([name]) => !present.has(`live_log.${name}`),
+  );
+  // Checked first: ALTER TABLE locks the table out even when it has nothing to add.
+  if (missing.length > 0) {
+    await client.query(`ALTER TABLE ${table('live_log')}
+      ${missing.map(([name, type]) => `ADD COLUMN ${name} ${type},`).join('\n')}
+      DROP CONSTRAINT IF EXISTS live_log_action_check,
+      ADD CONSTRAINT live_log_action_check CHECK (action IN (${LOG_ACTIONS}))`);
+  }
+  if (!present.has('registry.token')) {
+    await client.query(`ALTER TABLE ${table('registry')} ADD COLUMN token text`);
+  }
+  // A new registry's row, or an old one's: no revision without a token. Locks nothing otherwise.
+  await client.query(`UPDATE ${table('registry')} SET token = $1 WHERE token IS NULL`, [
+    randomUUID(),
+  ]);
 }
 
 /**
@@ -337,11 +455,13 @@ async function write(client, table, { releases, log, live, canaries }) {
   if (log.length > 0) {
     // Ordered by position in the array so ids follow the log's order.
     await client.query(
-      `INSERT INTO ${table('live_log')} (at, action, app, version, previous, reason, figures)
-       SELECT at, action, app, version, previous, reason, figures
+      `INSERT INTO ${table('live_log')}
+         (at, action, app, version, previous, reason, figures, actor, commit_sha, note)
+       SELECT at, action, app, version, previous, reason, figures, actor, commit_sha, note
        FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[],
-         $6::text[], $7::jsonb[])
-         WITH ORDINALITY AS entry (at, action, app, version, previous, reason, figures, n)
+         $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::text[])
+         WITH ORDINALITY AS entry (at, action, app, version, previous, reason, figures, actor,
+           commit_sha, note, n)
        ORDER BY n`,
       [
         log.map((e) => e.at),
@@ -351,6 +471,9 @@ async function write(client, table, { releases, log, live, canaries }) {
         log.map((e) => e.previous),
         log.map((e) => e.reason ?? null),
         log.map((e) => (e.figures === undefined ? null : JSON.stringify(e.figures))),
+        log.map((e) => e.actor ?? null),
+        log.map((e) => e.commit ?? null),
+        log.map((e) => e.note ?? null),
       ],
     );
   }

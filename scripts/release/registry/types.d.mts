@@ -73,6 +73,22 @@ export interface LiveEntry {
   reason?: string;
   /** The figures a canary decision was made on (canary.mjs `decideCanary`). */
   figures?: Record<string, unknown>;
+  /**
+   * Who made the change (--actor, RELEASE_ACTOR, the CI's user, USER), the commit released from
+   * (RELEASE_COMMIT, the CI's, `git rev-parse HEAD`) and the release manager's --note
+   * (registry/identity.mjs). Absent when not known: entries written before issue 49, automatic
+   * canary decisions.
+   */
+  actor?: string;
+  commit?: string;
+  note?: string;
+}
+
+/** Who makes a change, as the log keeps it (absent or null: not known). */
+export interface Identity {
+  actor?: string | null;
+  commit?: string | null;
+  note?: string | null;
 }
 
 export interface AppHistory {
@@ -86,6 +102,16 @@ export interface History {
   apps: Record<string, AppHistory>;
   /** Every live entry of every app, oldest first. Only ever appended to. */
   log: LiveEntry[];
+}
+
+/** What the registry gives a change besides the history. */
+export interface ChangeContext {
+  /**
+   * The registry's clock, read under its lock: a change's stamps (releasedAt, a canary's
+   * startedAt, a log entry's at) come from it, not from the releasing machine's clock. PostgreSQL's
+   * clock_timestamp(); the folder registry has no clock of its own: the local one.
+   */
+  now: Date;
 }
 
 export interface RegistryChange<Result> {
@@ -106,9 +132,19 @@ export interface Registry {
    * lock is lost while held (a stalled process), the update fails and writes nothing.
    */
   update<Result>(
-    change: (history: History) => Promise<RegistryChange<Result>> | RegistryChange<Result>,
+    change: (
+      history: History,
+      context: ChangeContext,
+    ) => Promise<RegistryChange<Result>> | RegistryChange<Result>,
   ): Promise<Result>;
-  /** A cheap token that changes whenever the history changes: site servers poll it. */
+  /**
+   * A cheap token that changes whenever the history changes: site servers poll it, and reload
+   * when it differs from the last one seen. Never the same for two different histories, even
+   * after a failover or restore (not a bare counter). Rejects within seconds when the registry
+   * does not answer, so a poll never hangs.
+   */
   revision(): Promise<string>;
+  /** The registry's clock now (ChangeContext['now'] outside a change), e.g. to name a version. */
+  now(): Promise<Date>;
   close(): Promise<void>;
 }
