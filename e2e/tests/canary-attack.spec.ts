@@ -8,79 +8,21 @@
  * new visitor is, and the render server counts every page it answers. The outsider is this test
  * process, on the same address as the visitors, so every per-address bound applies to both.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { startCdnSite } from '../../scripts/site.mjs';
-import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
+import { HEADING, useCanarySite, type VersionFigures } from './canarySite';
 
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
-const PORTS = { shell: basePort + 40, api: basePort + 1040 };
-const HEADING = 'Guides and ideas for your next trip in India';
 /** Requests at most before a decision must have come. */
 const MAX_VISITS = 400;
-// The render server's token, known here so the test reads the figures as the watcher does.
-const RENDER_TOKEN = randomBytes(24).toString('hex');
 
-let tmp: string;
-let cdnDir: string;
-let site: Awaited<ReturnType<typeof startCdnSite>>;
-
-function cliOk(...args: string[]) {
-  const result = runReleaseCli(
-    { CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site?.apiUrl ?? '', RENDER_API_TOKEN: RENDER_TOKEN },
-    ...args,
-  );
-  expect(result.code, result.err).toBe(0);
-  return result.out;
-}
-
-interface AppHistory {
-  live: string;
-  canary?: { version: string } | null;
-}
-const blog = () =>
-  (
-    JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8')) as {
-      apps: Record<string, AppHistory>;
-    }
-  ).apps['mf-blog']!;
-
-/** A copy of the live mf-blog with `from` replaced by `to` in the files `files` names. */
-function blogBuild(name: string, to: string, files?: RegExp, from = `"${HEADING}"`) {
-  const dir = path.join(tmp, name);
-  const patched = copyWithReplaced(path.join(cdnDir, 'mf-blog', blog().live), dir, {
-    from,
-    to,
-    ...(files ? { files } : {}),
-  });
-  expect(patched.length).toBeGreaterThanOrEqual(1);
-  return dir;
-}
-
-interface VersionFigures {
-  version: string;
-  pageViews: number;
-  slotFailures: number;
-  renders: number;
-  renderFailures: number;
-}
-async function blogFigures(): Promise<VersionFigures[]> {
-  await site.flushRenderHealth();
-  // The API writes what it was told in batches, every second.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const response = await fetch(`${site.apiUrl}/release-health?remote=blog`, {
-    headers: { 'x-render-token': RENDER_TOKEN },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { versions: VersionFigures[] } }).data.versions;
-}
+const canarySite = useCanarySite('canary-attack', { shell: basePort + 40, api: basePort + 1040 });
+const { cliOk, blog, blogBuild, blogFigures } = canarySite;
 
 /** A new visitor's page: its status, its versions and the token the server put in it. */
 async function visit(route = '/blogs') {
-  const response = await fetch(`${site.siteUrl}${route}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${canarySite.site.siteUrl}${route}`, {
+    headers: { accept: 'text/html' },
+  });
   const html = await response.text();
   return {
     status: response.status,
@@ -90,7 +32,7 @@ async function visit(route = '/blogs') {
 }
 
 const beacon = (body: unknown) =>
-  fetch(`${site.apiUrl}/release-health/views`, {
+  fetch(`${canarySite.site.apiUrl}/release-health/views`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
     body: JSON.stringify(body),
@@ -138,7 +80,7 @@ function attack(realToken: string, canary: string) {
           views: failing,
         }),
         beacon({ views: [{ versions: { blog: canary }, failed: ['blog'] }] }),
-        fetch(`${site.apiUrl}/release-health?remote=blog`),
+        fetch(`${canarySite.site.apiUrl}/release-health?remote=blog`),
       ]);
       for (const answer of refused) expect(answer.status).toBeGreaterThanOrEqual(400);
       // A real token naming a remote it does not carry: taken, and nothing of it counted.
@@ -165,35 +107,13 @@ async function visitUntil(decided: () => boolean) {
   const seen: string[] = [];
   for (let n = 0; n < MAX_VISITS && !decided(); n += 1) {
     seen.push((await visit()).versions);
-    if (n % 10 === 9) await site.flushRenderHealth();
+    if (n % 10 === 9) await canarySite.site.flushRenderHealth();
   }
   await expect.poll(decided, { timeout: 20_000 }).toBe(true);
   return seen;
 }
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-canary-attack-'));
-  cdnDir = path.join(tmp, 'cdn');
-  for (const app of ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant']) {
-    cliOk('release', app);
-  }
-  process.env.RENDER_API_TOKEN = RENDER_TOKEN;
-  site = await startCdnSite({
-    cdnDir,
-    ports: PORTS,
-    canaryCheckMs: 500,
-    apiEnv: { SQLITE_FILE: path.join(tmp, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.close();
-  delete process.env.RENDER_API_TOKEN;
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
 
 test('forged, tampered, junk and replayed beacons change no figure; the figures are not public', async () => {
   const stable = blog().live;
@@ -227,9 +147,9 @@ test('forged, tampered, junk and replayed beacons change no figure; the figures 
   expect(after.map((v) => v.version)).not.toContain('9.9.9-forged');
 
   // The figures are for the render server and staff only, one remote at a time.
-  expect((await fetch(`${site.apiUrl}/release-health?remote=blog`)).status).toBe(401);
-  const noRemote = await fetch(`${site.apiUrl}/release-health`, {
-    headers: { 'x-render-token': RENDER_TOKEN },
+  expect((await fetch(`${canarySite.site.apiUrl}/release-health?remote=blog`)).status).toBe(401);
+  const noRemote = await fetch(`${canarySite.site.apiUrl}/release-health`, {
+    headers: { 'x-render-token': canarySite.renderToken },
   });
   expect(noRemote.status).toBe(400);
 });
@@ -251,7 +171,7 @@ test('a canary that fails when rendered is rolled back while forged clean beacon
     '10m',
   );
   const canary = blog().canary!.version;
-  await site.renderReady();
+  await canarySite.site.renderReady();
 
   // The outsider's clean views, on real tokens from pages it asked for itself.
   let running = true;
@@ -293,7 +213,7 @@ test('a healthy canary is promoted while forged failure beacons pour in', async 
     '5s',
   );
   const canary = blog().canary!.version;
-  await site.renderReady();
+  await canarySite.site.renderReady();
   const outsider = attack((await visit()).token!, canary);
   await visitUntil(() => blog().live === canary);
   expect(await outsider.stop()).toBeGreaterThan(0);
@@ -308,8 +228,7 @@ test('a canary whose server build cannot start is rolled back on its visitors’
   const unstartable = blogBuild(
     'mf-blog-unstartable',
     'throw new Error("cannot start"); var __webpack_modules__ = ({',
-    /^server\/remoteEntry\.js$/,
-    'var __webpack_modules__ = ({',
+    { files: /^server\/remoteEntry\.js$/, from: 'var __webpack_modules__ = ({' },
   );
   cliOk(
     'release',
@@ -328,13 +247,13 @@ test('a canary whose server build cannot start is rolled back on its visitors’
   const statuses: number[] = [];
   for (let n = 0; n < MAX_VISITS && blog().canary; n += 1) {
     statuses.push((await visit()).status);
-    if (n % 10 === 9) await site.flushRenderHealth();
+    if (n % 10 === 9) await canarySite.site.flushRenderHealth();
   }
   await expect.poll(() => blog().canary ?? null, { timeout: 20_000 }).toBeNull();
   expect(blog().live).toBe(stable);
   expect(cliOk('releases', 'blog')).toMatch(new RegExp(`${canary} .*\\(rolled back\\)`));
   // Everyone is on the live version again: pages are whole.
-  await site.renderReady();
+  await canarySite.site.renderReady();
   expect((await visit()).status).toBe(200);
   expect(statuses.length).toBeGreaterThan(0);
 });

@@ -9,63 +9,27 @@
  * Both builds are copies of the live mf-blog's folder with the blogs page's heading changed: in
  * the browser's files to an expression that throws, or in both builds to another text.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
-import { startCdnSite } from '../../scripts/site.mjs';
-import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
+import { HEADING, useCanarySite, type VersionFigures } from './canarySite';
 
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
-const PORTS = { shell: basePort + 20, api: basePort + 1020 };
-const HEADING = 'Guides and ideas for your next trip in India';
 const HEALTHY_HEADING = `${HEADING} (canary)`;
 const BROKEN = 'the canary blog throws when rendered';
 /** Visitors at most before a decision must have come. */
 const MAX_VISITORS = 80;
-// The render server's token, known here so the test and the CLI read the figures as the watcher does.
-const RENDER_TOKEN = randomBytes(24).toString('hex');
 
-let tmp: string;
-let cdnDir: string;
-let site: Awaited<ReturnType<typeof startCdnSite>>;
-
-function cliOk(...args: string[]) {
-  const result = runReleaseCli(
-    { CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site?.apiUrl ?? '', RENDER_API_TOKEN: RENDER_TOKEN },
-    ...args,
-  );
-  expect(result.code, result.err).toBe(0);
-  return result.out;
-}
-
-interface AppHistory {
-  live: string;
-  canary?: { version: string; share: number } | null;
-  versions: { version: string }[];
-}
-const blog = () =>
-  (
-    JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8')) as {
-      apps: Record<string, AppHistory>;
-    }
-  ).apps['mf-blog']!;
+const canarySite = useCanarySite('canary', { shell: basePort + 20, api: basePort + 1020 });
+const { cliOk, blog, blogFigures } = canarySite;
 
 /**
  * A copy of the live mf-blog with its heading's text replaced by `replacement` (JavaScript): in
  * the browser's build and the server's, or with `browserOnly` in the browser's alone.
  */
-function blogBuild(name: string, replacement: string, { browserOnly = false } = {}) {
-  const dir = path.join(tmp, name);
-  const patched = copyWithReplaced(path.join(cdnDir, 'mf-blog', blog().live), dir, {
-    from: `"${HEADING}"`,
-    to: replacement,
+const blogBuild = (name: string, replacement: string, { browserOnly = false } = {}) =>
+  canarySite.blogBuild(name, replacement, {
     files: browserOnly ? /^(?!server\/).*\.js$/ : /\.js$/,
+    atLeast: browserOnly ? 1 : 2,
   });
-  expect(patched.length).toBeGreaterThanOrEqual(browserOnly ? 1 : 2);
-  return dir;
-}
 
 /**
  * One visitor: a fresh context opens the blogs page, waits for the app to start, and leaves (the
@@ -75,7 +39,7 @@ async function visit(browser: Browser) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const response = await page.goto(`${site.siteUrl}/blogs`);
+    const response = await page.goto(`${canarySite.site.siteUrl}/blogs`);
     await expect(page.locator('html[data-interactive]')).toBeAttached();
     const versions = (await response?.headerValue('x-site-versions')) ?? '';
     // Leaving the page hides it: its page view goes out.
@@ -92,35 +56,13 @@ async function visitUntil(browser: Browser, decided: () => boolean) {
   for (let n = 0; n < MAX_VISITORS && !decided(); n += 1) {
     seen.push(await visit(browser));
     // The server's reports go every 2 s; let them out now and then.
-    if (n % 5 === 4) await site.flushRenderHealth();
+    if (n % 5 === 4) await canarySite.site.flushRenderHealth();
   }
   await expect.poll(decided, { timeout: 20_000 }).toBe(true);
   return seen;
 }
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-canary-'));
-  cdnDir = path.join(tmp, 'cdn');
-  for (const app of ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant']) {
-    cliOk('release', app);
-  }
-  process.env.RENDER_API_TOKEN = RENDER_TOKEN;
-  site = await startCdnSite({
-    cdnDir,
-    ports: PORTS,
-    canaryCheckMs: 500,
-    apiEnv: { SQLITE_FILE: path.join(tmp, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.close();
-  delete process.env.RENDER_API_TOKEN;
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
 
 test('a canary that throws is rolled back by itself, with its reason and figures', async ({
   browser,
@@ -149,14 +91,14 @@ test('a canary that throws is rolled back by itself, with its reason and figures
   expect(out).toMatch(/canary: mf-blog \S+ for 50 % of visitors, \S+ for the rest/);
   const canary = blog().canary!.version;
   expect(blog().live).toBe(stable);
-  await site.renderReady();
+  await canarySite.site.renderReady();
 
   // A visitor keeps their side across reloads: the same versions every time.
   const context = await browser.newContext();
   const page = await context.newPage();
   const sides = [];
   for (let i = 0; i < 3; i += 1) {
-    const response = await page.goto(`${site.siteUrl}/blogs`);
+    const response = await page.goto(`${canarySite.site.siteUrl}/blogs`);
     sides.push(await response?.headerValue('x-site-versions'));
     expect(await response?.headerValue('vary')).toMatch(/cookie/i);
     // Never kept by a shared cache: private to the visitor, or (the canary's page failed) no-store.
@@ -168,16 +110,18 @@ test('a canary that throws is rolled back by itself, with its reason and figures
   if (onCanary) await expect(page.getByTestId('remote-fallback').first()).toBeVisible();
   else await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   const remotes = (await (
-    await context.request.get(`${site.siteUrl}/remotes.json`)
+    await context.request.get(`${canarySite.site.siteUrl}/remotes.json`)
   ).json()) as Record<string, string>;
   expect(remotes.blog).toBe(`/mf-blog/${onCanary ? canary : stable}/remoteEntry.js`);
-  expect(await (await context.request.get(`${site.siteUrl}/canaries.json`)).json()).toMatchObject({
+  expect(
+    await (await context.request.get(`${canarySite.site.siteUrl}/canaries.json`)).json(),
+  ).toMatchObject({
     blog: { stable, canary, share: 50, auto: true },
   });
 
   // The release manager's page shows both sides, with the canary's share and figures.
-  await site.flushRenderHealth();
-  await page.goto(`${site.siteUrl}/__remotes`);
+  await canarySite.site.flushRenderHealth();
+  await page.goto(`${canarySite.site.siteUrl}/__remotes`);
   const canaryRow = page.locator(
     '[data-testid="health-row"][data-remote="blog"][data-role="canary"]',
   );
@@ -196,8 +140,8 @@ test('a canary that throws is rolled back by itself, with its reason and figures
   expect(seen.some((versions) => versions.includes(`blog@${canary}`))).toBe(true);
   expect(seen.some((versions) => versions.includes(`blog@${stable}`))).toBe(true);
   expect(blog().live).toBe(stable);
-  await site.renderReady();
-  await page.goto(`${site.siteUrl}/blogs`);
+  await canarySite.site.renderReady();
+  await page.goto(`${canarySite.site.siteUrl}/blogs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   await context.close();
 
@@ -210,23 +154,8 @@ test('a canary that throws is rolled back by itself, with its reason and figures
   );
 
   // The browsers' beacons were counted beside the server's renders, per version.
-  await new Promise((resolve) => setTimeout(resolve, 1500)); // the API writes every second
-  const health = (await (
-    await fetch(`${site.apiUrl}/release-health?remote=blog`, {
-      headers: { 'x-render-token': RENDER_TOKEN },
-    })
-  ).json()) as {
-    data: {
-      versions: {
-        version: string;
-        pageViews: number;
-        slotFailures: number;
-        renders: number;
-        renderFailures: number;
-      }[];
-    };
-  };
-  const of = (version: string) => health.data.versions.find((v) => v.version === version)!;
+  const figures = await blogFigures();
+  const of = (version: string): VersionFigures => figures.find((v) => v.version === version)!;
   expect(of(stable).renders).toBeGreaterThan(0);
   expect(of(canary).renders).toBeGreaterThan(0);
   expect(of(canary).renderFailures).toBe(0);
@@ -253,7 +182,7 @@ test('a healthy canary is promoted by itself once its time is up', async ({ brow
     '5s',
   );
   const canary = blog().canary!.version;
-  await site.renderReady();
+  await canarySite.site.renderReady();
 
   await visitUntil(browser, () => blog().live === canary);
   expect(blog().canary ?? null).toBeNull();
@@ -266,8 +195,8 @@ test('a healthy canary is promoted by itself once its time is up', async ({ brow
   );
 
   // Every visitor gets it now, in the server's HTML and in the browser.
-  await site.renderReady();
-  await page.goto(`${site.siteUrl}/blogs`);
+  await canarySite.site.renderReady();
+  await page.goto(`${canarySite.site.siteUrl}/blogs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEALTHY_HEADING);
   expect(stable).not.toBe(canary);
 });
