@@ -49,6 +49,9 @@ export function watchCanaries({
       startedAt: canary.startedAt,
       canary: health.get(canary.version),
       live: health.get(live),
+      // The canary's start is the registry's time: its age is measured on the same clock, not on
+      // this server's, which may be minutes off.
+      now: (await setup.registry.now?.()) ?? new Date(),
     });
     if (decision.action === 'wait') return;
     const decided = await decideCanaryOf({

@@ -124,3 +124,39 @@ test('a release history that cannot be read is logged once, and checked again', 
   await watch.close();
   assert.deepEqual(problems, ['[canary] could not read the release history: registry unreachable']);
 });
+
+test('a canary’s age is read on the registry’s clock, not on a server clock that runs ahead', async (t) => {
+  let reads = 0;
+  // Healthy figures, plenty of them: only its age can hold the canary back.
+  const api = createServer((_request, response) => {
+    reads += 1;
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        data: {
+          since: '',
+          until: '',
+          versions: [figures('v2', 20000, 0), figures('v1', 20000, 0)],
+        },
+      }),
+    );
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  t.after(() => api.close());
+  const setup = fakeSetup(historyWithCanaries(['mf-blog']));
+  // The canary started an hour ago by this server's clock; the registry's says 5 minutes ago.
+  const startedAt = canaryOf(setup.history(), 'mf-blog').startedAt;
+  setup.registry.now = async () => new Date(Date.parse(startedAt) + 5 * 60_000);
+  const problems = [];
+  const watch = watchCanaries({
+    setup,
+    healthUrl: `http://127.0.0.1:${api.address().port}`,
+    intervalMs: 5,
+    log: () => {},
+    logError: (line) => problems.push(line),
+  });
+  while (reads < 3) await sleep(5);
+  await watch.close();
+  // Not even tried: a promotion would reach the fake store, and fail there, loudly.
+  assert.deepEqual(problems, []);
+  assert.equal(canaryOf(setup.history(), 'mf-blog').version, 'v2');
+});
