@@ -524,5 +524,15 @@ describe('artifactStoreFromEnv', () => {
         }),
       /S3_ENDPOINT="127\.0\.0\.1:9000" is not an http:\/\/ or https:\/\/ URL/,
     );
+    // Keys in a mistyped setting never reach the message (and so the CI log).
+    for (const env of [
+      { ARTIFACT_STORE_URL: 'https://AKIAKEY:s3cret@bucket.example.com/cdn' },
+      { ARTIFACT_STORE_URL: 's3://releases', S3_ENDPOINT: 'ftp://AKIAKEY:s3cret@minio:9000' },
+    ]) {
+      assert.throws(
+        () => artifactStoreFromEnv({ env, cdnDir }),
+        (error) => !/AKIAKEY|s3cret/.test(error.message) && error.message.includes('***@'),
+      );
+    }
   });
 });

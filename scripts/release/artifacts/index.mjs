@@ -9,6 +9,14 @@ const S3_URL = /^s3:\/\/([^/]+)(?:\/(.*))?$/;
 // S3's bucket naming rules (lower case, digits, dots and hyphens; 3 to 63 characters).
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
+/**
+ * `url` as an error may show it: a user or password in it (a mistyped setting may carry keys)
+ * replaced by `***`, since errors end up in CI logs.
+ */
+function withoutCredentials(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+}
+
 /** @returns {import('./types.d.mts').ArtifactStore} */
 export function artifactStoreFromEnv({ env = process.env, cdnDir }) {
   const url = env.ARTIFACT_STORE_URL;
@@ -16,7 +24,7 @@ export function artifactStoreFromEnv({ env = process.env, cdnDir }) {
   const match = S3_URL.exec(url);
   if (!match || !BUCKET.test(match[1])) {
     throw new Error(
-      `ARTIFACT_STORE_URL=${JSON.stringify(url)} is not supported: use s3://<bucket>[/<prefix>] ` +
+      `ARTIFACT_STORE_URL=${JSON.stringify(withoutCredentials(url))} is not supported: use s3://<bucket>[/<prefix>] ` +
         '(with S3_ENDPOINT for a server other than AWS), or leave it unset to keep versions in ' +
         'the CDN folder',
     );
@@ -24,7 +32,7 @@ export function artifactStoreFromEnv({ env = process.env, cdnDir }) {
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
     throw new Error(
-      `S3_ENDPOINT=${JSON.stringify(endpoint)} is not an http:// or https:// URL ` +
+      `S3_ENDPOINT=${JSON.stringify(withoutCredentials(endpoint))} is not an http:// or https:// URL ` +
         '(e.g. http://127.0.0.1:9000), or leave it unset for AWS',
     );
   }
