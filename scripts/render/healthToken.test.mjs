@@ -1,22 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../repoRoot.mjs';
-import { PAGE_HEALTH_TOKEN_META, createPageTokenMinter, withPageToken } from './healthToken.mjs';
+import { verifyPageToken as verify } from './fixtures/verifyPageToken.mjs';
+import { PAGE_HEALTH_TOKEN_META, createPageTokenMinter, pageTokenTag } from './healthToken.mjs';
 
 const RENDER_TOKEN = 'a-render-token-of-at-least-some-length';
-
-/** The token's payload if it is signed as the contract says (the API's check, restated). */
-function verify(token, renderToken) {
-  const key = createHmac('sha256', renderToken)
-    .update('ghumakkad release-health page token v1')
-    .digest();
-  const [encoded, signature] = token.split('.');
-  const expected = createHmac('sha256', key).update(encoded).digest('base64url');
-  if (signature !== expected) return null;
-  return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-}
 
 test('the meta tag’s name is the contract’s', () => {
   const contract = readFileSync(`${REPO_ROOT}/shared/src/contracts/releaseHealth.ts`, 'utf8');
@@ -26,7 +15,7 @@ test('the meta tag’s name is the contract’s', () => {
 test('a token is signed as the contract says, names the page, and is new every time', () => {
   const mint = createPageTokenMinter(RENDER_TOKEN);
   const page = {
-    side: 'blog@0.2.0-1',
+    lane: 'shell@0.1.0-1, blog@0.2.0-1, catalogue@dist',
     versions: { blog: '0.2.0-1', catalogue: 'dist' },
     used: ['blog'],
     failed: [],
@@ -37,7 +26,7 @@ test('a token is signed as the contract says, names the page, and is new every t
   const payload = verify(token, RENDER_TOKEN);
   assert.deepEqual(
     { ...payload, t: undefined, n: undefined },
-    { l: page.side, v: page.versions, u: page.used, f: page.failed, t: undefined, n: undefined },
+    { l: page.lane, v: page.versions, u: page.used, f: page.failed, t: undefined, n: undefined },
   );
   assert.ok(payload.t >= before && payload.t <= Date.now());
   assert.match(payload.n, /^[0-9a-f]{16}$/);
@@ -46,12 +35,6 @@ test('a token is signed as the contract says, names the page, and is new every t
   assert.equal(verify(token, 'another-render-token'), null);
 });
 
-test('the tag goes just before </head>, and a page without a head is left as it is', () => {
-  const html = Buffer.from('<html><head><title>x</title></head><body></body></html>');
-  assert.equal(
-    String(withPageToken(html, 'abc.def')),
-    '<html><head><title>x</title><meta name="gk-health" content="abc.def"></head><body></body></html>',
-  );
-  const bare = Buffer.from('<p>no head</p>');
-  assert.equal(withPageToken(bare, 'abc.def'), bare);
+test('the tag names the contract’s meta element, with the token as its content', () => {
+  assert.equal(String(pageTokenTag('abc.def')), '<meta name="gk-health" content="abc.def">');
 });

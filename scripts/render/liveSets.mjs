@@ -132,7 +132,9 @@ export function servedCanaries(history, max) {
  * @param {string} [options.publicUrl] origin of the CDN when it is not the site's own
  * @param {(set: object) => Promise<void>} [options.warm] starts and warms a set's render pool; a
  *   new history is served only once every set a visitor can be routed to has been warmed (or has
- *   failed to: it is served all the same, and its visitors' failed pages count against its side)
+ *   failed to, or not within `warmTimeoutMs`: it is served all the same, and its visitors' failed
+ *   pages count against its side)
+ * @param {number} [options.warmTimeoutMs] how long a new history waits for its sets to warm
  * @param {number} [options.maxCanaries] canaries served at most (MAX_CANARIES)
  */
 export async function followRegistry({
@@ -142,6 +144,7 @@ export async function followRegistry({
   publicUrl = '',
   intervalMs = 250,
   warm = async () => {},
+  warmTimeoutMs = 30_000,
   maxCanaries = maxCanariesFromEnv(),
 }) {
   let current = null;
@@ -177,18 +180,26 @@ export async function followRegistry({
     const next = setsOf(history, shellDir, publicUrl, canaries);
     // The live index.html is read now: a shell folder that cannot serve must not replace one that can.
     void next.stable.indexHtml;
-    // Every side warm before any visitor is routed to it: otherwise a new canary's visitors would
-    // be composed by the last pool of their lane while their browsers load the new versions.
+    // Every side warm before any visitor is routed to it, so a visitor's /remotes.json,
+    // index.html and server-rendered pages change together. Bounded: a pool that neither starts
+    // nor fails must not hold a release (or a rollback) back from every site server.
     await Promise.all(
-      next
-        .all()
-        .map((set) =>
-          warm(set).catch((error) =>
+      next.all().map((set) => {
+        let timer;
+        const late = new Promise((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`not warm within ${warmTimeoutMs} ms`)),
+            warmTimeoutMs,
+          );
+        });
+        return Promise.race([warm(set), late])
+          .catch((error) =>
             console.error(
               `[releases] ${set.key} did not warm; served all the same: ${error.message}`,
             ),
-          ),
-        ),
+          )
+          .finally(() => clearTimeout(timer));
+      }),
     );
     current = next;
     seen = revision;

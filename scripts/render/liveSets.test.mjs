@@ -207,3 +207,32 @@ test('more canaries than MAX_CANARIES: the oldest are served, the others wait on
   assert.equal(errors.length, 1);
   assert.match(errors[0], /mf-catalogue: more canaries than MAX_CANARIES \(2\)/);
 });
+
+test('a side that neither warms nor fails holds a new history back no longer than the bound', async (t) => {
+  const site = cdn(t);
+  const { dir, registry, store, releaseTo } = site;
+  await releaseTo('shell', 's1');
+  await releaseTo('mf-blog', 'b1');
+  const errors = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  let hang = false;
+  const live = await followRegistry({
+    registry,
+    store,
+    cacheDir: dir,
+    intervalMs: 10,
+    warmTimeoutMs: 300,
+    warm: () => (hang ? new Promise(() => {}) : Promise.resolve()),
+  });
+  t.after(live.close);
+  hang = true;
+  const started = Date.now();
+  await startCanary(site, 'mf-blog', 'b2');
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  assert.equal(live.hasCanary(), false);
+  assert.equal(await until(() => live.hasCanary(), true), true);
+  assert.ok(Date.now() - started >= 300);
+  assert.ok(
+    errors.some((line) => /did not warm; served all the same: not warm within 300 ms/.test(line)),
+  );
+});

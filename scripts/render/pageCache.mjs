@@ -4,10 +4,12 @@
  * composed from and the catalogue's version: any of those changing is a new key, and the old
  * entry is never asked for again (the LRU forgets it when it needs the room).
  *
- * The one part that differs per response is the CSP nonce: a kept page gets a fresh one on every
- * answer (every occurrence of the render's nonce is replaced), so its inline scripts run under a
- * policy no earlier answer disclosed. A nonce is 16 random bytes, so it never occurs by chance in
- * the page's content.
+ * Two parts differ per response: the CSP nonce, and the release-health tag (healthToken.mjs). A
+ * kept page gets a fresh nonce on every answer (every occurrence of the render's nonce is
+ * replaced), so its inline scripts run under a policy no earlier answer disclosed; a nonce is 16
+ * random bytes, so it never occurs by chance in the page's content. A page is kept cut at its
+ * nonce and before its `</head>`, so each answer is one join of both, and the kept bytes never
+ * hold an answer's tag.
  *
  * A page's HTML is bytes (a Buffer), never a string, on this thread: the render thread encodes it
  * and hands its memory over. Strings of a page's size (a page with ₹ in it is UTF-16, and passes
@@ -20,29 +22,54 @@ import { LRUCache } from 'lru-cache';
  * @typedef {import('./renderService.mjs').RenderedPage} RenderedPage
  */
 
-/** `html` cut at every occurrence of `nonce`: views into it, no copies. */
-function cutAtNonce(html, nonce) {
+/** Where a page's pieces take the answer's nonce, and its release-health tag (healthToken.mjs). */
+const NONCE = Symbol('nonce');
+const HEAD_TAG = Symbol('head tag');
+const HEAD_END = Buffer.from('</head>');
+const NOTHING = Buffer.alloc(0);
+
+/**
+ * `html` cut at every occurrence of `nonce`, and just before its `</head>` (where an answer's
+ * head tag goes): views into it, no copies.
+ * @param {Buffer} html
+ * @param {string} nonce
+ * @returns {Array<Buffer | symbol>} the page's bytes, with NONCE and HEAD_TAG where they go
+ */
+export function cutPage(html, nonce) {
   const mark = Buffer.from(nonce);
-  const parts = [];
+  const head = html.indexOf(HEAD_END);
+  const pieces = [];
   let from = 0;
+  const cut = (at, length, slot) => {
+    pieces.push(html.subarray(from, at), slot);
+    from = at + length;
+  };
+  let headCut = head === -1;
   for (let at = html.indexOf(mark); at !== -1; at = html.indexOf(mark, from)) {
-    parts.push(html.subarray(from, at));
-    from = at + mark.length;
+    if (!headCut && head < at) {
+      cut(head, 0, HEAD_TAG);
+      headCut = true;
+    }
+    cut(at, mark.length, NONCE);
   }
-  parts.push(html.subarray(from));
-  return parts;
+  if (!headCut) cut(head, 0, HEAD_TAG);
+  pieces.push(html.subarray(from));
+  return pieces;
 }
 
-/** The page's HTML joined again with `nonce` where the render's stood. */
-function joinWithNonce(parts, nonce) {
+/**
+ * The page's HTML in one copy: `nonce` where the render's stood and `headTag` before `</head>`.
+ * @param {Array<Buffer | symbol>} pieces from cutPage
+ * @param {string} nonce
+ * @param {Buffer} [headTag]
+ */
+export function joinPage(pieces, nonce, headTag = NOTHING) {
   const mark = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [mark, part])));
+  return Buffer.concat(
+    pieces.map((piece) => (piece === NONCE ? mark : piece === HEAD_TAG ? headTag : piece)),
+  );
 }
 
-/** `page` with `nonce` in place of the one it was rendered with. */
-export function withNonce(page, nonce) {
-  return { ...page, html: joinWithNonce(cutAtNonce(page.html, page.nonce), nonce), nonce };
-}
 /**
  * @param {object} options
  * @param {number} options.maxBytes what the kept pages' HTML may weigh together
@@ -63,25 +90,23 @@ export function createPageCache({ maxBytes, ttlMs }) {
   // to five times the cache's size (each evicted page is old-generation garbage).
   const seenOnce = pages ? new LRUCache({ max: 20_000, ttl: ttlMs }) : null;
   return {
-    /** The kept page under `key`, with `nonce` in place of the nonce it was rendered with. */
+    /** The kept page under `key`, to be joined with `nonce` in place of its render's. */
     get(key, nonce) {
       const kept = pages?.get(key);
-      if (!kept) return undefined;
-      return { ...kept.page, html: joinWithNonce(kept.parts, nonce), nonce };
+      return kept && { ...kept, nonce };
     },
-    /** Keeps `page` (as rendered, with its own nonce) under `key` if it was rendered before. */
+    /**
+     * Keeps `page` (cut: its `pieces`, which are never changed) under `key` if it was rendered
+     * before.
+     */
     offer(key, page) {
       if (!pages || !seenOnce) return;
       if (!seenOnce.has(key)) {
         seenOnce.set(key, true);
         return;
       }
-      // Kept cut at its nonce, so each answer is one join.
-      pages.set(
-        key,
-        { page: { ...page, html: null }, parts: cutAtNonce(page.html, page.nonce) },
-        { size: Math.max(1, page.html.length) },
-      );
+      const bytes = page.pieces.reduce((sum, piece) => sum + (piece.length ?? 0), 0);
+      pages.set(key, page, { size: Math.max(1, bytes) });
     },
     get size() {
       return pages?.size ?? 0;

@@ -5,7 +5,9 @@
  *   remote versions are live for that visitor. Each set is rendered by a piscina pool of its own
  *   (renderWorker.mjs): a fixed number of threads, a bounded queue, `resourceLimits` on every
  *   thread. A new set (a release or rollback) is started and warmed while the set before it keeps
- *   serving, and takes over once it has answered; a set that fails to start is tried again with
+ *   serving, and takes over, once warm, at the first request for it: until the site serves the
+ *   new versions (liveSets.mjs serves a history once its sets are warm), its visitors still ask
+ *   for the set before, and get pages of it. A set that fails to start is tried again with
  *   backoff while the last good one serves.
  * - **One lane per side of a canary.** A set names its lane: '' for the live versions, else the
  *   versions it serves (liveSets.mjs), so a later canary of the same app is another lane and an
@@ -17,7 +19,8 @@
  *   page that could not be answered (its side did not start, shed, past its deadline, failed):
  *   release health compares the sides on everything their visitors got (renderHealth.mjs).
  * - **Tokened.** With `mintPageToken`, each page answer carries a token of its own in a meta tag,
- *   minted after the cache (healthToken.mjs), under which the visitor's browser reports.
+ *   minted after the cache and joined in with the answer's nonce (healthToken.mjs), under which
+ *   the visitor's browser reports.
  * - **Bounded.** Every page has a deadline that counts from when it was asked for; time spent in
  *   the queue is taken from the render's own bound. A full queue refuses at once (load is shed)
  *   and a page past its deadline is given up: the caller answers both with the app's own page as
@@ -34,8 +37,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { withPageToken } from './healthToken.mjs';
-import { createPageCache, pageKey, withNonce } from './pageCache.mjs';
+import { pageTokenTag } from './healthToken.mjs';
+import { createPageCache, cutPage, joinPage, pageKey } from './pageCache.mjs';
 import { versionsOf } from './renderHealth.mjs';
 
 /**
@@ -108,7 +111,7 @@ const OVERLOAD_REPORT_MS = 10_000;
  * @param {(set: LiveSet, outcome: { remotesUsed: string[], failedRemotes: string[], whole: boolean }) => void} [options.onRendered]
  *   told of every page answered (rendered, from the cache or waited for) and of every page that
  *   could not be (`whole`), for release health
- * @param {(page: { side: string, versions: Record<string, string>, used: string[], failed: string[] }) => string} [options.mintPageToken]
+ * @param {(page: { lane: string, versions: Record<string, string>, used: string[], failed: string[] }) => string} [options.mintPageToken]
  *   mints a page answer's release-health token (healthToken.mjs); none without it
  * @param {string} options.origin where the threads fetch remotes given by path (this server)
  * @param {object} options.config the runtime config browsers get (/config.json)
@@ -250,6 +253,14 @@ export function createRenderService({
       void live.pool.close().catch(() => live.pool.destroy());
     }
 
+    /** The warm pool started takes over; the one that served finishes what it holds. */
+    function takeOver() {
+      const previous = current;
+      current = starting;
+      starting = null;
+      if (previous) retire(previous);
+    }
+
     /** Starts `set` unless it is starting already or is waiting out a failure's backoff. */
     function ensureStarting(set) {
       if (starting?.key === set.key) return;
@@ -260,11 +271,10 @@ export function createRenderService({
       next.ready.then(
         () => {
           if (starting !== next) return retire(next);
-          starting = null;
           failed = null;
-          const previous = current;
-          current = next;
-          if (previous) retire(previous);
+          next.warmed = true;
+          // With nothing serving, it serves at once; else at the first request for its set.
+          if (!current) takeOver();
         },
         (error) => {
           void next.pool.destroy();
@@ -283,6 +293,10 @@ export function createRenderService({
     async function servingPool(set, deadlineAt) {
       if (closed) throw new RenderUnavailable('starting', 'the render server is closing');
       if (current?.key === set.key) return current;
+      if (starting?.key === set.key && starting.warmed) {
+        takeOver();
+        return current;
+      }
       ensureStarting(set);
       if (current) return current;
       if (!starting) throw new RenderUnavailable('starting', `${set.key} did not start`);
@@ -404,10 +418,11 @@ export function createRenderService({
       url,
     );
     // The thread tags the page (pageEtag): each copy of a page's HTML made here is garbage the
-    // main thread, which serves every answer, would have to collect.
+    // main thread, which serves every answer, would have to collect. Cut, not copied: each answer
+    // joins it once, with its nonce and token.
     return {
       ...page,
-      html: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
+      pieces: cutPage(Buffer.from(html.buffer, html.byteOffset, html.byteLength), nonce),
       nonce,
       versions: live.key,
       remoteEntries: Object.values(live.set.remotes),
@@ -416,7 +431,10 @@ export function createRenderService({
     };
   }
 
-  /** The page `set`'s visitor gets for `url`: from the cache, the render under way, or a render. */
+  /**
+   * The page `set`'s visitor gets for `url`, cut (`pieces`, joined with its `nonce` to answer):
+   * from the cache, the render under way, or a render.
+   */
   async function answer(set, url, submission) {
     const deadlineAt = Date.now() + deadlineMs;
     const live = await laneOf(set).servingPool(set, deadlineAt);
@@ -428,7 +446,7 @@ export function createRenderService({
     if (kept) return kept;
     const waiting = rendering.get(key);
     // Asked for while it renders: the same page under a nonce of its own.
-    if (waiting) return withNonce(await waiting, newNonce());
+    if (waiting) return { ...(await waiting), nonce: newNonce() };
     const page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
       if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
       return rendered;
@@ -438,17 +456,24 @@ export function createRenderService({
     return page;
   }
 
-  /** `page` with a release-health token of its own, when tokens are minted and it is a page. */
-  function tokened(page) {
-    if (!mintPageToken || page.location || page.status >= 500) return page;
+  /**
+   * The answer's page: its HTML joined, in one copy, with its nonce and (when tokens are minted
+   * and it is a page) a release-health token of its own.
+   */
+  function answered({ pieces, ...page }) {
     const { set } = page;
-    const token = mintPageToken({
-      side: (set.onCanary ?? []).map((key) => `${key}@${versionsOf(set.remotes)[key]}`).join(' '),
-      versions: versionsOf(set.remotes),
-      used: page.remotesUsed ?? [],
-      failed: page.failedRemotes ?? [],
-    });
-    return { ...page, html: withPageToken(page.html, token) };
+    const tag =
+      mintPageToken && !page.location && page.status < 500
+        ? pageTokenTag(
+            mintPageToken({
+              lane: set.lane ?? '',
+              versions: versionsOf(set.remotes),
+              used: page.remotesUsed ?? [],
+              failed: page.failedRemotes ?? [],
+            }),
+          )
+        : undefined;
+    return { ...page, html: joinPage(pieces, page.nonce, tag) };
   }
 
   return {
@@ -480,7 +505,7 @@ export function createRenderService({
           whole: false,
         });
       }
-      return tokened(page);
+      return answered(page);
     },
     /** /sitemap.xml from the live shell and the API's data. */
     async sitemap() {

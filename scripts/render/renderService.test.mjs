@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createPageTokenMinter } from './healthToken.mjs';
+import { viewOf } from './renderHealth.mjs';
 import { createRenderService } from './renderService.mjs';
+import { verifyPageToken } from './fixtures/verifyPageToken.mjs';
 
 const FAKE_WORKER = new URL('./fixtures/fakeRenderWorker.mjs', import.meta.url);
 
@@ -213,64 +216,175 @@ test('each side of a canary is rendered from its own set, and a side nobody asks
   assert.deepEqual(renderer.stats().canaryLanes, []);
 });
 
+/** A canary's two sides: blog at 1 (live) and at `version` (the canary), with the catalogue. */
+function canarySides(version = '2', { shellDir = `canary-${version}` } = {}) {
+  const remotes = (blog) => ({
+    blog: `/mf-blog/${blog}/remoteEntry.js`,
+    catalogue: '/mf-catalogue/c1/remoteEntry.js',
+  });
+  const stable = {
+    key: 'shell-a, blog@1, catalogue@c1',
+    shellDir: 'stable',
+    remotes: remotes('1'),
+    lane: '',
+    onCanary: [],
+    canaryRemotes: ['blog'],
+  };
+  const key = `shell-a, blog@${version}, catalogue@c1`;
+  const canary = {
+    key,
+    shellDir,
+    remotes: remotes(version),
+    lane: key,
+    onCanary: ['blog'],
+    canaryRemotes: ['blog'],
+  };
+  return { stable, canary };
+}
+
 test('every page answered is counted, from the cache too, each with a token of its own', async (t) => {
   const counted = [];
-  const minted = [];
+  const { canary } = canarySides();
   const { renderer } = service(t, {
-    onRendered: (set, result) => counted.push([set.key, result.remotesUsed, result.whole]),
-    mintPageToken: (page) => {
-      minted.push(page);
-      return `token-${minted.length}`;
-    },
+    liveSet: () => canary,
+    onRendered: (set, result) => counted.push(viewOf(set, result)),
+    mintPageToken: createPageTokenMinter('render-token'),
   });
   const answers = [];
   for (let i = 0; i < 3; i += 1) answers.push(await renderer.render('/goa'));
   assert.equal(renderer.stats().cachedPages, 1);
   // Three visitors got the page: three showings, though it was rendered twice.
-  assert.equal(renderer.stats().renders, 2);
-  assert.deepEqual(counted, Array(3).fill(['shell-a', ['blog'], false]));
-  // Each answer carries its own token, before </head>, and the kept page none: the third
-  // answer, from the cache, carries one token only.
-  answers.forEach((page, i) => {
+  assert.match(String(answers[2].html), /render 2\b/);
+  assert.deepEqual(counted, Array(3).fill({ versions: { blog: '2' }, failed: [] }));
+  // Each answer carries a token of its own, before </head>, which names the page; the kept page
+  // none: the third answer, from the cache, carries one token only.
+  const tokens = answers.map((page) => {
     const html = String(page.html);
     assert.equal(html.match(/<meta name="gk-health"/g).length, 1);
-    assert.match(html, new RegExp(`<meta name="gk-health" content="token-${i + 1}"></head>`));
+    return html.match(/<meta name="gk-health" content="([^"]+)"><\/head>/)[1];
   });
+  assert.equal(new Set(tokens).size, 3);
+  for (const token of tokens) {
+    const payload = verifyPageToken(token, 'render-token');
+    assert.deepEqual(
+      { ...payload, t: undefined, n: undefined },
+      {
+        l: canary.key,
+        v: { blog: '2', catalogue: 'c1' },
+        u: ['blog'],
+        f: [],
+        t: undefined,
+        n: undefined,
+      },
+    );
+  }
+  // Two answers of the kept page: other tokens and nonces, one tag (a revalidation answers 304).
+  assert.notEqual(answers[2].nonce, answers[1].nonce);
   assert.equal(answers[2].etag, answers[1].etag);
-  assert.deepEqual(minted[0], { side: '', versions: {}, used: ['blog'], failed: [] });
+  assert.equal(
+    String(answers[2].html).split(answers[2].nonce).join('N').replace(tokens[2], 'T'),
+    String(answers[1].html).split(answers[1].nonce).join('N').replace(tokens[1], 'T'),
+  );
 });
 
-test('a page a canary visitor could not get counts against the canary: a side that did not start, a shed page', async (t) => {
-  const stable = { key: 'shell-a, blog@1', shellDir: 'stable', remotes: {}, lane: '' };
-  const unstartable = {
-    key: 'shell-a, blog@2',
-    shellDir: 'fail-start',
-    remotes: {},
-    lane: 'shell-a, blog@2',
-    onCanary: ['blog'],
-  };
+test('a page answered while it renders is counted and tokened once per answer', async (t) => {
   const counted = [];
   const { renderer } = service(t, {
-    liveSet: (visitor) => (visitor === 'on-canary' ? unstartable : stable),
-    onRendered: (set, result) => counted.push([set.key, result.whole]),
+    onRendered: (set, result) => counted.push(result.whole),
+    mintPageToken: createPageTokenMinter('render-token'),
   });
-  assert.equal(await outcome(renderer.render('/blogs', { visitor: 'on-canary' })), 'starting');
+  const pages = await Promise.all([1, 2, 3].map(() => renderer.render('/slow-listing')));
+  assert.equal(renderer.stats().renders, 1);
+  assert.deepEqual(counted, [false, false, false]);
+  const tokens = pages.map((page) => String(page.html).match(/content="([^"]+)"/)[1]);
+  assert.equal(new Set(tokens).size, 3);
+  assert.ok(tokens.every((token) => verifyPageToken(token, 'render-token').l === ''));
+});
+
+test('a page a canary visitor could not get counts against the canary’s versions; on the live side, against the live versions of the canaries’ remotes', async (t) => {
+  t.mock.method(console, 'error', () => {});
+  const { stable, canary } = canarySides('2', { shellDir: 'fail-start' });
+  const counted = [];
+  const { renderer } = service(t, {
+    liveSet: (visitor) => (visitor === 'on-canary' ? canary : stable),
+    onRendered: (set, result) => counted.push(viewOf(set, result)),
+  });
+  // The canary's lane cannot start: its visitors get no page, each a failed showing of blog@2.
+  for (let i = 0; i < 2; i += 1) {
+    assert.equal(await outcome(renderer.render('/blogs', { visitor: 'on-canary' })), 'starting');
+  }
+  assert.equal(await outcome(renderer.render('/crash-1', { visitor: 'on-stable' })), 'failed');
   assert.equal(await outcome(renderer.render('/blogs', { visitor: 'on-stable' })), 'answered');
   assert.deepEqual(counted, [
-    [unstartable.key, true],
-    [stable.key, false],
+    { versions: { blog: '2' }, failed: ['blog'] },
+    { versions: { blog: '2' }, failed: ['blog'] },
+    { versions: { blog: '1' }, failed: ['blog'] },
+    { versions: { blog: '1' }, failed: [] },
   ]);
 });
 
 test('a page shed or past its deadline is counted as not answered', async (t) => {
+  t.mock.method(console, 'error', () => {});
   const counted = [];
-  const { renderer } = service(t, {
+  const shedding = service(t, {
     maxQueue: 0,
     onRendered: (set, result) => counted.push(result.whole),
   });
-  await renderer.warm();
-  assert.equal(await outcome(renderer.render('/goa')), 'shed');
+  await shedding.renderer.warm();
+  assert.equal(await outcome(shedding.renderer.render('/goa')), 'shed');
   assert.deepEqual(counted, [true]);
+
+  counted.length = 0;
+  const late = service(t, {
+    deadlineMs: 600,
+    onRendered: (set, result) => counted.push(result.whole),
+  });
+  // The second waits 400 ms for the thread, then would need 400 ms more.
+  const outcomes = await Promise.all(
+    ['/slow-1', '/slow-2'].map((url) => outcome(late.renderer.render(url))),
+  );
+  assert.deepEqual(outcomes, ['answered', 'deadline']);
+  assert.deepEqual(counted.sort(), [false, true]);
+});
+
+test('a canary’s lane is named by its versions: the next canary of the app never gets the ended one’s pages', async (t) => {
+  const x = canarySides('2');
+  const y = canarySides('3');
+  let sides = x;
+  const { renderer } = service(t, {
+    liveSet: (visitor) => (visitor === 'on-canary' ? sides.canary : sides.stable),
+    laneIdleMs: 200,
+  });
+  assert.match(
+    String((await renderer.render('/blogs', { visitor: 'on-canary' })).html),
+    /by canary-2/,
+  );
+  // Canary X of blog ended, canary Y of blog started: Y's first visitor waits for Y's own pool.
+  sides = y;
+  const page = await renderer.render('/blogs', { visitor: 'on-canary' });
+  assert.equal(page.versions, y.canary.key);
+  assert.match(String(page.html), /by canary-3/);
+  assert.deepEqual(renderer.stats().canaryLanes, [x.canary.key, y.canary.key]);
+  // X's lane, asked for no more, is closed.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await renderer.render('/blogs', { visitor: 'on-canary' });
+  assert.deepEqual(renderer.stats().canaryLanes, [y.canary.key]);
+});
+
+test('a new set warmed ahead serves from the first request for it; until then the set before serves its own visitors', async (t) => {
+  const { renderer, release } = service(t);
+  await renderer.render('/goa');
+  // The site warms the next history's set before it serves that history (liveSets.mjs).
+  await renderer.warm({ key: 'shell-b', shellDir: 'shell-b', remotes: {} });
+  const before = await renderer.render('/goa');
+  assert.equal(before.versions, 'shell-a');
+  assert.match(String(before.html), /by shell-a/);
+  release('shell-b');
+  assert.match(String((await renderer.render('/goa')).html), /by shell-b/);
+  // Nothing of shell-a was started again to take over later.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(renderer.stats().starting, null);
+  assert.match(String((await renderer.render('/goa')).html), /by shell-b/);
 });
 
 test('a render thread sees none of the process’s secrets, only what rendering needs', async (t) => {
