@@ -4,12 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { afterEach, beforeEach, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { addRelease, endCanary } from '../history.mjs';
 import { openPostgresRegistry } from './postgresRegistry.mjs';
+import { DATABASE_URL, sql } from './testDatabase.mjs';
 
 // No skipping when PostgreSQL is down: every test opens a registry there, and fails.
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 let schema;
 let opened;
@@ -19,17 +18,6 @@ async function open() {
   const registry = await openPostgresRegistry({ url: DATABASE_URL, schema });
   opened.push(registry);
   return registry;
-}
-
-/** Runs one statement outside any registry (setup, inspection, sabotage). */
-async function sql(text, values) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 const time = (second) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();

@@ -3,14 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterEach, beforeEach, mock, test } from 'node:test';
-import pg from 'pg';
 import { decideCanary } from '../canary.mjs';
 import { decideCanaryOf } from '../commands.mjs';
 import { addRelease, formatReleases, setLive } from '../history.mjs';
 import { openPostgresRegistry } from './postgresRegistry.mjs';
+import { DATABASE_URL, sql } from './testDatabase.mjs';
 
 // No skipping when PostgreSQL is down: every test opens a registry there, and fails.
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A silent connection's poll gives up after READ_QUERY_TIMEOUT_MS (4 s), a connection that cannot
 // be made after CONNECT_TIMEOUT_MS (5 s); a little more for a busy machine.
 const POLL_BOUND_MS = 6500;
@@ -24,16 +23,6 @@ async function open(url = DATABASE_URL) {
   const registry = await openPostgresRegistry({ url, schema });
   opened.push(registry);
   return registry;
-}
-
-async function sql(text, values) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
