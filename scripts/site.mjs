@@ -19,6 +19,7 @@ import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 import { createRenderHealthReporter } from './render/renderHealth.mjs';
 import { createPageTokenMinter } from './render/healthToken.mjs';
 import { watchCanaries } from './release/canaryWatch.mjs';
+import { reportSiteServer, siteServerId } from './release/siteServers.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -82,6 +83,14 @@ function renderOptions() {
     ...(number('RENDER_THREADS') ? { threads: number('RENDER_THREADS') } : {}),
     ...(cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 }),
   };
+}
+
+/**
+ * What /site-server.json tells anyone: the versions served, since when, warm or not, and how
+ * long since the registry answered; not which sides failed to warm (their errors are logged).
+ */
+function publicStatus({ versions, canaries, servingSince, warm, registry }) {
+  return { versions, canaries, servingSince, warm, registry };
 }
 
 async function stopApi(api) {
@@ -283,12 +292,19 @@ export async function startCdnSite({
     mintPageToken: createPageTokenMinter(renderToken),
     ...renderOptions(),
   });
+  const serverId = siteServerId(process.env, ports.shell);
+  const serverReports = reportSiteServer({
+    registry: releases.registry,
+    status: live.status,
+    id: serverId,
+  });
   const canaries = watchCanaries({
     setup: releases,
     // Where the render server's reports go: with an API tier of its own, not the local one.
     healthUrl: process.env.SSR_API_URL ?? apiUrl,
     renderToken,
     intervalMs: canaryCheckMs,
+    actor: `canary watcher on ${serverId}`,
   });
   const forms = createFormPosts({
     apiBaseUrl: process.env.SSR_API_URL ?? apiUrl,
@@ -308,6 +324,8 @@ export async function startCdnSite({
       '/config.json': () => config,
       '/remotes.json': (visitor) => live.forVisitor(visitor).remotes,
       '/canaries.json': () => live.canaries(),
+      // What this server serves and whether it hears the registry (/__remotes shows it).
+      '/site-server.json': () => publicStatus(live.status()),
     },
     cacheControl: (filePath) => cdnCacheControl(path.relative(root, filePath)),
     preconnect: [new URL(apiUrl).origin],
@@ -343,6 +361,10 @@ export async function startCdnSite({
       await live.sync();
       for (const set of live.allSets()) await renderer.warm(set);
     },
+    /** What this server serves and how it follows the registry (liveSets.mjs `status`). */
+    status: () => live.status(),
+    /** Sends this server's report to the registry now. */
+    reportToRegistry: () => serverReports.flush(),
     /** Sends the render server's queued release-health reports now. */
     flushRenderHealth: () => renderHealth.flush(),
     /** The render server's pools, queue and page cache. */
@@ -350,6 +372,7 @@ export async function startCdnSite({
     async close() {
       await server.close();
       await canaries.close();
+      await serverReports.close();
       live.close();
       catalogue.close();
       await renderer.close();

@@ -19,6 +19,7 @@ import { readVersionHealth } from './health.mjs';
  * @param {string} options.healthUrl the site's API
  * @param {number} [options.intervalMs]
  * @param {string} [options.renderToken] the API's render token, which health reads need
+ * @param {string} [options.actor] who the log names as having decided: this server's watcher
  * @param {(line: string) => void} [options.log]
  * @param {(line: string) => void} [options.logError]
  */
@@ -27,6 +28,7 @@ export function watchCanaries({
   healthUrl,
   intervalMs = 10_000,
   renderToken,
+  actor = 'canary watcher',
   log = console.log,
   logError = console.error,
 }) {
@@ -61,6 +63,7 @@ export function watchCanaries({
       figures: decision.figures,
       expected: canary.version,
       setup,
+      identity: { actor },
     });
     if (decided) {
       log(

@@ -80,6 +80,7 @@ test('one app failing to be decided leaves the others decided, and is logged onc
     healthUrl: `http://127.0.0.1:${api.address().port}`,
     intervalMs: 10,
     renderToken: 'render-secret',
+    actor: 'canary watcher on web-1',
     log: (line) => logged.push(line),
     logError: (line) => problems.push(line),
   });
@@ -89,6 +90,9 @@ test('one app failing to be decided leaves the others decided, and is logged onc
 
   assert.equal(canaryOf(setup.history(), 'mf-booking'), null);
   assert.equal(setup.history().apps['mf-booking'].live, 'v1');
+  // The log names who decided: this server's watcher.
+  assert.equal(setup.history().log.at(-1).action, 'end-canary');
+  assert.equal(setup.history().log.at(-1).actor, 'canary watcher on web-1');
   assert.equal(logged.length, 1);
   assert.match(
     logged[0],

@@ -30,6 +30,7 @@ import {
 import { canaryFigures, describeSides, maxCanariesFromEnv } from './canary.mjs';
 import { readVersionHealth } from './health.mjs';
 import { openReleaseSetup } from './setup.mjs';
+import { formatSiteServers } from './siteServers.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
 
 /**
@@ -602,7 +603,8 @@ export async function listReleases({ app, setup, healthUrl, renderToken, now } =
     // A canary's age on the clock that stamped its start.
     now ??= await registry.now();
     const apps = app ? [resolveApp(app)] : APPS;
-    if (!healthUrl) return formatReleases(history, apps, { now });
+    const servers = await siteServerLines(registry, history, now);
+    if (!healthUrl) return [formatReleases(history, apps, { now }), ...servers].join('\n');
     const figures = new Map();
     let healthNote;
     await Promise.all(
@@ -617,12 +619,22 @@ export async function listReleases({ app, setup, healthUrl, renderToken, now } =
           }
         }),
     );
-    return formatReleases(history, apps, {
+    const releases = formatReleases(history, apps, {
       health: (a, version) => figures.get(a)?.get(version),
       healthNote,
       now,
     });
+    return [releases, ...servers].join('\n');
   });
+}
+
+/** What the site servers last reported, or why it cannot be told. */
+async function siteServerLines(registry, history, now) {
+  try {
+    return formatSiteServers(await registry.servers(), history, now);
+  } catch (error) {
+    return [`site servers: their reports could not be read (${error.message})`];
+  }
 }
 
 /** The apps with no live version yet (what `pnpm start` releases before serving). */

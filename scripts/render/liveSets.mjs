@@ -119,6 +119,15 @@ export function servedCanaries(history, max) {
     .slice(0, max);
 }
 
+/** `promise`, or a rejection with `message` if it has not settled within `ms`. */
+function withinMs(promise, ms, message) {
+  let timer;
+  const late = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Follows a release registry (releases.json or PostgreSQL): asks for its revision every
  * `intervalMs` and, when it changed, reads the history, makes sure every live version is on
@@ -136,6 +145,15 @@ export function servedCanaries(history, max) {
  *   pages count against its side)
  * @param {number} [options.warmTimeoutMs] how long a new history waits for its sets to warm
  * @param {number} [options.maxCanaries] canaries served at most (MAX_CANARIES)
+ * @param {number} [options.answerWithinMs] how long the registry has to answer a poll's question
+ *   (its revision, its history) before the poll is given up and asked again at the next one
+ * @param {number} [options.refreshWithinMs] how long taking up a new history (downloads, warming)
+ *   may take before it is given up and started again: a store that never answers must not stop
+ *   this server from following
+ * @param {number} [options.silentAfterMs] a registry not heard from for this long is logged, once
+ *   until it answers again, and shown in `status()` (what /site-server.json and `pnpm releases`
+ *   tell): this server keeps serving what it had, and a rollback would not reach it
+ * @param {() => number} [options.clock] the local clock, in ms (tests move it)
  */
 export async function followRegistry({
   registry,
@@ -146,18 +164,33 @@ export async function followRegistry({
   warm = async () => {},
   warmTimeoutMs = 30_000,
   maxCanaries = maxCanariesFromEnv(),
+  answerWithinMs = 10_000,
+  refreshWithinMs = 120_000,
+  silentAfterMs = 30_000,
+  clock = Date.now,
 }) {
   let current = null;
   let seen = null;
+  /** When the registry last answered, when the set served now was taken up, which sets failed to warm. */
+  let heardAt = null;
+  let servingSince = null;
+  let coldSets = [];
+  let silenceLogged = false;
+  /** Refreshes started and the newest applied: one given up and finishing late changes nothing. */
+  let started = 0;
+  let applied = 0;
   let lastProblem = '';
   let lastCapProblem = '';
   let timer;
   let closed = false;
 
   async function refresh() {
-    const revision = await registry.revision();
+    const generation = (started += 1);
+    const revision = await answered(registry.revision(), 'its revision');
+    heardAt = clock();
+    noteAnswer();
     if (revision === seen) return;
-    const history = await registry.read();
+    const history = await answered(registry.read(), 'its history');
     const shellVersion = history.apps.shell?.live;
     if (!shellVersion) throw new Error(`no live shell in ${registry.describe()}`);
     const shellDir = await store.localCopy('shell', shellVersion, cacheDir);
@@ -183,31 +216,59 @@ export async function followRegistry({
     // Every side warm before any visitor is routed to it, so a visitor's /remotes.json,
     // index.html and server-rendered pages change together. Bounded: a pool that neither starts
     // nor fails must not hold a release (or a rollback) back from every site server.
+    const cold = [];
     await Promise.all(
-      next.all().map((set) => {
-        let timer;
-        const late = new Promise((_resolve, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`not warm within ${warmTimeoutMs} ms`)),
-            warmTimeoutMs,
+      next.all().map((set) =>
+        withinMs(warm(set), warmTimeoutMs, `not warm within ${warmTimeoutMs} ms`).catch((error) => {
+          cold.push(set.key);
+          console.error(
+            `[releases] ${set.key} did not warm; served all the same: ${error.message}`,
           );
-        });
-        return Promise.race([warm(set), late])
-          .catch((error) =>
-            console.error(
-              `[releases] ${set.key} did not warm; served all the same: ${error.message}`,
-            ),
-          )
-          .finally(() => clearTimeout(timer));
-      }),
+        }),
+      ),
     );
+    if (generation < applied) return;
+    applied = generation;
     current = next;
     seen = revision;
+    servingSince = clock();
+    coldSets = cold;
+  }
+
+  /** `promise`, or a rejection naming the registry once it has not answered within the bound. */
+  function answered(promise, what) {
+    return withinMs(
+      promise,
+      answerWithinMs,
+      `${registry.describe()} did not give ${what} within ${answerWithinMs / 1000} s`,
+    );
+  }
+
+  /** After a silence that was logged: that it is over, once. */
+  function noteAnswer() {
+    if (!silenceLogged) return;
+    silenceLogged = false;
+    console.log(`[releases] ${registry.describe()} answers again`);
+  }
+
+  /** A registry silent for longer than allowed: logged once, until it answers again. */
+  function checkSilence() {
+    const silentFor = clock() - heardAt;
+    if (silenceLogged || silentFor < silentAfterMs) return;
+    silenceLogged = true;
+    console.error(
+      `[releases] not heard from ${registry.describe()} for ${Math.round(silentFor / 1000)} s: still serving ${current.stable.key} (taken up ${new Date(servingSince).toISOString()}); a release or rollback made meanwhile has not reached this server`,
+    );
   }
 
   // One refresh at a time: a poll and a `sync` must not download the same version together.
   let running = null;
-  const refreshOnce = () => (running ??= refresh().finally(() => (running = null)));
+  const refreshOnce = () =>
+    (running ??= withinMs(
+      refresh(),
+      refreshWithinMs,
+      `taking up a new history took over ${refreshWithinMs / 1000} s; started again`,
+    ).finally(() => (running = null)));
 
   async function poll() {
     try {
@@ -224,6 +285,9 @@ export async function followRegistry({
 
   await refresh();
   timer = setTimeout(poll, intervalMs);
+  // Its own timer: a poll that hangs must not keep the silence from being told.
+  const silenceTimer = setInterval(checkSilence, Math.min(1000, silentAfterMs / 2));
+  silenceTimer.unref();
   return {
     /** The live set now, with the live index.html. */
     current: () => current.stable,
@@ -240,9 +304,38 @@ export async function followRegistry({
       await running?.catch(() => {});
       await refreshOnce();
     },
+    /**
+     * What this server serves and how well it follows (/site-server.json, the registry's
+     * site-server reports): the live set's versions and the canaries' sides, since when, whether
+     * every side warmed, and when the registry last answered.
+     */
+    status() {
+      const silentForMs = clock() - heardAt;
+      return {
+        serving: current.stable.key,
+        versions: Object.fromEntries(
+          current.stable.key.split(', ').map((tag) => tag.split(/@(.*)/s).slice(0, 2)),
+        ),
+        canaries: Object.fromEntries(
+          Object.entries(current.canaries).map(([key, { canary, share }]) => [
+            key,
+            { canary, share },
+          ]),
+        ),
+        servingSince: new Date(servingSince).toISOString(),
+        warm: coldSets.length === 0,
+        coldSets,
+        registry: {
+          heardAt: new Date(heardAt).toISOString(),
+          silentForMs,
+          silent: silentForMs >= silentAfterMs,
+        },
+      };
+    },
     close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(silenceTimer);
     },
   };
 }

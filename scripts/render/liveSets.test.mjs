@@ -80,6 +80,109 @@ test('a registry that cannot be read leaves the last good set serving, reported 
   assert.equal(await until(() => live.current().key, 'shell@s2'), 'shell@s2');
 });
 
+test('a registry that stops answering is given up on, told once, shown in status, and followed again', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  // A blackhole: the question is sent and no answer, nor any error, ever comes.
+  let blackhole = false;
+  const silent = {
+    ...registry,
+    revision: () => (blackhole ? new Promise(() => {}) : registry.revision()),
+  };
+  const errors = [];
+  const logs = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  t.mock.method(console, 'log', (message) => logs.push(message));
+  const live = await followRegistry({
+    registry: silent,
+    store,
+    cacheDir: dir,
+    intervalMs: 10,
+    answerWithinMs: 40,
+    silentAfterMs: 200,
+  });
+  t.after(live.close);
+  assert.equal(live.status().registry.silent, false);
+  blackhole = true;
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Each poll was given up on and another asked: one line for the unanswered question, one for
+  // the silence, however many polls went unanswered.
+  assert.deepEqual(
+    errors.map((line) =>
+      line.replace(/for \d+ s/, 'for N s').replace(/taken up [^)]+/, 'taken up T'),
+    ),
+    [
+      `[releases] could not follow releases.json in ${dir}: releases.json in ${dir} did not give its revision within 0.04 s`,
+      `[releases] not heard from releases.json in ${dir} for N s: still serving shell@s1 (taken up T); a release or rollback made meanwhile has not reached this server`,
+    ],
+  );
+  const status = live.status();
+  assert.equal(status.serving, 'shell@s1');
+  assert.equal(status.registry.silent, true);
+  assert.ok(status.registry.silentForMs >= 200, `${status.registry.silentForMs} ms`);
+
+  blackhole = false;
+  await releaseTo('shell', 's2');
+  assert.equal(await until(() => live.current().key, 'shell@s2'), 'shell@s2');
+  assert.equal(live.status().registry.silent, false);
+  assert.deepEqual(logs, [`[releases] releases.json in ${dir} answers again`]);
+});
+
+test('taking up a history whose store never answers is given up and started again', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  await releaseTo('mf-blog', 'b1');
+  // The first copy of b2 hangs for good (a blackholed S3 download); the next one works.
+  let hung = 0;
+  const stalling = {
+    ...store,
+    localCopy: (app, version, cacheDir) => {
+      if (version === 'b2' && hung === 0) {
+        hung += 1;
+        return new Promise(() => {});
+      }
+      return store.localCopy(app, version, cacheDir);
+    },
+  };
+  const errors = [];
+  t.mock.method(console, 'error', (message) => errors.push(message));
+  const live = await followRegistry({
+    registry,
+    store: stalling,
+    cacheDir: dir,
+    intervalMs: 10,
+    refreshWithinMs: 100,
+  });
+  t.after(live.close);
+  await releaseTo('mf-blog', 'b2');
+  assert.equal(await until(() => live.current().key, 'shell@s1, blog@b2'), 'shell@s1, blog@b2');
+  assert.equal(hung, 1);
+  assert.match(errors[0], /taking up a new history took over 0.1 s; started again/);
+});
+
+test('status says which sides did not warm', async (t) => {
+  const { dir, registry, store, releaseTo } = cdn(t);
+  await releaseTo('shell', 's1');
+  t.mock.method(console, 'error', () => {});
+  let failing = true;
+  const live = await followRegistry({
+    registry,
+    store,
+    cacheDir: dir,
+    intervalMs: 10,
+    warm: async () => {
+      if (failing) throw new Error('the worker did not start');
+    },
+  });
+  t.after(live.close);
+  assert.equal(live.status().warm, false);
+  assert.deepEqual(live.status().coldSets, ['shell@s1']);
+  failing = false;
+  await releaseTo('shell', 's2');
+  assert.equal(await until(() => live.status().warm, true), true);
+  assert.equal(live.status().serving, 'shell@s2');
+});
+
 test('a registry with no live shell cannot be served', async (t) => {
   const { dir, registry, store } = cdn(t);
   await assert.rejects(

@@ -11,18 +11,28 @@
  * in step (NTP), or their stamps, and the canaries' promote-after, go by the slowest.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { emptyHistory } from '../history.mjs';
 import { writeFileAtomic } from '../cdn.mjs';
+import { SITE_SERVER_REPORT_KEPT_MS } from '../siteServers.mjs';
 
 /**
- * The registry's files in the CDN folder: the history, the lock and the lock's owner token. The
- * site's server serves that folder and must never serve these (who released what, and when).
+ * The registry's files in the CDN folder: the history, the lock, the lock's owner token and the
+ * folder of site servers' reports. The site's server serves that folder and must never serve
+ * these (who released what, and when; which servers there are).
  */
-export const FILE_REGISTRY_FILES = ['releases.json', 'releases.lock', 'releases.lock.owner'];
+export const FILE_REGISTRY_FILES = [
+  'releases.json',
+  'releases.lock',
+  'releases.lock.owner',
+  'site-servers',
+];
+
+/** A server's report file: its id made safe as a file name (no separator, no dot-dot). */
+const reportFileName = (id) => `${encodeURIComponent(id).replaceAll('.', '%2E')}.json`;
 
 /** Thrown when the lock was lost while held: the release changed nothing and can be run again. */
 export class LockLostError extends Error {}
@@ -41,7 +51,8 @@ export function openFileRegistry(
   cdnDir,
   { staleMs = 10_000, waitMs = 60_000, onWrite, now = () => new Date() } = {},
 ) {
-  const [historyName, lockName, ownerName] = FILE_REGISTRY_FILES;
+  const [historyName, lockName, ownerName, serversName] = FILE_REGISTRY_FILES;
+  const serversDir = path.join(cdnDir, serversName);
   const historyFile = path.join(cdnDir, historyName);
   const lockfilePath = path.join(cdnDir, lockName);
   const ownerFile = path.join(cdnDir, ownerName);
@@ -103,6 +114,27 @@ export function openFileRegistry(
       return text ? createHash('sha256').update(text).digest('hex') : 'none';
     },
     now: async () => now(),
+    // One file per server, replaced whole: servers never write the same file, so no lock.
+    async reportServer(report) {
+      mkdirSync(serversDir, { recursive: true });
+      writeFileAtomic(
+        path.join(serversDir, reportFileName(report.id)),
+        JSON.stringify({ ...report, reportedAt: now().toISOString() }),
+      );
+    },
+    async servers() {
+      if (!existsSync(serversDir)) return [];
+      const oldest = now().getTime() - SITE_SERVER_REPORT_KEPT_MS;
+      const reports = [];
+      for (const name of readdirSync(serversDir).filter((n) => n.endsWith('.json'))) {
+        const file = path.join(serversDir, name);
+        const report = JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
+        if (!report) continue;
+        if (Date.parse(report.reportedAt) < oldest) await rm(file, { force: true });
+        else reports.push(report);
+      }
+      return reports.sort((a, b) => a.id.localeCompare(b.id));
+    },
     close: async () => {},
   };
 }

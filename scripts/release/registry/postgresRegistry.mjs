@@ -17,6 +17,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { SITE_SERVER_REPORT_KEPT_MS } from '../siteServers.mjs';
 
 /** SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now. */
 const SESSION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
@@ -292,6 +293,11 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
           commit_sha text,
           note text
         );
+        CREATE TABLE IF NOT EXISTS ${table('site_servers')} (
+          id text PRIMARY KEY,
+          report jsonb NOT NULL,
+          reported_at timestamptz NOT NULL
+        );
         CREATE TABLE IF NOT EXISTS ${table('canaries')} (
           app text PRIMARY KEY,
           version text NOT NULL,
@@ -347,6 +353,35 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       ),
 
     now: () => once(READ, 'SELECT clock_timestamp() AS now').then((rows) => rows[0].now),
+
+    // Outside the registry row's lock and revision: a report is no change of the history.
+    async reportServer({ id, ...report }) {
+      const session = await checkout(READ);
+      try {
+        await session.query(
+          `INSERT INTO ${table('site_servers')} (id, report, reported_at)
+           VALUES ($1, $2, clock_timestamp())
+           ON CONFLICT (id) DO UPDATE SET report = EXCLUDED.report, reported_at = EXCLUDED.reported_at`,
+          [id, report],
+        );
+        await session.query(
+          `DELETE FROM ${table('site_servers')} WHERE reported_at < clock_timestamp() - $1 * interval '1 millisecond'`,
+          [SITE_SERVER_REPORT_KEPT_MS],
+        );
+      } finally {
+        session.release();
+      }
+    },
+
+    servers: () =>
+      once(READ, `SELECT id, report, reported_at FROM ${table('site_servers')} ORDER BY id`).then(
+        (rows) =>
+          rows.map((row) => ({
+            ...row.report,
+            id: row.id,
+            reportedAt: row.reported_at.toISOString(),
+          })),
+      ),
 
     close: () => pool.end(),
   };

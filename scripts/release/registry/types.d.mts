@@ -76,8 +76,8 @@ export interface LiveEntry {
   /**
    * Who made the change (--actor, RELEASE_ACTOR, the CI's user, USER), the commit released from
    * (RELEASE_COMMIT, the CI's, `git rev-parse HEAD`) and the release manager's --note
-   * (registry/identity.mjs). Absent when not known: entries written before issue 49, automatic
-   * canary decisions.
+   * (registry/identity.mjs); for an automatic canary decision, `canary watcher on <server>`.
+   * Absent when not known: entries written before issue 49.
    */
   actor?: string;
   commit?: string;
@@ -120,6 +120,36 @@ export interface RegistryChange<Result> {
   result: Result;
 }
 
+/**
+ * What a site server says it serves (render/liveSets.mjs `status()`, sent by
+ * render/siteServerReports.mjs): its live versions by app key, the canaries it serves, since when,
+ * whether every side warmed, and when it last heard the registry.
+ */
+export interface SiteServerStatus {
+  /** The live set's versions, e.g. `shell@0.1.0-…, blog@0.1.0-…`. */
+  serving: string;
+  /** `{ shell: '0.1.0-…', blog: '0.1.0-…' }`: the same, by app key. */
+  versions: Record<string, string>;
+  /** Remote key → the canary it serves beside the live version, and its share. */
+  canaries: Record<string, { canary: string; share: number }>;
+  /** ISO time (the server's clock) the set served now was taken up. */
+  servingSince: string;
+  warm: boolean;
+  /** The sides that did not warm (served all the same). */
+  coldSets: string[];
+  registry: { heardAt: string; silentForMs: number; silent: boolean };
+}
+
+/** A site server's last report, as the registry keeps it. */
+export interface SiteServerReport extends SiteServerStatus {
+  /** SITE_SERVER_ID, or `<host name>:<port>`. */
+  id: string;
+  /** ISO time the server process started. */
+  startedAt: string;
+  /** ISO time on the registry's clock the report was received. */
+  reportedAt: string;
+}
+
 export interface Registry {
   /** For messages: `releases.json in /srv/cdn` or `PostgreSQL registry at db.example.com/releases`. */
   describe(): string;
@@ -146,5 +176,12 @@ export interface Registry {
   revision(): Promise<string>;
   /** The registry's clock now (ChangeContext['now'] outside a change), e.g. to name a version. */
   now(): Promise<Date>;
+  /**
+   * Keeps a site server's report (replacing its last one), stamped with the registry's clock.
+   * Not part of the history: it changes no revision. Reports older than a week are dropped.
+   */
+  reportServer(report: Omit<SiteServerReport, 'reportedAt'>): Promise<void>;
+  /** Every site server's last report, by id. */
+  servers(): Promise<SiteServerReport[]>;
   close(): Promise<void>;
 }

@@ -66,6 +66,8 @@ const json = (body: unknown, status = 200) =>
 const nothingCounted = (): ReleaseHealth => ({ ...BLOG_HEALTH, versions: [] });
 
 let canaries: () => Promise<unknown>;
+/** This site server's answer about itself; by default none (a site serving its dist folders). */
+let siteServer: () => Promise<unknown>;
 /** The API's answer for one remote's figures. */
 let health: (remote: string | null) => Promise<unknown>;
 const fetchMock = jest.fn((input: string | URL, _init?: RequestInit) => {
@@ -74,6 +76,7 @@ const fetchMock = jest.fn((input: string | URL, _init?: RequestInit) => {
     return json({ metaData: { buildInfo: { buildVersion: url.pathname.split('/')[2] } } });
   }
   if (url.pathname === '/canaries.json') return canaries();
+  if (url.pathname === '/site-server.json') return siteServer();
   if (url.origin === 'https://api.example.com' && url.pathname === '/release-health') {
     return health(url.searchParams.get('remote'));
   }
@@ -111,6 +114,7 @@ beforeEach(() => {
       blog: { stable: STABLE, canary: CANARY, share: 10, startedAt: CANARY_START, auto: true },
     });
   health = (remote) => json({ data: remote === 'blog' ? BLOG_HEALTH : nothingCounted() });
+  siteServer = () => json({ message: 'Not found' }, 404);
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -283,5 +287,44 @@ describe('RemotesPage', () => {
     await screen.findByText(/No canary is running/);
     expect(await screen.findByText('40')).toBeInTheDocument();
     expect(healthRows()).toEqual(['blog stable: 40 0 0 —', 'booking stable: 0 0 0 —']);
+  });
+});
+
+describe('this site server', () => {
+  const serving = (silentForMs: number) => ({
+    versions: { shell: '0.1.0-20261128090000-cccccccccc', blog: STABLE },
+    canaries: { blog: { canary: CANARY, share: 10 } },
+    servingSince: '2026-11-28T12:17:31.000Z',
+    warm: true,
+    registry: { heardAt: '2026-11-28T12:29:59.000Z', silentForMs, silent: silentForMs >= 30_000 },
+  });
+
+  it('says what it serves, since when, and that the registry answers', async () => {
+    siteServer = () => json(serving(400));
+    await renderPage();
+    const facts = await screen.findByTestId('site-server');
+    expect(facts).toHaveTextContent(
+      `Servesshell 0.1.0-20261128090000-cccccccccc, blog ${STABLE}` +
+        `Canariesblog ${CANARY} (10 %)Since2026-11-28 12:17:31 UTC`,
+    );
+    expect(within(facts).getByTestId('registry-heard')).toHaveTextContent('last answered 0 s ago');
+    expect(screen.queryByText(/has not heard from the release registry/)).toBeNull();
+  });
+
+  it('warns when it has not heard from the registry', async () => {
+    siteServer = () => json(serving(95_000));
+    await renderPage();
+    expect(await screen.findByText(/has not heard from the release registry/)).toHaveTextContent(
+      'This server has not heard from the release registry for 1 min 35 s: it keeps serving the versions above, and a release or rollback made meanwhile has not reached it.',
+    );
+  });
+
+  it('says when the site follows no registry', async () => {
+    await renderPage();
+    expect(
+      await screen.findByText(
+        'This site serves the apps’ build folders: it follows no release registry.',
+      ),
+    ).toBeInTheDocument();
   });
 });

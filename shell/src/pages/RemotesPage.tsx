@@ -7,6 +7,7 @@ import { registeredRemotes, remoteLoadStatus } from '../registry/remoteRegistry'
 import { RELEASE_HEALTH_PATHS, versionsOf } from '../health/releaseHealth';
 import styles from './RemotesPage.module.css';
 import { withPageMeta } from '../routes/withPageMeta';
+import { SiteServerStatus } from './SiteServerStatus';
 
 interface RemoteRow {
   key: string;
@@ -371,6 +372,8 @@ export function RemotesPage() {
           </table>
         </div>
       )}
+      <h2 className={styles.heading}>This site server</h2>
+      <SiteServerStatus />
       <h2 className={styles.heading}>Release health</h2>
       <ReleaseHealthTable tabVersions={versionsOf(registeredRemotes())} checkedAt={checkedAt} />
       <p>
