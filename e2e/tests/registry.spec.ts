@@ -172,6 +172,25 @@ test('a release and a rollback from another machine reach both site servers', as
   const listed = await cliFromClone({}, 'releases', 'blog');
   expect(listed.out).toContain('PostgreSQL registry at');
   expect(listed.out).toMatch(new RegExp(`\\* ${v2}.*\\(live\\)`));
+  // Each server says, to the registry and to whoever asks it, that it serves v2 and is warm.
+  for (const site of sites) {
+    const status = (await (await fetch(`${site.siteUrl}/site-server.json`)).json()) as {
+      versions: Record<string, string>;
+      warm: boolean;
+      registry: { silent: boolean };
+    };
+    expect(status).toMatchObject({
+      versions: { blog: v2 },
+      warm: true,
+      registry: { silent: false },
+    });
+    await site.reportToRegistry();
+  }
+  const servers = (await cliFromClone({}, 'releases', 'blog')).out
+    .split('\n')
+    .filter((line) => / {2}\S+:\d+ {2}/.test(line));
+  expect(servers).toHaveLength(2);
+  for (const line of servers) expect(line).toMatch(/on the live versions; warm; since /);
 
   const rolledBack = await cliFromClone({}, 'rollback', 'blog');
   expect(rolledBack.code, rolledBack.err).toBe(0);

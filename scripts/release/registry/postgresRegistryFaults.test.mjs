@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import { decideCanary } from '../canary.mjs';
 import { decideCanaryOf } from '../commands.mjs';
 import { addRelease, formatReleases, setLive } from '../history.mjs';
+import { createFolderStore } from '../artifacts/folderStore.mjs';
+import { followRegistry } from '../../render/liveSets.mjs';
 import { openPostgresRegistry } from './postgresRegistry.mjs';
 import { DATABASE_URL, sql } from './testDatabase.mjs';
 
@@ -114,6 +120,57 @@ test('a registry that goes silent fails each poll within seconds, and serves aga
     (await registry.read()).apps['mf-blog'].versions.map((r) => r.version),
     ['after-the-silence'],
   );
+});
+
+test('a site server following a blackholed registry says so once, keeps serving, and takes up the release made meanwhile', async (t) => {
+  const cdn = mkdtempSync(path.join(os.tmpdir(), 'silent-registry-'));
+  t.after(() => rmSync(cdn, { recursive: true, force: true }));
+  for (const [app, version] of [
+    ['shell', 's1'],
+    ['mf-blog', 'b1'],
+    ['mf-blog', 'b2'],
+  ]) {
+    mkdirSync(path.join(cdn, app, version), { recursive: true });
+    writeFileSync(path.join(cdn, app, version, 'index.html'), '<html><head></head></html>');
+    writeFileSync(path.join(cdn, app, version, 'mf-manifest.json'), '{"shared":[]}');
+  }
+  const releaser = await open();
+  await release(releaser, 'shell', 's1');
+  await release(releaser, 'mf-blog', 'b1');
+  const proxy = await silenceableProxy();
+  const errors = [];
+  const logs = [];
+  t.mock.method(console, 'error', (line) => errors.push(line));
+  t.mock.method(console, 'log', (line) => logs.push(line));
+  const live = await followRegistry({
+    registry: await open(proxy.url),
+    store: createFolderStore(cdn),
+    cacheDir: cdn,
+    intervalMs: 100,
+    silentAfterMs: 2000,
+  });
+  t.after(live.close);
+
+  proxy.silent = true;
+  // Released from another machine, which still reaches the database, while this server hears nothing.
+  await release(releaser, 'mf-blog', 'b2');
+  await setTimeout(POLL_BOUND_MS);
+  assert.equal(live.current().key, 'shell@s1, blog@b1');
+  assert.equal(live.status().registry.silent, true);
+  const silence = errors.filter((line) => line.includes('not heard from'));
+  assert.equal(silence.length, 1, errors.join('\n'));
+  assert.match(
+    silence[0],
+    /^\[releases\] not heard from PostgreSQL registry at 127\.0\.0\.1:\d+\/\w+ \(schema \w+\) for \d+ s: still serving shell@s1, blog@b1/,
+  );
+
+  proxy.silent = false;
+  for (let i = 0; i < 100 && live.current().key !== 'shell@s1, blog@b2'; i += 1) {
+    await setTimeout(100);
+  }
+  assert.equal(live.current().key, 'shell@s1, blog@b2');
+  assert.equal(live.status().registry.silent, false);
+  assert.equal(logs.filter((line) => line.includes('answers again')).length, 1);
 });
 
 function release(registry, app, version) {
