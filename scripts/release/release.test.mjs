@@ -955,7 +955,7 @@ describe('what a failed or racing release leaves in the store', () => {
   });
   // What a lost COMMIT acknowledgement looks like: the change is in, the caller hears otherwise.
   const LOST =
-    'the release registry at db dropped the connection mid-transaction; nothing was written';
+    'the release registry at db dropped the connection (Connection terminated unexpectedly) at COMMIT; the change may or may not have been written';
   const commitsThenThrows = (real) => ({
     update: async (change) => {
       await real.update(change);

@@ -528,6 +528,8 @@ describe('artifactStoreFromEnv', () => {
     for (const env of [
       { ARTIFACT_STORE_URL: 'https://AKIAKEY:s3cret@bucket.example.com/cdn' },
       { ARTIFACT_STORE_URL: 's3://releases', S3_ENDPOINT: 'ftp://AKIAKEY:s3cret@minio:9000' },
+      // A well-formed endpoint with keys in it is refused too: every store error names the endpoint.
+      { ARTIFACT_STORE_URL: 's3://releases', S3_ENDPOINT: 'http://AKIAKEY:s3cret@minio:9000' },
     ]) {
       assert.throws(
         () => artifactStoreFromEnv({ env, cdnDir }),

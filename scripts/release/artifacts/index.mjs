@@ -36,6 +36,14 @@ export function artifactStoreFromEnv({ env = process.env, cdnDir }) {
         '(e.g. http://127.0.0.1:9000), or leave it unset for AWS',
     );
   }
+  // The SDK takes no keys from the URL, and the endpoint is named in every store error (its
+  // `describe`): keys there would do nothing but reach the logs.
+  if (endpoint && withoutCredentials(endpoint) !== endpoint) {
+    throw new Error(
+      `S3_ENDPOINT=${JSON.stringify(withoutCredentials(endpoint))} carries a user or password: ` +
+        'give the keys as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and the endpoint without them',
+    );
+  }
   return createS3Store({
     bucket: match[1],
     prefix: match[2] ?? '',
