@@ -304,7 +304,7 @@ describe('this site server', () => {
     await renderPage();
     const facts = await screen.findByTestId('site-server');
     expect(facts).toHaveTextContent(
-      `Servesshell 0.1.0-20261128090000-cccccccccc, blog ${STABLE}` +
+      `Servesshell 0.1.0-20261128090000-ccccccccccblog ${STABLE}` +
         `Canariesblog ${CANARY} (10 %)Since2026-11-28 12:17:31 UTC`,
     );
     expect(within(facts).getByTestId('registry-heard')).toHaveTextContent('last answered 0 s ago');

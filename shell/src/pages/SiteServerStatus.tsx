@@ -59,9 +59,13 @@ export function SiteServerStatus() {
       <dl className={styles.facts} data-testid="site-server">
         <dt>Serves</dt>
         <dd>
-          {Object.entries(server.versions)
-            .map(([key, version]) => `${key} ${version}`)
-            .join(', ')}
+          <ul className={styles.versionList}>
+            {Object.entries(server.versions).map(([key, version]) => (
+              <li key={key}>
+                {key} {version}
+              </li>
+            ))}
+          </ul>
         </dd>
         <dt>Canaries</dt>
         <dd>
