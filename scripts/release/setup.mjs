@@ -16,7 +16,12 @@ import { openPostgresRegistry } from './registry/postgresRegistry.mjs';
  *   store: import('./artifacts/types.d.mts').ArtifactStore, cdnDir: string, publicUrl: string,
  *   close: () => Promise<void> }>}
  */
-export async function openReleaseSetup({ env = process.env, cdnDir = cdnDirFromEnv(env) } = {}) {
+export async function openReleaseSetup({
+  env = process.env,
+  cdnDir = cdnDirFromEnv(env),
+  // A change that waits for another's lock says so: a release manager sees why nothing happens.
+  onWait = (line) => console.error(`[releases] ${line}`),
+} = {}) {
   const publicUrl = env.CDN_PUBLIC_URL ?? '';
   const store = artifactStoreFromEnv({ env, cdnDir });
   let registry;
@@ -28,9 +33,11 @@ export async function openReleaseSetup({ env = process.env, cdnDir = cdnDirFromE
     registry = await openPostgresRegistry({
       url,
       ...(env.RELEASE_REGISTRY_SCHEMA ? { schema: env.RELEASE_REGISTRY_SCHEMA } : {}),
+      onWait,
     });
   } else {
     registry = openFileRegistry(cdnDir, {
+      onWait,
       // The CDN folder then holds everything a plain static host needs to serve the site.
       onWrite: env.ARTIFACT_STORE_URL
         ? undefined

@@ -44,12 +44,13 @@ export class LockLostError extends Error {}
  * @param {number} [options.waitMs] how long to wait for another release's lock
  * @param {(history: import('./types.d.mts').History) => void} [options.onWrite] runs under the
  *   lock after releases.json is written (the CDN folder's own remotes.json and index.html)
+ * @param {(line: string) => void} [options.onWait] hears when a change has to wait for another's lock
  * @param {() => Date} [options.now] the registry's clock (the local one; tests fake it)
  * @returns {import('./types.d.mts').Registry}
  */
 export function openFileRegistry(
   cdnDir,
-  { staleMs = 10_000, waitMs = 60_000, onWrite, now = () => new Date() } = {},
+  { staleMs = 10_000, waitMs = 60_000, onWrite, onWait = () => {}, now = () => new Date() } = {},
 ) {
   const [historyName, lockName, ownerName, serversName] = FILE_REGISTRY_FILES;
   const serversDir = path.join(cdnDir, serversName);
@@ -62,17 +63,34 @@ export function openFileRegistry(
   async function acquire() {
     mkdirSync(cdnDir, { recursive: true });
     const state = { compromised: null };
-    const release = await lockfile.lock(cdnDir, {
-      lockfilePath,
-      realpath: false,
-      stale: staleMs,
-      update: Math.max(1000, Math.floor(staleMs / 4)),
-      retries: { retries: Math.ceil(waitMs / 250), factor: 1, minTimeout: 250, maxTimeout: 250 },
-      // The default throws out of a timer; here the update in progress is failed instead.
-      onCompromised: (error) => {
-        state.compromised = error;
-      },
-    });
+    const lockWith = (retries) =>
+      lockfile.lock(cdnDir, {
+        lockfilePath,
+        realpath: false,
+        stale: staleMs,
+        update: Math.max(1000, Math.floor(staleMs / 4)),
+        retries,
+        // The default throws out of a timer; here the update in progress is failed instead.
+        onCompromised: (error) => {
+          state.compromised = error;
+        },
+      });
+    let release;
+    try {
+      release = await lockWith(0);
+    } catch (error) {
+      if (error.code !== 'ELOCKED') throw error;
+      // Held by another change: said, then waited for, rather than a silent minute.
+      onWait(
+        `another release, rollback or promotion holds the release lock on ${cdnDir}: waiting for it to finish (up to ${waitMs / 1000} s)`,
+      );
+      release = await lockWith({
+        retries: Math.ceil(waitMs / 250),
+        factor: 1,
+        minTimeout: 250,
+        maxTimeout: 250,
+      });
+    }
     const token = randomUUID();
     await writeFile(ownerFile, token);
     return { release, token, state };

@@ -100,3 +100,35 @@ test('a releases.json written before identities reads and shows as before', asyn
     /\* v2 .*\(live\) {2}— by ana, commit c0ffee, note: second try$/m,
   );
 });
+
+test('a change that has to wait for another one’s lock says so, then goes ahead', async () => {
+  const waits = [];
+  const registry = openFileRegistry(cdnDir, { onWait: (line) => waits.push(line) });
+  let letGo;
+  const held = new Promise((resolve) => (letGo = resolve));
+  let entered;
+  const holding = new Promise((resolve) => (entered = resolve));
+  const first = registry.update(async (history, { now }) => {
+    entered();
+    await held;
+    return {
+      history: addRelease(history, 'mf-blog', { version: 'a', releasedAt: now.toISOString() }),
+      result: 'a',
+    };
+  });
+  await holding;
+  const second = registry.update((history, { now }) => ({
+    history: addRelease(history, 'mf-blog', { version: 'b', releasedAt: now.toISOString() }),
+    result: 'b',
+  }));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(waits, [
+    `another release, rollback or promotion holds the release lock on ${cdnDir}: waiting for it to finish (up to 60 s)`,
+  ]);
+  letGo();
+  assert.deepEqual(await Promise.all([first, second]), ['a', 'b']);
+  assert.deepEqual(
+    (await registry.read()).apps['mf-blog'].versions.map((r) => r.version),
+    ['a', 'b'],
+  );
+});
