@@ -110,20 +110,29 @@ function storedArtifact(store, app, version) {
   return storedArtifacts.get(key);
 }
 
-/** Every live app but `except`, with its artifact, as the gate (compat.mjs) takes them. */
-async function liveApps(history, store, except) {
-  const live = APPS.filter((app) => app !== except && appHistory(history, app).live);
+/**
+ * Every version a visitor can get of the apps but `except`, with its artifact, as the gate
+ * (compat.mjs) takes them: each app's live version and, while it runs, its canary, each its own
+ * entry. Checks are pairwise, so checking against each of them covers every combination of
+ * canaries a visitor can be on.
+ */
+async function servedApps(history, store, except) {
+  const served = [];
+  for (const app of APPS) {
+    const { live } = appHistory(history, app);
+    if (app === except || !live) continue;
+    served.push({ app, version: live, label: `the live ${app} ${live}` });
+    const canary = canaryOf(history, app);
+    if (canary) {
+      served.push({ app, version: canary.version, label: `the canary ${app} ${canary.version}` });
+    }
+  }
   return Promise.all(
-    live.map(async (app) => {
-      const version = appHistory(history, app).live;
-      return {
-        app,
-        key: remoteKey(app),
-        version,
-        ...(await storedArtifact(store, app, version)),
-        label: `the live ${app} ${version}`,
-      };
-    }),
+    served.map(async (entry) => ({
+      ...entry,
+      key: remoteKey(entry.app),
+      ...(await storedArtifact(store, entry.app, entry.version)),
+    })),
   );
 }
 
@@ -234,12 +243,12 @@ export async function release({
       const history = await registry.read();
       refuseDuringCanary(history, app, 'releasing again');
       refuseSameBuild(history, app, digest);
-      const others = await liveApps(history, store, app);
+      const others = await servedApps(history, store, app);
       refuseIf(setProblems(candidate, others), 'release');
       notes.push(...remoteSingletonWarnings(candidate, others).map((w) => `warning: ${w}`));
       notes.push(
         others.length > 0
-          ? `compatible with ${others.map((a) => `${a.app} ${a.version}`).join(', ')}`
+          ? `compatible with ${others.map((a) => a.label).join(', ')}`
           : 'nothing else is live yet',
       );
       if (checkOnly) return { app, checked: true, notes };
@@ -260,7 +269,7 @@ export async function release({
           // Canaries started together all passed the check before building: under the lock, the
           // ones over the cap are refused.
           if (canary) refuseOverCanaryCap(current, app, maxCanaries);
-          refuseIf(setProblems(candidate, await liveApps(current, store, app)), 'release');
+          refuseIf(setProblems(candidate, await servedApps(current, store, app)), 'release');
           const previous = appHistory(current, app).live;
           const released = {
             version,
@@ -444,7 +453,7 @@ export async function decideCanaryOf({
       if (expected && canary?.version !== expected) return { history, result: null };
       if (!canary) throw new Error(`${app} has no canary`);
       if (promote) {
-        // Live for everyone now: checked against what is live, as a release is.
+        // Live for everyone now: checked against what visitors get, as a release is.
         const target = {
           app,
           key: remoteKey(app),
@@ -452,7 +461,7 @@ export async function decideCanaryOf({
           ...(await storedArtifact(store, app, canary.version)),
           label: `the canary ${app} ${canary.version}`,
         };
-        refuseIf(setProblems(target, await liveApps(history, store, app)), 'promotion');
+        refuseIf(setProblems(target, await servedApps(history, store, app)), 'promotion');
       }
       return {
         history: endCanary(history, app, {
@@ -580,7 +589,7 @@ function rollbackLive(app, asked, { registry, store }, { now, checkOnly, identit
       ...(await storedArtifact(store, app, version)),
       label: `${app} ${version}`,
     };
-    const others = await liveApps(history, store, app);
+    const others = await servedApps(history, store, app);
     refuseIf(setProblems(target, others), 'rollback');
     const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
     const previous = appHistory(history, app).live;

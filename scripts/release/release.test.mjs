@@ -261,8 +261,8 @@ describe('compatibility, read from the artifacts', () => {
   test('a shell the live remotes cannot run on is refused, naming remote, package and versions', () => {
     const older = candidate('shell', undefined, manifestOf({ react: '18.3.1' }));
     assert.deepEqual(setProblems(older, [booking]), [
-      'mf-booking needs react ^19.2.0 but the new shell v2 provides 18.3.1 (mf-booking mf-booking-v1)',
-      'mf-booking needs react-dom ^19.2.0 but the new shell v2 provides 18.3.1 (mf-booking mf-booking-v1)',
+      'mf-booking needs react ^19.2.0 but the new shell v2 provides 18.3.1 (the live mf-booking mf-booking-v1)',
+      'mf-booking needs react-dom ^19.2.0 but the new shell v2 provides 18.3.1 (the live mf-booking mf-booking-v1)',
     ]);
   });
 
@@ -476,7 +476,7 @@ describe('release and rollback on a CDN folder', () => {
     const needs99 = remoteDist('x', { exposes: ['BlogsPage'], needs: '^99.0.0' });
     await assert.rejects(
       release({ app: 'blog', setup, from: needs99, now: at(2) }),
-      /mf-blog needs react \^99\.0\.0 but the live shell 0\.1\.0-\d{14}-[0-9a-f]{10} provides 19\.3\.1 \(mf-blog .*\)\n/,
+      /mf-blog needs react \^99\.0\.0 but the live shell 0\.1\.0-\d{14}-[0-9a-f]{10} provides 19\.3\.1 \(the new mf-blog .*\)\n/,
     );
     const noPage = remoteDist('y', { exposes: ['BlogDetailsPage'] });
     await assert.rejects(
