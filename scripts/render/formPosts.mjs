@@ -205,12 +205,7 @@ export function createFormPosts({
         if (typeof reply.data?.reference === 'string') query.set('reference', reply.data.reference);
         return { redirect: `${THANK_YOU_PATH}?${query}` };
       }
-      if (response.status === 400) {
-        // A page older than the API's known notices: nothing the visitor typed is wrong, and the
-        // page rendered again carries the current version, so the form's "try again" fits.
-        const errors = fieldMessages(reply);
-        return again(400, errors, PRIVACY_NOTICE in errors);
-      }
+      if (response.status === 400) return again(400, fieldMessages(reply), false);
       if (response.status === 429) {
         return again(429, {}, true, response.headers.get('retry-after') ?? undefined);
       }

@@ -178,27 +178,6 @@ test('the privacy notice version the page showed goes to the API with the fields
   }
 });
 
-test('a post from a page whose notice the API no longer knows comes back as failed', async () => {
-  const message = 'The privacy notice has changed. Please reload the page and send the form again.';
-  api.answers.push({
-    status: 400,
-    json: {
-      code: 0,
-      message: `privacyNoticeVersion: ${message}`,
-      data: { errors: [{ field: 'privacyNoticeVersion', message }] },
-    },
-  });
-  const typed = { email: 'a@b.co', privacyNoticeVersion: '2020-01-01' };
-  const outcome = await forms.submit('newsletter', body(typed), '203.0.113.9');
-  // The page rendered again carries the current version: the form's "try again" is the way on.
-  assert.deepEqual(outcome.submission, {
-    form: 'newsletter',
-    values: typed,
-    errors: { privacyNoticeVersion: message },
-    failed: true,
-  });
-});
-
 test('a limited, failing or absent API keeps what was typed and says the form failed', async () => {
   const posted = body({ email: 'a@b.co', returnTo: '/blogs' });
   api.answers.push({

@@ -386,7 +386,9 @@ export const auditEntrySchema = z.object({
 export const staffLeadSchema = staffLeadSummarySchema.extend({
   payload: z.record(z.string(), z.unknown()).describe('The form as the visitor sent it.'),
   notes: z.string(),
-  privacyNotice: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
+  privacyNotice: z
+    .object({ version: z.string().nullable(), known: z.boolean(), acceptedAt: z.string() })
+    .nullable(),
   history: z.array(auditEntrySchema).describe('Its audit entries, newest first.'),
 }) satisfies z.ZodType<StaffLead>;
 

@@ -2,7 +2,8 @@
  * Validates the body of each lead route and says what kind of lead it is. POST
  * /request-book/add takes three forms: the enquiry modal, the request-to-book form and the
  * spec's short booking form, told apart by the fields only they send. Every form also sends the
- * privacy notice version its page showed (leadConsentSchema), kept apart from the lead's fields.
+ * privacy notice version its page showed (leadConsentSchema), kept apart from the lead's fields
+ * and never a reason to refuse a lead.
  */
 import type { z } from 'zod';
 import {
@@ -23,7 +24,8 @@ export type ParsedLead =
       kind: LeadKind;
       payload: object;
       dedupeKey: string | null;
-      privacyNoticeVersion: string;
+      /** As the form sent it; null when it sent none (leadConsentSchema). */
+      privacyNoticeVersion: string | null;
     }
   | { ok: false; errors: FieldError[] };
 
@@ -51,23 +53,15 @@ function leadParser<S extends z.ZodType<object>>(
     // The form's schema drops privacyNoticeVersion (an unknown key to it): it is not stored in
     // the payload, but in the lead's own column.
     const result = schema.safeParse(body);
-    const consent = leadConsentSchema.safeParse(body);
-    if (!result.success || !consent.success) {
-      return {
-        ok: false,
-        errors: [
-          ...(result.success ? [] : fieldErrors(result.error)),
-          ...(consent.success ? [] : fieldErrors(consent.error)),
-        ],
-      };
-    }
+    if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
     const { payload, dedupeKey = null } = toStored(result.data);
     return {
       ok: true,
       kind,
       payload,
       dedupeKey,
-      privacyNoticeVersion: consent.data.privacyNoticeVersion,
+      // Never fails: a version that cannot be read is kept as not sent.
+      privacyNoticeVersion: leadConsentSchema.parse(body).privacyNoticeVersion ?? null,
     };
   };
 }

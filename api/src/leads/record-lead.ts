@@ -25,7 +25,8 @@ export interface LeadToRecord {
   /** When set, a second lead with the same value is not stored; the first one's id answers. */
   dedupeKey: string | null;
   /** The privacy notice version the visitor's form showed (one of PRIVACY_NOTICE_VERSIONS). */
-  privacyNoticeVersion: string;
+  /** As the form sent it; null when it sent none. */
+  privacyNoticeVersion: string | null;
 }
 
 export type RecordOutcome =

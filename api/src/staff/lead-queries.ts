@@ -13,6 +13,7 @@ import type {
   StaffMember,
   StaffRole,
 } from '@tour/shared/contracts';
+import { PRIVACY_NOTICE_VERSIONS } from '@tour/shared/contracts';
 import type { AppDatabase, DialectName } from '../db/connect';
 import type { Lead } from '../db/schema';
 import { toExportRow } from '../leads/lead-export';
@@ -259,10 +260,12 @@ export async function fullLead(
 }
 
 function privacyNoticeOf(row: Lead): StaffLead['privacyNotice'] {
-  // Leads stored before migration 0007 were given no recorded notice.
-  const version = row.privacy_notice_version ?? null;
+  // Leads stored before migration 0007 were given no recorded notice (nor a time for it).
   const acceptedAt = row.privacy_notice_at ?? null;
-  return version !== null && acceptedAt !== null ? { version, acceptedAt } : null;
+  if (acceptedAt === null) return null;
+  const version = row.privacy_notice_version ?? null;
+  const known = (PRIVACY_NOTICE_VERSIONS as readonly (string | null)[]).includes(version);
+  return { version, known, acceptedAt };
 }
 
 const knownOutbox = new WeakSet<object>();

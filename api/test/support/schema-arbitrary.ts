@@ -65,7 +65,12 @@ const anyCodePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
 const asciiChar = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 });
 /** Mostly what people type, sometimes any code point at all (emoji, controls, NUL). */
 const defaultChar = fc.oneof({ arbitrary: asciiChar, weight: 4 }, anyCodePoint);
-const anyJson = fc.jsonValue({ maxDepth: 2 });
+// Without "__proto__" keys (fast-check favours them): the API refuses such a body as a whole, by
+// design (Fastify's onProtoPoisoning), before any schema or credential is looked at, so a value
+// with one would stand for "not JSON" wherever the schema allows anything.
+const anyJson = fc
+  .jsonValue({ maxDepth: 2 })
+  .filter((value) => !JSON.stringify(value).includes('"__proto__":'));
 const extraKey = fc.string({ unit: fc.constantFrom(...'abcxyz'), minLength: 1, maxLength: 6 });
 
 /** Characters as JSON Schema counts them: code points, not UTF-16 units. */

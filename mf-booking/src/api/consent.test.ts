@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import {
-  ApiError,
   PRIVACY_NOTICE_VERSION,
   setRuntimeConfig,
   type BookingPayload,
   type EnquiryPayload,
 } from '@tour/shared';
 import { submitBookingRequest } from './bookings';
-import { noticeChangedMessage } from './consent';
 import { submitEnquiry } from './leads';
 import { sendContactMessage, sendSupportMessage, subscribeToNewsletter } from './messages';
 
@@ -65,23 +63,5 @@ describe('every lead the app sends', () => {
       email: 'reader@example.com',
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
-  });
-});
-
-describe('noticeChangedMessage', () => {
-  const changed = 'The privacy notice has changed. Please reload the page and send the form again.';
-
-  it('gives the API’s words when it no longer knows the page’s notice, and nothing otherwise', () => {
-    const refused = (errors: unknown) =>
-      new ApiError('http', 'refused', 400, { code: 0, message: 'refused', data: { errors } });
-    expect(
-      noticeChangedMessage(refused([{ field: 'privacyNoticeVersion', message: changed }])),
-    ).toBe(changed);
-    expect(
-      noticeChangedMessage(refused([{ field: 'email', message: 'Enter a valid email' }])),
-    ).toBe(null);
-    expect(noticeChangedMessage(refused(undefined))).toBeNull();
-    expect(noticeChangedMessage(new ApiError('network', 'Failed to connect.'))).toBeNull();
-    expect(noticeChangedMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Button, formPostPath, showToast, type LeadReceipt } from '@tour/shared';
-import { noticeChangedMessage } from '../api/consent';
 import { useLeadForm, type LeadFormOptions, type LeadFormStatus } from '../hooks/useLeadForm';
 import { ConsentNote } from './ConsentNote';
 import { FormOutcome } from './FormOutcome';
@@ -54,7 +53,7 @@ export function useMessageForm<Input extends FieldValues, Output>({
       },
       onFailed(error) {
         console.error(`[booking] ${options.kind} message failed`, error);
-        showToast('error', noticeChangedMessage(error) ?? failedText);
+        showToast('error', failedText);
       },
       check: more.check,
     });

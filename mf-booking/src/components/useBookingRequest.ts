@@ -5,7 +5,6 @@ import { bookingSchema } from '@tour/shared/contracts';
 import { FIXED_PAYLOAD, nightsDays, showToast, TIMINGS_MS } from '@tour/shared';
 import type { BookedPackage } from '@tour/shared';
 import { submitBookingRequest } from '../api/bookings';
-import { noticeChangedMessage } from '../api/consent';
 import { useLeadForm } from '../hooks/useLeadForm';
 
 export const EMPTY_BOOKING = {
@@ -84,7 +83,7 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
         onFailed(error) {
           // Nothing was booked, so the visitor may try again at once (the key stops duplicates).
           console.error('[booking] request-to-book failed', error);
-          showToast('error', noticeChangedMessage(error) ?? BOOKING_FAILED);
+          showToast('error', BOOKING_FAILED);
         },
       }),
   };

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { enquirySchema } from '@tour/shared/contracts';
 import { ApiError, TIMINGS_MS, useSiteStore, type EnquiryPrefill } from '@tour/shared';
-import { noticeChangedMessage } from '../api/consent';
 import { submitEnquiry } from '../api/leads';
 import { useLeadForm } from '../hooks/useLeadForm';
 
@@ -36,7 +35,7 @@ const SERVER_FAILURE = 'Something went wrong. Please try again.';
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
     ? 'Failed to connect. Please check your internet.'
-    : (noticeChangedMessage(error) ?? SERVER_FAILURE);
+    : SERVER_FAILURE;
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   NEWSLETTER_INVALID,
-  PRIVACY_NOTICE_VERSIONS,
   MAX_ID,
 } from './constants';
 
@@ -259,19 +258,30 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterPayload = z.infer<typeof newsletterSchema>;
 
-/** Said when a form sends no privacy notice version, or one the API no longer knows. */
-export const PRIVACY_NOTICE_CHANGED =
-  'The privacy notice has changed. Please reload the page and send the form again.';
+/** The longest notice version kept as sent (ours are dates); anything longer is kept as not sent. */
+const MAX_NOTICE_VERSION_LENGTH = 40;
 
 /**
  * What every lead form sends beside its own fields: the version of the privacy notice its page
  * showed (PRIVACY_NOTICE_VERSION when it was built). The API stores it with the lead; the forms'
- * own schemas above leave it out, since nobody types it.
+ * own schemas above leave it out, since nobody types it. A lead is never refused for it: the
+ * visitor cannot mend it (a page kept open across a notice change, an older form, a client built
+ * to the spec, which has no such field). A version that is missing, or is not short text, is kept
+ * as not sent; any other is kept as sent, and the staff inbox says whether the site knows it.
  */
 export const leadConsentSchema = z.object({
   privacyNoticeVersion: z
-    .enum(PRIVACY_NOTICE_VERSIONS, { error: PRIVACY_NOTICE_CHANGED })
-    .describe('The version of the privacy notice the form showed (PRIVACY_NOTICE_VERSIONS).'),
+    .unknown()
+    .transform((sent) => {
+      const version = typeof sent === 'string' ? sent.trim() : '';
+      return version.length > 0 && version.length <= MAX_NOTICE_VERSION_LENGTH
+        ? version
+        : undefined;
+    })
+    .optional()
+    .describe(
+      'The version of the privacy notice the form showed (PRIVACY_NOTICE_VERSIONS); kept with the lead, never a reason to refuse it.',
+    ),
 });
 export type LeadConsent = z.infer<typeof leadConsentSchema>;
 

@@ -177,8 +177,12 @@ export interface StaffLead extends StaffLeadSummary {
   /** The form's fields as the visitor sent them. */
   payload: Record<string, unknown>;
   notes: string;
-  /** The privacy notice the visitor was shown, and when they sent the form. */
-  privacyNotice: { version: string; acceptedAt: string } | null;
+  /**
+   * The privacy notice version the form said it showed (null: none sent), whether it is one the
+   * site has published (PRIVACY_NOTICE_VERSIONS), and when the form was sent; null for a lead
+   * stored before notices were recorded.
+   */
+  privacyNotice: { version: string | null; known: boolean; acceptedAt: string } | null;
   history: AuditEntry[];
 }
 

@@ -22,6 +22,7 @@ import {
 } from './labels';
 import { staffKeys, storeChangedLead, useSignedOutWatch } from './staffQueries';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
+import { privacyNoticeLine } from './privacyNotice';
 import styles from './LeadDetail.module.css';
 
 /** The longest note the form accepts. */
@@ -226,13 +227,7 @@ export function LeadDetail({ id, colleagues, announce, onBack, onSignedOut }: Le
                 </div>
               ))}
             </dl>
-            <p className={styles.privacy}>
-              {data.privacyNotice
-                ? `Privacy notice version ${data.privacyNotice.version} shown; form sent ${formatDateTime(
-                    data.privacyNotice.acceptedAt,
-                  )}.`
-                : 'No privacy notice is recorded for this lead.'}
-            </p>
+            <p className={styles.privacy}>{privacyNoticeLine(data.privacyNotice)}</p>
           </section>
 
           <section className={styles.section} aria-labelledby="lead-history-title">

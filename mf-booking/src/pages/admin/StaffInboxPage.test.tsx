@@ -60,7 +60,7 @@ function whole(row: StaffLeadSummary, extra: Partial<StaffLead> = {}): StaffLead
       notes: 'Vegetarian meals please',
     },
     notes: 'Called once, no answer.',
-    privacyNotice: { version: '2026-01', acceptedAt: '2026-03-05T09:00:00Z' },
+    privacyNotice: { version: '2026-01', known: true, acceptedAt: '2026-03-05T09:00:00Z' },
     history: [
       {
         id: 7,
