@@ -19,7 +19,15 @@ import { enableWebhookEvents, enqueueWebhookEvent } from '../../src/notification
 import { NotificationWorker } from '../../src/notifications/worker';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { webhookReceiver } from '../support/webhook-receiver';
-import { AUTH_CODE, CONSENT, storedFields, validEnquiry, withAuth } from './context';
+import {
+  AUTH_CODE,
+  CONSENT,
+  dayFromToday,
+  storedFields,
+  validBooking,
+  validEnquiry,
+  withAuth,
+} from './context';
 import {
   config,
   FAST_RETRIES,
@@ -407,6 +415,28 @@ export function describeSafeDefaults(createTarget: () => Promise<TestDatabaseTar
           expect(JSON.parse(lead.payload)).toEqual({ email: `reader-${version}@example.com` });
         },
       );
+
+      it.each([
+        ['enquiry', () => storedFields(validEnquiry())],
+        ['request-to-book', () => storedFields(validBooking())],
+        [
+          'short booking',
+          () => ({
+            name: 'Meera Iyer',
+            person: 4,
+            departingCity: 'Chennai',
+            date: dayFromToday(10),
+            email: 'meera@example.com',
+            phone: '08765432109',
+          }),
+        ],
+      ])('takes the spec’s %s payload as it is, with no notice version', async (_, form) => {
+        const app = await appWith();
+        const response = await postLead(app, '/request-book/add', form());
+        expect(response.statusCode).toBe(200);
+        const lead = await storedVersion(response.json().data.reference as string);
+        expect(lead.privacy_notice_version).toBeNull();
+      });
 
       it.each([
         ['missing', {}, null],
