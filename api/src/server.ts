@@ -3,7 +3,10 @@
  * import), listens, shuts down cleanly.
  */
 import { Redis } from 'ioredis';
+import { SITE_PROFILE_DOCUMENT, type SiteProfile } from '@tour/shared/contracts';
 import { chooseStartVocabulary } from './assistant/vocabulary-choice';
+import { readSiteDocument } from './catalogue/site-documents';
+import { placeholderContacts, placeholderContactsWarning } from './content-files/site-profile';
 import { summariseReport } from './catalogue-import';
 import { loadConfig, loadNotificationConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -13,6 +16,14 @@ import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { enableWebhookEvents } from './notifications/outbox';
 import { NotificationWorker } from './notifications/worker';
 import { RetentionSchedule, loadRetentionSettings } from './staff/retention-schedule';
+
+/** The stored site profile's placeholder contact details (none before a first import). */
+async function placeholderContactsIn(
+  db: Parameters<typeof readSiteDocument>[0],
+): Promise<string[]> {
+  const profile = (await readSiteDocument(db, SITE_PROFILE_DOCUMENT)) as SiteProfile | undefined;
+  return profile ? placeholderContacts(profile) : [];
+}
 
 /** How long open requests may take to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +44,11 @@ async function main(): Promise<void> {
   // Before the assistant's modules load (they read the vocabulary once, as they load): a broken
   // vocabulary file is replaced by the last good one, so the API still starts.
   const vocabularyChoice = await chooseStartVocabulary(database.db);
+  const placeholders = await placeholderContactsIn(database.db);
+  if (placeholders.length > 0 && process.env.NODE_ENV === 'production') {
+    await database.close();
+    throw new Error(placeholderContactsWarning(placeholders));
+  }
   const { buildApp } = await import('./app');
   // Rate limiting wants quick failures: a slow or absent Redis must not hold requests up
   // (with skipOnError the limits then pause).
@@ -79,6 +95,7 @@ async function main(): Promise<void> {
       : 'database: PostgreSQL',
   );
   if (vocabularyChoice) app.log.error(vocabularyChoice);
+  if (placeholders.length > 0) app.log.warn(placeholderContactsWarning(placeholders));
   if (content.imported) {
     app.log.info(summariseReport(content.report));
   } else {

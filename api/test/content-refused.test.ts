@@ -112,3 +112,19 @@ it('starts with a broken assistant vocabulary, the assistant answering with the 
   expect(reply.code).toBe(1);
   expect(reply.data.content).toContain('Jaipur');
 }, 60_000);
+
+it('refuses to start for production while the site profile holds placeholder contact details', async () => {
+  // The shipped profile's stand-ins: a live site would send every caller to nobody.
+  await expect(
+    startApi({ ...settings('placeholders.sqlite'), NODE_ENV: 'production' }),
+  ).rejects.toThrow(
+    /API did not become healthy[\s\S]*site\/profile\.yaml still holds placeholder contact details \(phone \+91 98765 43210/,
+  );
+  // Outside production it starts, and says so in its log.
+  api = await startApi(settings('placeholders.sqlite'));
+  // The log is written asynchronously (pino's async destination): read once it has come.
+  for (let i = 0; i < 50 && !api.output().includes('placeholder'); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(api.output()).toMatch(/still holds placeholder contact details/);
+}, 60_000);

@@ -11,9 +11,9 @@ import { defaultContentDir } from '../content-files';
 
 const CLI = path.join(__dirname, 'check-cli.ts');
 
-function runCheck(contentDir: string) {
+function runCheck(contentDir: string, env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
-    env: { PATH: process.env.PATH ?? '', CONTENT_DIR: contentDir },
+    env: { PATH: process.env.PATH ?? '', CONTENT_DIR: contentDir, ...env },
     encoding: 'utf8',
   });
   return { status: run.status, out: run.stdout, err: run.stderr };
@@ -34,6 +34,17 @@ it('passes the shipped content and says what it holds', () => {
   const { status, out } = runCheck(content);
   expect(status).toBe(0);
   expect(out).toMatch(/no problems\. \d+ destinations, \d+ packages, \d+ blog posts, \d+ FAQs/);
+});
+
+it('warns loudly of placeholder contact details, and fails on them for production', () => {
+  const warning =
+    /!!! site\/profile\.yaml still holds placeholder contact details \(phone \+91 98765 43210, whatsapp \+91 98765 43210, email support@ghumakkad\.example\)/;
+  const check = runCheck(content);
+  expect(check.status).toBe(0);
+  expect(check.err).toMatch(warning);
+  const production = runCheck(content, { NODE_ENV: 'production' });
+  expect(production.status).toBe(1);
+  expect(production.err).toMatch(warning);
 });
 
 it('lists every problem of a broken folder with its file and field, and fails', () => {

@@ -9,7 +9,7 @@ import type { SiteProfile } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
 import { formatProblem, ProblemList } from './problems';
 import { ContentFolder } from './site-documents';
-import { SITE_PROFILE_FILE, siteProfileDocument } from './site-profile';
+import { placeholderContacts, SITE_PROFILE_FILE, siteProfileDocument } from './site-profile';
 
 const FIXTURE = path.join(__dirname, '../../test/fixtures/content', SITE_PROFILE_FILE);
 
@@ -131,5 +131,32 @@ describe('the site profile file', () => {
     const { profile, problems } = read();
     expect(profile).toBeUndefined();
     expect(problems).toEqual([`${FILE}: Missing`]);
+  });
+});
+
+describe('placeholder contact details', () => {
+  it('names each stand-in the shipped profile carries', () => {
+    const { profile } = read(defaultContentDir({}));
+    expect(placeholderContacts(profile!)).toEqual([
+      'phone +91 98765 43210',
+      'whatsapp +91 98765 43210',
+      'email support@ghumakkad.example',
+    ]);
+  });
+
+  it('finds none once the agency’s own are in, and any domain kept for examples', () => {
+    edit((text) =>
+      text
+        .replace(/^phone: .*$/m, "phone: '+91 80 4110 2233'")
+        .replace(/^whatsapp: .*$/m, "whatsapp: '+91 99000 12345'")
+        .replace(/^email: .*$/m, 'email: hello@ghumakkad.in'),
+    );
+    const { profile, problems } = read();
+    expect(problems).toEqual([]);
+    expect(placeholderContacts(profile!)).toEqual([]);
+    for (const email of ['a@example.com', 'a@mail.example', 'a@agency.test', 'a@x.invalid']) {
+      expect(placeholderContacts({ ...profile!, email })).toEqual([`email ${email}`]);
+    }
+    expect(placeholderContacts({ ...profile!, email: 'a@example.in' })).toEqual([]);
   });
 });
