@@ -13,6 +13,7 @@ import { cdnCacheControl, cdnDirFromEnv } from './release/cdn.mjs';
 import { createRenderService } from './render/renderService.mjs';
 import { createFormPosts } from './render/formPosts.mjs';
 import { distLiveSet, followRegistry } from './render/liveSets.mjs';
+import { recordedVersionFiles } from './render/versionFiles.mjs';
 import { openReleaseSetup } from './release/setup.mjs';
 import { FILE_REGISTRY_FILES } from './release/registry/fileRegistry.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
@@ -319,6 +320,12 @@ export async function startCdnSite({
     visitorSplit: live.hasCanary,
     trustProxy,
     privateFiles: FILE_REGISTRY_FILES,
+    // A version an open page still runs, not on this server's disk: fetched when first asked for.
+    missingVersionFile: recordedVersionFiles({
+      store: releases.store,
+      cacheDir: root,
+      history: live.history,
+    }).fileFor,
     cors: true,
     generated: {
       '/config.json': () => config,

@@ -124,6 +124,10 @@ export function parseTrustProxy(value) {
  * @param {false | number | string[]} [options.trustProxy] the proxies whose X-Forwarded-Proto and
  *   X-Forwarded-For are believed (request.protocol, request.ip), as parseTrustProxy reads
  *   TRUST_PROXY; by default none, and those headers are ignored
+ * @param {(urlPath: string) => Promise<string | null>} [options.missingVersionFile] asked for a
+ *   GET or HEAD that found no file: the absolute path of one under `root` to send instead (a
+ *   version's file fetched from the artifact store meanwhile, render/versionFiles.mjs), or null
+ *   for the usual answer; a rejection is answered 503 (its details are the option's to log)
  */
 export async function startStaticServer({
   root,
@@ -140,6 +144,7 @@ export async function startStaticServer({
   visitorSplit,
   trustProxy = false,
   privateFiles = [],
+  missingVersionFile,
 }) {
   const app = Fastify({
     logger: false,
@@ -245,6 +250,23 @@ export async function startStaticServer({
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
+    // A file named here that is not found is Fastify's plain 404: it never re-enters this handler.
+    if (missingVersionFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      let file;
+      try {
+        file = await missingVersionFile(request.url);
+      } catch {
+        return reply
+          .code(503)
+          .header('Retry-After', RETRY_AFTER_SECONDS)
+          .header('Cache-Control', 'no-store')
+          .send({ message: 'This file cannot be fetched right now; try again in a minute' });
+      }
+      const relative = file ? path.relative(path.resolve(root), file) : '';
+      if (relative && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative)) {
+        return reply.sendFile(relative.split(path.sep).join('/'));
+      }
+    }
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsHtml && !path.extname(request.url.split('?')[0])) {

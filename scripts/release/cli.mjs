@@ -5,8 +5,9 @@
  *     [--absolute-margin 0.002] [--promote-after 30m]]]
  * pnpm promote <app>
  * pnpm rollback <app> [version]
- *   (release, promote and rollback also take [--actor <name>] [--note <text>], kept in the log)
+ *   (release, promote, rollback and prune also take [--actor <name>] [--note <text>], kept in the log)
  * pnpm releases [app]
+ * pnpm releases prune [--keep-days 30] [--keep 5] [--check]
  * Where to: see setup.mjs (RELEASE_REGISTRY_URL, ARTIFACT_STORE_URL; by default the CDN folder,
  * `cdn/` at the repository root or CDN_DIR); release health from RELEASE_HEALTH_URL with the
  * API's RENDER_API_TOKEN (health.mjs); at most MAX_CANARIES canaries at once (canary.mjs).
@@ -20,6 +21,7 @@ import {
 } from './canary.mjs';
 import { listReleases, promote, release, rollback } from './commands.mjs';
 import { healthTokenFromEnv, healthUrlFromEnv } from './health.mjs';
+import { formatPrune, prune, PRUNE_KEEP_DAYS_DEFAULT, PRUNE_KEEP_DEFAULT } from './prune.mjs';
 import { releaseIdentity } from './registry/identity.mjs';
 import { openReleaseSetup } from './setup.mjs';
 
@@ -32,11 +34,15 @@ const USAGE = `usage:
   pnpm promote <app> [--check]
   pnpm rollback <app> [version] [--check]
   pnpm releases [app]
---actor <name>, --note <text> (release, promote, rollback): who makes the change (default
+  pnpm releases prune [--keep-days ${PRUNE_KEEP_DAYS_DEFAULT}] [--keep ${PRUNE_KEEP_DEFAULT}] [--check]
+--actor <name>, --note <text> (release, promote, rollback, prune): who makes the change (default
   RELEASE_ACTOR, GITHUB_ACTOR, GITLAB_USER_LOGIN or USER) and why; kept in the release history
   with the commit (RELEASE_COMMIT, GITHUB_SHA, CI_COMMIT_SHA or git's HEAD)
 apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)
 --check: every check the command makes, and nothing changed or stored
+prune: removes old versions from the artifact store, never a live one, a canary, one live or
+  released within --keep-days, nor the newest --keep of each app; a pruned version cannot be
+  rolled back to (docs/releasing.md, Retention)
 --auto: rolled back when shown to fail more than the live version, promoted when shown to fail
   less than relative-margin × live + absolute-margin, once both sides have their views and
   --promote-after has passed (docs/releasing.md)
@@ -85,6 +91,22 @@ function canaryOption(values) {
   return { share: number('canary'), auto: values.auto ? rule() : null };
 }
 
+/** `pnpm releases prune`'s --keep-days and --keep, or their defaults. */
+function retentionOption(values) {
+  const number = (name, fallback) => {
+    if (values[name] === undefined) return fallback;
+    const value = Number(values[name]);
+    if (values[name].trim() === '' || !Number.isFinite(value)) {
+      throw new Error(`--${name} must be a number, not "${values[name]}"`);
+    }
+    return value;
+  };
+  return {
+    keepDays: number('keep-days', PRUNE_KEEP_DAYS_DEFAULT),
+    keep: number('keep', PRUNE_KEEP_DEFAULT),
+  };
+}
+
 async function main(argv) {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -97,12 +119,19 @@ async function main(argv) {
       auto: { type: 'boolean' },
       actor: { type: 'string' },
       note: { type: 'string' },
+      'keep-days': { type: 'string' },
+      keep: { type: 'string' },
       ...Object.fromEntries(Object.keys(RULE_OPTIONS).map((o) => [o, { type: 'string' }])),
     },
   });
   const wanted = { release: [1, 1], promote: [1, 1], rollback: [1, 2], releases: [0, 1] }[command];
   if (!wanted || positionals.length < wanted[0] || positionals.length > wanted[1]) {
     throw new Error(USAGE);
+  }
+  const pruning = command === 'releases' && positionals[0] === 'prune';
+  const retention = pruning ? retentionOption(values) : null;
+  if (!pruning && (values['keep-days'] !== undefined || values.keep !== undefined)) {
+    throw new Error(`--keep-days and --keep are options of pnpm releases prune\n${USAGE}`);
   }
   const canary = command === 'release' ? canaryOption(values) : null;
   const maxCanaries = canary ? maxCanariesFromEnv() : undefined;
@@ -165,6 +194,10 @@ async function main(argv) {
           ? `ended the canary ${result.app} ${result.previous}: every visitor on ${result.version}`
           : `rolled back ${result.app}: ${result.previous} → ${result.version} (live)`,
       );
+    } else if (pruning) {
+      const result = await prune({ setup, ...retention, checkOnly: values.check, identity });
+      console.log(formatPrune(result, { ...retention, store: setup.store.describe() }));
+      if (result.failed.length > 0) process.exitCode = 1;
     } else {
       console.log(`releases in ${setup.registry.describe()} (* = live, ~ = canary)`);
       console.log(await listReleases({ app: positionals[0], setup, ...health }));

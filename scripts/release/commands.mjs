@@ -23,6 +23,7 @@ import {
   canaryOf,
   endCanary,
   formatReleases,
+  prunedVersions,
   refuseDuringCanary,
   rollbackTarget,
   setLive,
@@ -290,8 +291,13 @@ export async function release({
   });
 }
 
+/** A build already released, and still stored, is rolled back to rather than released again. */
 function refuseSameBuild(history, app, digest) {
-  const same = appHistory(history, app).versions.find((r) => r.digest === digest);
+  // A pruned version's files are gone: its build is released afresh, as a new version.
+  const pruned = prunedVersions(history, app);
+  const same = appHistory(history, app).versions.find(
+    (r) => r.digest === digest && !pruned.has(r.version),
+  );
   if (same) {
     throw new Error(
       `${app}: this build is already released as ${same.version}; to make it live again: pnpm rollback ${app} ${same.version}`,

@@ -128,6 +128,57 @@ export function versionLiveBefore(history, app) {
 }
 
 /**
+ * Every version of `app` live at some moment since `since` (a Date), for everyone or as a
+ * canary: the live one and the canary now, and both sides of every change made since (the
+ * version it made live or a canary, and the one live or a canary until then). What a visitor who
+ * loaded a page within that time may still be running.
+ */
+export function versionsLiveSince(history, app, since) {
+  const { live, canary } = appHistory(history, app);
+  const versions = new Set([live, canary?.version]);
+  for (const entry of history.log) {
+    if (entry.app !== app || entry.action === 'prune') continue;
+    if (Date.parse(entry.at) >= since.getTime()) versions.add(entry.version).add(entry.previous);
+  }
+  versions.delete(null);
+  versions.delete(undefined);
+  return versions;
+}
+
+/** `app`'s pruned versions (`pnpm releases prune`: their files removed), each with when. */
+export function prunedVersions(history, app) {
+  return new Map(
+    history.log
+      .filter((entry) => entry.app === app && entry.action === 'prune')
+      .map((entry) => [entry.version, entry.at]),
+  );
+}
+
+/**
+ * A new history with `version` of `app` marked pruned at `at` by `identity`: a log entry, so the
+ * registries keep it as they keep every change (releases themselves are never changed). Refuses
+ * the live version, the canary, an unknown or an already pruned one.
+ */
+export function markPruned(history, app, version, at, identity = {}) {
+  const { live, versions, canary } = appHistory(history, app);
+  if (!versions.some((r) => r.version === version)) {
+    throw new Error(`${app} has no version ${version}`);
+  }
+  if (version === live || version === canary?.version) {
+    throw new Error(
+      `${app} ${version} is ${version === live ? 'live' : 'a canary'}: it cannot be pruned`,
+    );
+  }
+  if (prunedVersions(history, app).has(version)) {
+    throw new Error(`${app} ${version} is already pruned`);
+  }
+  return {
+    apps: history.apps,
+    log: [...history.log, signed({ at, action: 'prune', app, version, previous: null }, identity)],
+  };
+}
+
+/**
  * Versions a rollback moved away from and that are not live now: marked in `pnpm releases`
  * (a later explicit rollback to one of them makes it live again, and no longer marked).
  */
@@ -154,31 +205,45 @@ export function rolledBackVersions(history, app) {
  * stepping further back past the current version itself and past any version that a rollback
  * *later than that entry* moved away from. So A, B, C, rollback → B, rollback → A; and A, B, C,
  * rollback (B), rollback to C, release D, rollback → C: the rollback that moved away from C came
- * before C was chosen again. Throws on an unknown version, the live one, or nothing to go to.
+ * before C was chosen again. A pruned version (its files removed) is never gone back to: a bare
+ * rollback steps past it as well. Throws on an unknown version, the live one, a pruned one, or
+ * nothing to go to.
  */
 export function rollbackTarget(history, app, version) {
   refuseDuringCanary(history, app, 'rolling back to another version');
   const { live, versions } = appHistory(history, app);
   if (versions.length === 0) throw new Error(`${app} has no releases`);
+  const pruned = prunedVersions(history, app);
   if (version) {
     if (!versions.some((r) => r.version === version)) {
       const known = versions.map((r) => r.version).join(', ');
       throw new Error(`${app} has no version ${version} (released: ${known})`);
     }
     if (version === live) throw new Error(`${app} ${version} is already live`);
+    if (pruned.has(version)) {
+      throw new Error(
+        `${app} ${version} was pruned at ${pruned.get(version)}: its files are no longer stored, so it cannot be live again`,
+      );
+    }
     return version;
   }
   const entries = liveEntries(history, app);
   const movedAwayLater = new Set();
+  let steppedOverPruned = false;
   // Walking back, `movedAwayLater` holds what the rollbacks after the entry in hand moved away from.
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const entry = entries[i];
     if (i < entries.length - 1 && entry.version !== live && !movedAwayLater.has(entry.version)) {
-      return entry.version;
+      if (!pruned.has(entry.version)) return entry.version;
+      steppedOverPruned = true;
     }
     if (entry.action === 'rollback' && entry.previous) movedAwayLater.add(entry.previous);
   }
-  throw new Error(`${app} has nothing to roll back to: no version was live before ${live}`);
+  throw new Error(
+    steppedOverPruned
+      ? `${app} has nothing to roll back to: the versions live before ${live} are pruned`
+      : `${app} has nothing to roll back to: no version was live before ${live}`,
+  );
 }
 
 /** A new history with `version` (already released) live again, rolled back by `identity`. */
@@ -244,10 +309,10 @@ function whoOf(entry) {
 }
 
 /**
- * Human-readable list of releases, newest first, the live one, the canary and rolled-back ones
- * marked, each with who released it; with `health` (version → figures, from the API), the live
- * version's and the canary's figures; then each rollback and canary decision, with its reason and
- * who made it.
+ * Human-readable list of releases, newest first, the live one, the canary, rolled-back and
+ * pruned ones marked, each with who released it; with `health` (version → figures, from the
+ * API), the live version's and the canary's figures; then each rollback and canary decision,
+ * with its reason and who made it.
  * @param {import('./registry/types.d.mts').History} history
  * @param {string[]} apps
  * @param {{ health?: (app: string, version: string) => object | undefined, healthNote?: string, now?: Date }} [options]
@@ -257,6 +322,7 @@ export function formatReleases(history, apps, { health, healthNote, now = new Da
   for (const app of apps) {
     const { live, versions, canary } = appHistory(history, app);
     const rolledBack = rolledBackVersions(history, app);
+    const pruned = prunedVersions(history, app);
     lines.push(`${app}${versions.length === 0 ? ': no releases' : ''}`);
     for (const r of [...versions].reverse()) {
       const isCanary = canary?.version === r.version;
@@ -265,6 +331,7 @@ export function formatReleases(history, apps, { health, healthNote, now = new Da
         isCanary &&
           `(canary: ${canary.share} % of visitors for ${ageOf(canary.startedAt, now)}${canary.auto ? ', decided automatically' : ''})`,
         rolledBack.has(r.version) && '(rolled back)',
+        pruned.has(r.version) && '(pruned)',
       ]
         .filter(Boolean)
         .join(' ');

@@ -11,9 +11,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { getsCanary, maxCanariesFromEnv } from '../release/canary.mjs';
 import { liveIndexHtml } from '../release/cdn.mjs';
-import { canaryApps, remotesJson, versionLiveBefore } from '../release/history.mjs';
+import { canaryApps, remotesJson } from '../release/history.mjs';
 import { remoteKey } from '../ports.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
+import { keepVersionsLiveWithin } from './versionFiles.mjs';
 
 /** `catalogue@0.1.0-2026…` from `/mf-catalogue/0.1.0-2026…/remoteEntry.js`. */
 function versionTag(key, entry) {
@@ -30,17 +31,6 @@ function liveSetOf(shellTag, shellDir, remotes, onCanary = [], canaryRemotes = [
   const tags = [shellTag, ...Object.entries(remotes).map(([key, entry]) => versionTag(key, entry))];
   const key = tags.join(', ');
   return { key, shellDir, remotes, lane: onCanary.length > 0 ? key : '', onCanary, canaryRemotes };
-}
-
-/**
- * The version of each app live before the live one: a site server keeps it on its disk too, for
- * visitors who loaded a page before the last release or rollback and still fetch its files.
- */
-function versionsBefore(history) {
-  return Object.keys(history.apps).flatMap((app) => {
-    const before = versionLiveBefore(history, app);
-    return before ? [[app, before]] : [];
-  });
 }
 
 /** Every subset of `items` (a few canaries at most: 2^n sets). */
@@ -183,6 +173,7 @@ export async function followRegistry({
   let lastCapProblem = '';
   let timer;
   let closed = false;
+  const olderVersions = keepVersionsLiveWithin({ store, cacheDir });
 
   async function refresh() {
     const generation = (started += 1);
@@ -198,11 +189,9 @@ export async function followRegistry({
       if (app !== 'shell' && live) await store.localCopy(app, live, cacheDir);
       if (canary) await store.localCopy(app, canary.version, cacheDir);
     }
-    for (const [app, version] of versionsBefore(history)) {
-      await store.localCopy(app, version, cacheDir).catch((error) => {
-        console.error(`[releases] ${app} ${version}, live before, is not served: ${error.message}`);
-      });
-    }
+    // Versions visitors' open pages may still fetch from: those live within RELEASE_KEEP_DAYS
+    // copied in the background, pruned ones' copies deleted (versionFiles.mjs).
+    await olderVersions.follow(history);
     const canaries = servedCanaries(history, maxCanaries);
     const waiting = canaryApps(history).filter((app) => !canaries.includes(app));
     if (waiting.length > 0) {
@@ -293,6 +282,8 @@ export async function followRegistry({
     current: () => current.stable,
     /** The set of the visitor with `token` (the render server's `liveSet`), with its index.html. */
     forVisitor: (token) => current.forVisitor(token),
+    /** The history last read: the versions a request may have fetched (versionFiles.mjs). */
+    history: () => olderVersions.history(),
     /** Whether a canary runs: visitors then need a token, and pages differ between them. */
     hasCanary: () => Object.keys(current.canaries).length > 0,
     /** /canaries.json: each canary by remote key, with the version it may replace. */

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -234,6 +235,24 @@ for (const [name, start] of Object.entries(harnesses)) {
       assert.equal(await store.has(APP, VERSION), true);
     });
 
+    test('hasAnyFile sees a version until it is removed; dropLocalCopy deletes only a download', async () => {
+      assert.equal(await store.hasAnyFile(APP, VERSION), false);
+      await store.put(APP, VERSION, source);
+      assert.equal(await store.hasAnyFile(APP, VERSION), true);
+      const copy = await store.localCopy(APP, VERSION, cache);
+      await store.dropLocalCopy(APP, VERSION, cache);
+      // The folder store's copy is the stored version itself, which only a removal takes away.
+      const downloaded = copy === path.join(cache, APP, VERSION);
+      assert.equal(existsSync(copy), !downloaded);
+      assert.equal(await store.has(APP, VERSION), true);
+      assert.deepEqual(filesOf(await store.localCopy(APP, VERSION, cache)), filesOf(source));
+      await store.dropLocalCopy(APP, VERSION, path.join(dir, 'never-copied'));
+      await store.remove(APP, VERSION);
+      assert.equal(await store.hasAnyFile(APP, VERSION), false);
+      await assert.rejects(store.hasAnyFile(APP, '..'), /invalid version name/);
+      await assert.rejects(store.dropLocalCopy('..', VERSION, cache), /invalid app name/);
+    });
+
     test('localCopy twice, and twice at once, gives the same complete folder', async () => {
       await store.put(APP, VERSION, source);
       const first = await store.localCopy(APP, VERSION, cache);
@@ -407,6 +426,26 @@ describe('S3 store', () => {
     await store.remove(APP, VERSION);
     assert.equal(await store.localCopy(APP, VERSION, cache), copy);
     assert.deepEqual(filesOf(copy), filesOf(source));
+  });
+
+  test('a removal that stopped after the marker leaves files hasAnyFile sees and has does not', async () => {
+    await store.put(APP, VERSION, source);
+    await deleteRaw('.complete');
+    assert.equal(await store.has(APP, VERSION), false);
+    assert.equal(await store.hasAnyFile(APP, VERSION), true);
+    await store.remove(APP, VERSION);
+    assert.equal(await store.hasAnyFile(APP, VERSION), false);
+  });
+
+  test('dropLocalCopy deletes the copy and the list it was checked against', async () => {
+    await store.put(APP, VERSION, source);
+    const cache = path.join(dir, 'cache');
+    const copy = await store.localCopy(APP, VERSION, cache);
+    const checked = path.join(cache, APP, `.${VERSION}.complete`);
+    assert.ok(existsSync(checked));
+    await store.dropLocalCopy(APP, VERSION, cache);
+    assert.deepEqual(readdirSync(path.join(cache, APP)), []);
+    assert.equal(existsSync(copy), false);
   });
 
   test('where writes are conditional, a file already there with other bytes is left and nothing is marked', async () => {

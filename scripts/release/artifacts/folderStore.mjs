@@ -24,6 +24,11 @@ export function createFolderStore(cdnDir) {
       return existsSync(folder(app, version));
     },
 
+    // The folder appears whole (a rename) and a removal that stops leaves it in place.
+    async hasAnyFile(app, version) {
+      return existsSync(folder(app, version));
+    },
+
     async put(app, version, sourceDir) {
       const target = folder(app, version);
       const refused = () =>
@@ -67,6 +72,12 @@ export function createFolderStore(cdnDir) {
       const target = folder(app, version);
       if (!existsSync(target)) throw new Error(`${app} ${version} is not stored in ${describe()}`);
       return target;
+    },
+
+    // The copy is the stored version itself, which a prune removes from the store: nothing to
+    // drop (the names are checked all the same, as every method checks them).
+    async dropLocalCopy(app, version) {
+      versionPath(app, version);
     },
 
     async close() {},

@@ -238,6 +238,17 @@ export function createS3Store({
     describe,
     has,
 
+    async hasAnyFile(app, version) {
+      const Prefix = versionPrefix(app, version);
+      // The first page tells. (No MaxKeys: s3rver, the tests' server, fails a truncated listing.)
+      const page = await send(
+        'ListObjectsV2',
+        Prefix,
+        new ListObjectsV2Command({ Bucket: bucket, Prefix }),
+      );
+      return (page.Contents ?? []).length > 0;
+    },
+
     async put(app, version, sourceDir) {
       const exists = () =>
         new VersionExistsError(
@@ -292,9 +303,7 @@ export function createS3Store({
     },
 
     async localCopy(app, version, cacheDir) {
-      const target = path.join(cacheDir, ...versionPath(app, version).split('/'));
-      // Beside the copy, not in it (the copy is served as it is): what it was checked against.
-      const checkedFile = path.join(cacheDir, app, `.${version}${MARKER}`);
+      const { target, checkedFile } = localCopyPaths(app, version, cacheDir);
       if (existsSync(target)) {
         // Versions never change, so a copy checked once (by any process) stays valid; on every
         // registry change only its files' names and sizes are looked at again, not hashed.
@@ -325,6 +334,13 @@ export function createS3Store({
           );
         }
       }
+    },
+
+    async dropLocalCopy(app, version, cacheDir) {
+      const { target, checkedFile } = localCopyPaths(app, version, cacheDir);
+      // Gone from where it is served at once (a rename), then the list it was checked against.
+      await discard(target);
+      await rm(checkedFile, { force: true });
     },
 
     async close() {
@@ -378,6 +394,17 @@ async function copyProblem(dir, files, { hash }) {
 }
 
 const inside = (dir, name) => path.join(dir, ...name.split('/'));
+
+/**
+ * Where a site server's copy of a version goes (`<cacheDir>/<app>/<version>/`), and beside it,
+ * not in it (the copy is served as it is), the list of files it was checked against.
+ */
+function localCopyPaths(app, version, cacheDir) {
+  return {
+    target: path.join(cacheDir, ...versionPath(app, version).split('/')),
+    checkedFile: path.join(cacheDir, app, `.${version}${MARKER}`),
+  };
+}
 
 /** @returns {Promise<MarkedFile[] | null>} what a copy was checked against, if it was */
 async function readChecked(file) {

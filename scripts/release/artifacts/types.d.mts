@@ -10,6 +10,12 @@ export interface ArtifactStore {
   /** Whether `<app>/<version>/` is stored completely. */
   has(app: string, version: string): Promise<boolean>;
   /**
+   * Whether anything of `<app>/<version>/` is stored, complete or not: on S3 a removal that
+   * stopped after the marker (which goes first) leaves files `has` no longer sees, and a prune
+   * run after it removes them.
+   */
+  hasAnyFile(app: string, version: string): Promise<boolean>;
+  /**
    * Stores the folder `sourceDir` as `<app>/<version>/` if no put stored it first, else throws
    * a VersionExistsError (layout.mjs) and changes nothing: of two puts of one version, racing
    * or not, one stores it. Readers never see a half-stored version: `has` turns true only once
@@ -18,8 +24,9 @@ export interface ArtifactStore {
    */
   put(app: string, version: string, sourceDir: string): Promise<void>;
   /**
-   * Removes a version, for the release that stored it once the registry verifiably does not
-   * know it (never one that is, or may be, recorded).
+   * Removes a version: for the release that stored it once the registry verifiably does not
+   * know it, and for `pnpm releases prune` once the registry marks it pruned (never one that is,
+   * or may be, recorded otherwise). Removing what is not there is no error.
    */
   remove(app: string, version: string): Promise<void>;
   /**
@@ -39,5 +46,11 @@ export interface ArtifactStore {
    * fetched again.
    */
   localCopy(app: string, version: string, cacheDir: string): Promise<string>;
+  /**
+   * Deletes what `localCopy` downloaded of a version into `cacheDir`, if anything (a site server
+   * dropping a pruned version). A no-op for the folder store, whose copy is the stored version
+   * itself, removed from the store by the prune.
+   */
+  dropLocalCopy(app: string, version: string, cacheDir: string): Promise<void>;
   close(): Promise<void>;
 }

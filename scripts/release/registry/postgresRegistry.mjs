@@ -19,6 +19,8 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { SITE_SERVER_REPORT_KEPT_MS } from '../siteServers.mjs';
 
+/** SQLSTATE of a NOWAIT lock another transaction holds. */
+const LOCK_NOT_AVAILABLE = '55P03';
 /** SQLSTATEs of a session the server ended: admin_shutdown, crash_shutdown, cannot_connect_now. */
 const SESSION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
 
@@ -66,7 +68,7 @@ const LATER_LOG_COLUMNS = {
   note: 'text',
 };
 /** LiveEntry['action'] of types.d.mts, as SQL literals. */
-const LOG_ACTIONS = ['release', 'rollback', 'canary', 'promote', 'end-canary']
+const LOG_ACTIONS = ['release', 'rollback', 'canary', 'promote', 'end-canary', 'prune']
   .map((action) => `'${action}'`)
   .join(', ');
 // Schema names are spliced into SQL (quoted), and must fit PostgreSQL's 63-byte names.
@@ -74,10 +76,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
 
 /**
  * Opens (and on first use creates) the registry in `schema` of the database at `url`.
- * @param {{ url: string, schema?: string }} options
+ * @param {{ url: string, schema?: string, onWait?: (line: string) => void }} options `onWait`
+ *   hears when an update has to wait for another's lock
  * @returns {Promise<Registry>}
  */
-export async function openPostgresRegistry({ url, schema = 'release_registry' }) {
+export async function openPostgresRegistry({
+  url,
+  schema = 'release_registry',
+  onWait = () => {},
+}) {
   if (!SCHEMA_NAME.test(schema)) {
     throw new Error(
       `invalid release registry schema "${schema}": use lowercase letters, digits and _`,
@@ -200,6 +207,26 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
     } finally {
       session.release();
     }
+  }
+
+  /**
+   * Takes the registry row's lock; if another change holds it, says so through `onWait` first,
+   * then waits (up to the update's statement timeout) rather than leaving the caller silent.
+   */
+  async function takeRegistryLock(client) {
+    const lock = `SELECT revision FROM ${table('registry')} FOR UPDATE`;
+    await client.query('SAVEPOINT registry_lock');
+    try {
+      await client.query(`${lock} NOWAIT`);
+      return;
+    } catch (error) {
+      if (error?.code !== LOCK_NOT_AVAILABLE) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT registry_lock');
+    }
+    onWait(
+      `another release, rollback or promotion holds the lock of the release registry at ${where}: waiting for it to finish (up to ${WRITE_STATEMENT_TIMEOUT_MS / 1000} s)`,
+    );
+    await client.query(lock);
   }
 
   /** @returns {Promise<History>} */
@@ -326,7 +353,7 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
       transaction('BEGIN', WRITE, async (client) => {
         // Every update from every machine takes this row first: one at a time, each seeing the
         // last one's commit (READ COMMITTED reads after the lock is granted).
-        await client.query(`SELECT revision FROM ${table('registry')} FOR UPDATE`);
+        await takeRegistryLock(client);
         // Read once the lock is held: the change's stamps follow the order changes are made in.
         const { rows } = await client.query('SELECT clock_timestamp() AS now');
         // The apps' live rows too, in app order, in case anything writes them without the
@@ -389,8 +416,8 @@ export async function openPostgresRegistry({ url, schema = 'release_registry' })
 
 /**
  * Brings a registry made by earlier code up to date, under the lock that creates it: live_log
- * gains the columns added since (a registry made before canaries, their actions too), read as
- * absent in older rows, and the registry row gains its token.
+ * gains the columns added since (a registry made before canaries, their actions too; one made
+ * before pruning, its action), read as absent in older rows, and the registry row gains its token.
  */
 async function migrate(client, table, schema) {
   const { rows } = await client.query(
@@ -402,8 +429,15 @@ async function migrate(client, table, schema) {
   const missing = Object.entries(LATER_LOG_COLUMNS).filter(
     ([name]) => !present.has(`live_log.${name}`),
   );
+  // A registry made before `prune` was an action refuses its entries until the check is renewed.
+  const { rows: checks } = await client.query(
+    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conname = 'live_log_action_check' AND conrelid = $1::regclass`,
+    [`"${schema}".live_log`],
+  );
+  const allowsPrune = checks.some((check) => check.definition.includes("'prune'"));
   // Checked first: ALTER TABLE locks the table out even when it has nothing to add.
-  if (missing.length > 0) {
+  if (missing.length > 0 || !allowsPrune) {
     await client.query(`ALTER TABLE ${table('live_log')}
       ${missing.map(([name, type]) => `ADD COLUMN ${name} ${type},`).join('\n')}
       DROP CONSTRAINT IF EXISTS live_log_action_check,

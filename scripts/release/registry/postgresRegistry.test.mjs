@@ -396,3 +396,42 @@ test('a registry made before canaries gains their table and log columns when ope
   assert.equal(history.apps['mf-blog'].canary.version, '1.1.0-b');
   assert.equal(history.log.at(-1).action, 'canary');
 });
+
+test('an update that has to wait for another one’s lock says so, then goes ahead', async () => {
+  const waits = [];
+  const waiting = await openPostgresRegistry({
+    url: DATABASE_URL,
+    schema,
+    onWait: (line) => waits.push(line),
+  });
+  opened.push(waiting);
+  const holder = await open();
+  let letGo;
+  const held = new Promise((resolve) => (letGo = resolve));
+  let entered;
+  const holding = new Promise((resolve) => (entered = resolve));
+  const first = holder.update(async (history) => {
+    entered();
+    await held;
+    return { history: withRelease(history, 'mf-blog', 'a'), result: 'a' };
+  });
+  await holding;
+  const second = waiting.update((history) => ({
+    history: withRelease(history, 'mf-blog', 'b', time(1)),
+    result: 'b',
+  }));
+  for (let i = 0; i < 50 && waits.length === 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.equal(waits.length, 1);
+  assert.match(
+    waits[0],
+    /^another release, rollback or promotion holds the lock of the release registry at 127\.0\.0\.1(:5432)?\/\w+: waiting for it to finish \(up to 60 s\)$/,
+  );
+  letGo();
+  assert.deepEqual(await Promise.all([first, second]), ['a', 'b']);
+  assert.deepEqual(
+    (await waiting.read()).apps['mf-blog'].versions.map((r) => r.version),
+    ['a', 'b'],
+  );
+});

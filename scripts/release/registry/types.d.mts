@@ -59,13 +59,15 @@ export interface Canary {
  * One change of what visitors get: a release, or a rollback (a bare one or to a version); a
  * canary started (`canary`: `version` is the canary, live unchanged), promoted (`promote`: it
  * became live) or ended (`end-canary`: `version` is the live one everyone is back on, `previous`
- * the canary).
+ * the canary). Or a version pruned (`prune`, by `pnpm releases prune`: `version`'s files are
+ * removed from the artifact store, `previous` null): the mark that it can never be live again,
+ * kept in the log because a release is never changed once written.
  */
 export interface LiveEntry {
   at: string;
-  action: 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary';
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary' | 'prune';
   app: string;
-  /** The version that became live (for `canary`, the canary). */
+  /** The version that became live (for `canary`, the canary; for `prune`, the one pruned). */
   version: string;
   /** The version live before (for `end-canary`, the canary), or null. */
   previous: string | null;
