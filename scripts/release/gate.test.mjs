@@ -17,20 +17,17 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { createFolderStore } from './artifacts/folderStore.mjs';
-import { publishLiveFiles } from './cdn.mjs';
 import { FEDERATION_CONTRACT_FILE } from '../rspack/federationContract.mjs';
 import { remoteKey } from '../ports.mjs';
 import { APPS } from './apps.mjs';
 import { incompatibilities, remoteSingletonWarnings, setProblems } from './compat.mjs';
 import { promote, release, rollback } from './commands.mjs';
 import { addRelease } from './history.mjs';
-import { openFileRegistry } from './registry/fileRegistry.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
+import { sharedVersion } from '../sharedVersion.mjs';
+import { folderSetup } from './testSetup.mjs';
 
-const SHARED_VERSION = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8'),
-).version;
+const SHARED_VERSION = sharedVersion();
 
 const REACT_QUERY = {
   name: '@tanstack/react-query',
@@ -118,12 +115,7 @@ describe('the gate sees the running canaries and the singletons the shell shares
     dir = mkdtempSync(path.join(os.tmpdir(), 'release-gate-'));
     cdnDir = path.join(dir, 'cdn');
     mkdirSync(cdnDir);
-    setup = {
-      registry: openFileRegistry(cdnDir, { onWrite: (h) => publishLiveFiles(cdnDir, h) }),
-      store: createFolderStore(cdnDir),
-      publicUrl: '',
-      close: async () => {},
-    };
+    setup = folderSetup(cdnDir);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

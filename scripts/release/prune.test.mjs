@@ -6,10 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { folderSetup } from './testSetup.mjs';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { createFolderStore } from './artifacts/folderStore.mjs';
 import { startS3TestServer } from './artifacts/s3TestServer.mjs';
-import { publishLiveFiles } from './cdn.mjs';
 import { listReleases, release, rollback } from './commands.mjs';
 import {
   addRelease,
@@ -22,7 +21,6 @@ import {
   setLive,
 } from './history.mjs';
 import { formatPrune, prunableVersions, prune } from './prune.mjs';
-import { openFileRegistry } from './registry/fileRegistry.mjs';
 import { DATABASE_URL, sql } from './registry/testDatabase.mjs';
 import { openReleaseSetup } from './setup.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
@@ -315,12 +313,7 @@ describe('on a CDN folder (releases.json)', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'prune-folder-'));
     cdnDir = path.join(dir, 'cdn');
     mkdirSync(cdnDir);
-    setup = {
-      registry: openFileRegistry(cdnDir, { onWrite: (h) => publishLiveFiles(cdnDir, h) }),
-      store: createFolderStore(cdnDir),
-      publicUrl: '',
-      close: async () => {},
-    };
+    setup = folderSetup(cdnDir);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -418,15 +411,7 @@ describe('on PostgreSQL and an S3 bucket', () => {
   });
 
   test('the same prunes, races, refusals and retries', async () => {
-    const raw = new S3Client({
-      endpoint: s3.endpoint,
-      region: s3.env.S3_REGION,
-      forcePathStyle: true,
-      credentials: {
-        accessKeyId: s3.env.AWS_ACCESS_KEY_ID,
-        secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY,
-      },
-    });
+    const raw = new S3Client(s3.clientConfig);
     try {
       // What S3 has after a removal stopped once the marker was deleted: the files, unseen by `has`.
       await assertPrunes(setup, dir, (app, version) =>

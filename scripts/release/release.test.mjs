@@ -16,9 +16,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import pg from 'pg';
 import { resolveApp } from './apps.mjs';
-import { createFolderStore } from './artifacts/folderStore.mjs';
 import { startS3TestServer } from './artifacts/s3TestServer.mjs';
-import { cdnCacheControl, publishLiveFiles } from './cdn.mjs';
+import { cdnCacheControl } from './cdn.mjs';
 import {
   federationProblems,
   incompatibilities,
@@ -41,10 +40,10 @@ import { openReleaseSetup } from './setup.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { withPreloads } from './preloads.mjs';
+import { folderSetup } from './testSetup.mjs';
+import { sharedVersion } from '../sharedVersion.mjs';
 
-const SHARED_VERSION = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8'),
-).version;
+const SHARED_VERSION = sharedVersion();
 // What a build's manifest records as its Module Federation version (any will do here).
 const FEDERATION_VERSION = '2.9.2';
 
@@ -298,15 +297,6 @@ test('cache headers: versioned folders immutable, everything else revalidated', 
 });
 
 /** The embedded setup: releases.json and the versions' folders in one CDN folder. */
-function folderSetup(cdnDir) {
-  return {
-    registry: openFileRegistry(cdnDir, { onWrite: (h) => publishLiveFiles(cdnDir, h) }),
-    store: createFolderStore(cdnDir),
-    publicUrl: '',
-    close: async () => {},
-  };
-}
-
 /**
  * With `maxCanaries` 2, a third canary is refused, naming the running ones, before anything is
  * stored; and a canary that passed the check before building is refused under the registry's lock

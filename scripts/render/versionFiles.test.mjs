@@ -168,16 +168,7 @@ describe('on an S3 store', () => {
     const bucket = `versions-${++buckets}`;
     await s3.createBucket(bucket);
     dir = mkdtempSync(path.join(os.tmpdir(), 'version-files-'));
-    const store = createS3Store({
-      bucket,
-      endpoint: s3.endpoint,
-      region: s3.env.S3_REGION,
-      forcePathStyle: true,
-      credentials: {
-        accessKeyId: s3.env.AWS_ACCESS_KEY_ID,
-        secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY,
-      },
-    });
+    const store = createS3Store({ bucket, ...s3.clientConfig });
     const root = dir;
     cleanups.push(async () => {
       await store.close();

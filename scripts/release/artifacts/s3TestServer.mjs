@@ -46,6 +46,13 @@ export async function startS3TestServer({ conditionalWrites = false } = {}) {
       AWS_SECRET_ACCESS_KEY: KEY,
       S3_REGION: REGION,
     },
+    /** What an S3Client, or createS3Store with a bucket, needs to reach it. */
+    clientConfig: {
+      endpoint,
+      region: REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+    },
     async createBucket(name) {
       await client.send(new CreateBucketCommand({ Bucket: name }));
     },

@@ -1,0 +1,18 @@
+/**
+ * What the release tests share: a release setup on a CDN folder, as `pnpm release` opens one
+ * without settings (releases.json, the versions' folders, remotes.json and index.html beside them).
+ */
+import { publishLiveFiles } from './cdn.mjs';
+import { createFolderStore } from './artifacts/folderStore.mjs';
+import { openFileRegistry } from './registry/fileRegistry.mjs';
+
+/** @returns {Awaited<ReturnType<typeof import('./setup.mjs').openReleaseSetup>>} */
+export function folderSetup(cdnDir) {
+  return {
+    registry: openFileRegistry(cdnDir, { onWrite: (h) => publishLiveFiles(cdnDir, h) }),
+    store: createFolderStore(cdnDir),
+    cdnDir,
+    publicUrl: '',
+    close: async () => {},
+  };
+}
