@@ -109,7 +109,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
       });
       expect(signedIn.statusCode).toBe(200);
       cookie = cookieOf(signedIn);
-    });
+    }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
       await app?.close();

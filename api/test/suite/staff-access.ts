@@ -139,7 +139,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         .returning('id')
         .executeTakeFirstOrThrow();
       leadId = lead.id;
-    });
+    }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
       for (const built of apps) await built.close();

@@ -79,7 +79,7 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
       for (const email of COLLEAGUES) {
         await saveStaffAccount(database.db, { email, name: null, passwordHash });
       }
-    });
+    }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
       await app?.close();

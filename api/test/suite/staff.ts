@@ -203,7 +203,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
       await seedLead('news', 'newsletter', { email: 'ASHA@example.com' }, at(0, 5));
 
       cookie = tokenOf(await signIn('priya@agency.example', PASSWORD));
-    });
+    }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
       await app?.close();
