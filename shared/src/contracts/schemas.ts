@@ -4,12 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  MAX_EMAIL_LENGTH,
-  NEWSLETTER_INVALID,
-  MAX_ID,
-} from './constants';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, NEWSLETTER_INVALID, MAX_ID } from './constants';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
 const ENQUIRY_REQUIRED = 'Required';
