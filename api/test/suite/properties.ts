@@ -118,32 +118,40 @@ function expectHandled(response: LightMyRequestResponse): void {
   }
 }
 
+// A hang guard, not a speed check: each property sends RUNS requests, which on PostgreSQL and a
+// busy machine takes well over jest's default 5 s.
+const PROPERTY_TIMEOUT_MS = 60_000;
+
 export function describeProperties(suite: Suite): void {
   const { inject } = requests(suite);
 
   describe('random input (fast-check)', () => {
-    it.each(POST_PATHS)('POST %s handles any JSON body', async (path) => {
-      await fc.assert(
-        fc.asyncProperty(
-          randomBody,
-          fc.option(printable),
-          fc.boolean(),
-          async (body, key, auth) => {
-            const response = await inject({
-              method: 'POST',
-              url: auth ? `${path}?authCode=${AUTH_CODE}` : path,
-              headers: {
-                'content-type': 'application/json',
-                ...(key === null ? {} : { 'idempotency-key': key }),
-              },
-              payload: JSON.stringify(body),
-            });
-            expectHandled(response);
-          },
-        ),
-        { numRuns: RUNS },
-      );
-    });
+    it.each(POST_PATHS)(
+      'POST %s handles any JSON body',
+      async (path) => {
+        await fc.assert(
+          fc.asyncProperty(
+            randomBody,
+            fc.option(printable),
+            fc.boolean(),
+            async (body, key, auth) => {
+              const response = await inject({
+                method: 'POST',
+                url: auth ? `${path}?authCode=${AUTH_CODE}` : path,
+                headers: {
+                  'content-type': 'application/json',
+                  ...(key === null ? {} : { 'idempotency-key': key }),
+                },
+                payload: JSON.stringify(body),
+              });
+              expectHandled(response);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
 
     it.each(GET_ROUTES.map((route) => [route('{segment}'), route] as const))(
       'GET %s handles any query string',
@@ -163,6 +171,7 @@ export function describeProperties(suite: Suite): void {
           { numRuns: RUNS },
         );
       },
+      PROPERTY_TIMEOUT_MS,
     );
 
     it.each(POST_PATHS)(
