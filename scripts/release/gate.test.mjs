@@ -5,16 +5,7 @@
  * built folders made here (their mf-manifest.json and federation-contract.json only).
  */
 import assert from 'node:assert/strict';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { FEDERATION_CONTRACT_FILE } from '../rspack/federationContract.mjs';
@@ -25,7 +16,7 @@ import { promote, release, rollback } from './commands.mjs';
 import { addRelease } from './history.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { sharedVersion } from '../sharedVersion.mjs';
-import { folderSetup } from './testSetup.mjs';
+import { tempFolderSetup } from './testSetup.mjs';
 
 const SHARED_VERSION = sharedVersion();
 
@@ -112,10 +103,7 @@ describe('the gate sees the running canaries and the singletons the shell shares
   };
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'release-gate-'));
-    cdnDir = path.join(dir, 'cdn');
-    mkdirSync(cdnDir);
-    setup = folderSetup(cdnDir);
+    ({ dir, cdnDir, setup } = tempFolderSetup('release-gate-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { folderSetup } from './testSetup.mjs';
+import { tempFolderSetup } from './testSetup.mjs';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { startS3TestServer } from './artifacts/s3TestServer.mjs';
 import { listReleases, release, rollback } from './commands.mjs';
@@ -310,10 +310,7 @@ describe('on a CDN folder (releases.json)', () => {
   let setup;
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'prune-folder-'));
-    cdnDir = path.join(dir, 'cdn');
-    mkdirSync(cdnDir);
-    setup = folderSetup(cdnDir);
+    ({ dir, cdnDir, setup } = tempFolderSetup('prune-folder-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

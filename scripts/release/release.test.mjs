@@ -40,7 +40,7 @@ import { openReleaseSetup } from './setup.mjs';
 import { artifactDigest, releaseVersion } from './version.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { withPreloads } from './preloads.mjs';
-import { folderSetup } from './testSetup.mjs';
+import { folderSetup, tempFolderSetup } from './testSetup.mjs';
 import { sharedVersion } from '../sharedVersion.mjs';
 
 const SHARED_VERSION = sharedVersion();
@@ -389,10 +389,7 @@ describe('release and rollback on a CDN folder', () => {
   const history = () => JSON.parse(readFileSync(path.join(cdnDir, 'releases.json'), 'utf8'));
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
-    cdnDir = path.join(dir, 'cdn');
-    mkdirSync(cdnDir);
-    setup = folderSetup(cdnDir);
+    ({ dir, cdnDir, setup } = tempFolderSetup('release-test-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
