@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { FilterCombobox, filterOptions, findOptionByName } from './FilterCombobox';
 
 const OPTIONS = [
@@ -76,5 +77,42 @@ describe('FilterCombobox', () => {
     await user.click(screen.getByRole('option', { name: 'Nainital' }));
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Nainital');
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveFocus();
+  });
+});
+
+describe('FilterCombobox hydrated after the visitor used its server-rendered field', () => {
+  /** The server's HTML in the page, before the app runs. */
+  function serverRendered() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    return { container, field: container.querySelector('input')! };
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('opens its list for what was typed, with focus and caret where the visitor left them', () => {
+    const { container, field } = serverRendered();
+    field.focus();
+    field.value = 'ai';
+    field.setSelectionRange(1, 1);
+    render(<Harness />, { container, hydrate: true });
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    expect(destination).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Jaipur',
+      'Nainital',
+    ]);
+    expect(destination).toHaveFocus();
+    expect(destination).toHaveValue('ai');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1]);
+  });
+
+  it('keeps what was typed but its list closed once the visitor has left the field', () => {
+    const { container, field } = serverRendered();
+    field.value = 'Goa';
+    render(<Harness />, { container, hydrate: true });
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Goa');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
 import styles from './FilterCombobox.module.css';
 
@@ -43,6 +52,14 @@ export function FilterCombobox(props: FilterComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   useAdoptTypedValue(inputRef, text, onTextChange);
+  // A field focused before the app hydrated it: the app missed the focus that opens the list, so
+  // it opens it now, filtered by whatever the visitor typed meanwhile (adopted just above), as if
+  // typed now. A field the visitor has left again stays closed, as leaving it closes the list.
+  const openIfFocusedEarly = useEffectEvent(() => {
+    const field = inputRef.current;
+    if (field && field.ownerDocument.activeElement === field) onOpenChange(true);
+  });
+  useEffect(() => openIfFocusedEarly(), []);
   const [activeIndex, setActiveIndex] = useState(-1);
   const visible = useMemo(() => filterOptions(options, text), [options, text]);
 

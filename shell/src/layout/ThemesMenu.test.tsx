@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { mockMediaQueries } from '@tour/shared/testing';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemesMenu } from './ThemesMenu';
 
@@ -130,6 +131,54 @@ describe('Themes menu inside the phone’s folded menu', () => {
       target: screen.getByRole('link', { name: 'Blogs' }),
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/blogs');
+    expect(isOpen()).toBe(false);
+  });
+});
+
+describe('Themes menu as the app starts under a resting pointer', () => {
+  const menu = () => (
+    <MemoryRouter initialEntries={['/blogs']}>
+      <ThemesMenu />
+    </MemoryRouter>
+  );
+  let restoreMediaQueries: () => void;
+  /** Where the pointer rests: jsdom has none, so `:hover` is answered here. */
+  let hovered: Element | null;
+
+  beforeEach(() => {
+    hovered = null;
+    const domMatches = Element.prototype.matches;
+    jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      return selector === ':hover'
+        ? hovered !== null && this.contains(hovered)
+        : domMatches.call(this, selector);
+    });
+  });
+  afterEach(() => {
+    restoreMediaQueries();
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  /** Hydrates the server's HTML of the menu with the pointer resting on its trigger. */
+  function hydrateUnderPointer() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(menu());
+    document.body.append(container);
+    hovered = container.querySelector('summary');
+    render(menu(), { container, hydrate: true });
+  }
+
+  it('keeps open the list a mouse’s hover showed before the app ran', async () => {
+    ({ restore: restoreMediaQueries } = mockMediaQueries((query) => query === '(hover: hover)'));
+    hydrateUnderPointer();
+    expect(isOpen()).toBe(true);
+    await waitFor(() => expect(religious()).toBeVisible());
+  });
+
+  it('leaves it folded on a touch screen, where a tap’s hover lingers', () => {
+    ({ restore: restoreMediaQueries } = mockMediaQueries(() => false));
+    hydrateUnderPointer();
     expect(isOpen()).toBe(false);
   });
 });

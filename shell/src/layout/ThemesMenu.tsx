@@ -37,7 +37,17 @@ export function ThemesMenu({ linkClassName }: { linkClassName?: string }) {
   // Any navigation closes the list (a theme chosen, Back, a link elsewhere); hydration does not,
   // as the visitor may have opened it before the app ran.
   useFoldOnNavigation(menuRef);
-  useEffect(() => setOpen(menuRef.current?.open ?? false), []);
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    // A mouse already resting on the menu when the app starts: until now CSS showed the list for
+    // that hover (ThemesMenu.module.css), and the app saw no pointerenter to take it over with. It
+    // opens the list itself before `data-interactive` ends the CSS hover (App's effect runs after
+    // this one), so the list stays under the pointer. At a phone's width, where CSS shows nothing
+    // on hover, the list opens now, as a hover opens it once the app runs.
+    if (mediaQueryMatches('(hover: hover)') && menu.matches(':hover')) menu.open = true;
+    setOpen(menu.open);
+  }, []);
   useClickOutside(
     menuRef,
     () => {
