@@ -33,7 +33,7 @@ import { photoRoutes } from './routes/photos';
 import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
 import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
-import { leadRoutes } from './routes/leads';
+import { leadCheckRoute, leadRoutes } from './routes/leads';
 import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
@@ -152,6 +152,7 @@ export function buildApp({
     healthRoutes(open, database, contentProblems);
     catalogueVersionRoutes(open, database);
     docsRoutes(open);
+    leadCheckRoute(open, rateLimits);
     imageRoutes(open);
     previewImageRoutes(open, database.db);
     photoRoutes(open, database.db);

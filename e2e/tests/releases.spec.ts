@@ -315,3 +315,33 @@ test('a remote built with another Module Federation version is released and runs
   expect(reactCopies).toBe(1);
   expect(problems).toEqual([]);
 });
+
+test("mf-booking's forms are checked against the live API before it goes live", () => {
+  const atApi = { CDN_DIR: cdnDir, RELEASE_HEALTH_URL: site.apiUrl };
+  const dist = path.join(REPO_ROOT, 'mf-booking', 'dist');
+  // Another build of the same sources (the live one cannot be released again).
+  const rebuilt = path.join(tmp, 'booking-rebuilt');
+  copyWithReplaced(dist, rebuilt, { from: 'Request to Book', to: 'Request to book' });
+  const checked = runReleaseCli(atApi, 'release', 'mf-booking', '--from', rebuilt, '--check');
+  expect(checked.code, checked.err).toBe(0);
+  expect(checked.out).toContain(
+    `accepts its enquiry, request to book, contact message, support message, newsletter subscription`,
+  );
+
+  // A build whose enquiry form leaves out the email the API requires.
+  const withoutEmail = path.join(tmp, 'booking-without-email');
+  copyWithReplaced(dist, withoutEmail, {
+    from: '"email": "asha@example.com",',
+    to: '',
+    files: /^federation-contract\.json$/,
+  });
+  const before = live('mf-booking');
+  for (const check of [['--check'], []]) {
+    const refused = runReleaseCli(atApi, 'release', 'mf-booking', '--from', withoutEmail, ...check);
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(
+      /: the API at http:\/\/[^ ]+ refuses its enquiry \(\/request-book\/add\): email: Required\n/,
+    );
+  }
+  expect(live('mf-booking')).toBe(before);
+});

@@ -64,6 +64,8 @@ export function watchCanaries({
       expected: canary.version,
       setup,
       identity: { actor },
+      // A promotion is refused if the API would refuse what the canary sends (apiRequests.mjs).
+      healthUrl,
     });
     if (decided) {
       log(

@@ -148,6 +148,7 @@ async function main(argv) {
         maxCanaries,
         setup,
         identity,
+        healthUrl: health.healthUrl,
       });
       for (const note of result.notes) console.log(`${result.app}: ${note}`);
       if (result.checked) return;

@@ -12,6 +12,7 @@ import { runPnpm } from '../pnpm.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 import { FEDERATION_CONTRACT_FILE } from '../rspack/federationContract.mjs';
 import { remoteKey } from '../ports.mjs';
+import { checkApiRequests } from './apiRequests.mjs';
 import { APPS, resolveApp } from './apps.mjs';
 import { plainFilesOf, VersionExistsError } from './artifacts/layout.mjs';
 import { readJson } from './cdn.mjs';
@@ -83,15 +84,16 @@ export function buildApp(app, outDir, publicPath) {
 }
 
 /**
- * What the gate reads of an artifact: its mf-manifest.json, and the modules of other remotes it
- * loads (its federation-contract.json, written by the build; none recorded in older builds).
+ * What the gate reads of an artifact: its mf-manifest.json, the modules of other remotes it
+ * loads and the requests it sends to the API (its federation-contract.json, written by the
+ * build; none recorded in older builds).
  */
 async function artifactOf(readJson) {
   const [manifest, contract] = await Promise.all([
     readJson('mf-manifest.json'),
     readJson(FEDERATION_CONTRACT_FILE, { optional: true }),
   ]);
-  return { manifest, loads: contract?.loads ?? [] };
+  return { manifest, loads: contract?.loads ?? [], apiRequests: contract?.apiRequests ?? [] };
 }
 
 /** Released artifacts never change: each is read from the store once per process. */
@@ -141,6 +143,16 @@ function refuseIf(problems, what) {
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\n${what} refused`);
 }
 
+/**
+ * Refuses `what` if the site's API at `healthUrl` would refuse a request `target` sends
+ * (apiRequests.mjs); else the notes to show.
+ */
+async function refuseUnlessApiAccepts(target, healthUrl, what) {
+  const { problems, notes } = await checkApiRequests(target, healthUrl);
+  refuseIf(problems, what);
+  return notes;
+}
+
 /** Runs `work` with the setup given, or one opened from the environment and closed after. */
 async function withSetup(setup, work) {
   if (setup) return work(setup);
@@ -188,6 +200,7 @@ async function stagedCopy(app, source, version, packageVersion) {
  * @param {import('./registry/types.d.mts').Identity} [options.identity] who releases (the log keeps it)
  * @param {Date} [options.now] the version's and the release's time; by default the registry's
  *   clock, never the releasing machine's (a slow CI clock would shorten a canary's promote-after)
+ * @param {string} [options.healthUrl] the site's API: it must accept what the build sends to it
  */
 export async function release({
   app: name,
@@ -198,6 +211,7 @@ export async function release({
   setup,
   identity,
   now,
+  healthUrl,
   build = buildApp,
 }) {
   const app = resolveApp(name);
@@ -222,7 +236,7 @@ export async function release({
       }
       // Named as given (the staged copy's temp name would tell nothing), before anything is read.
       await plainFilesOf(source);
-      const { manifest, loads } = await artifactOf(async (file, { optional } = {}) => {
+      const { manifest, loads, apiRequests } = await artifactOf(async (file, { optional } = {}) => {
         const local = path.join(source, file);
         return optional && !existsSync(local) ? null : readJson(local);
       });
@@ -236,6 +250,7 @@ export async function release({
         version,
         manifest,
         loads,
+        apiRequests,
         label: `the new ${app} ${version}`,
       };
 
@@ -247,6 +262,7 @@ export async function release({
       const others = await servedApps(history, store, app);
       refuseIf(setProblems(candidate, others), 'release');
       notes.push(...remoteSingletonWarnings(candidate, others).map((w) => `warning: ${w}`));
+      notes.push(...(await refuseUnlessApiAccepts(candidate, healthUrl, 'release')));
       notes.push(
         others.length > 0
           ? `compatible with ${others.map((a) => a.label).join(', ')}`
@@ -451,6 +467,7 @@ export async function decideCanaryOf({
   checkOnly = false,
   identity,
   now,
+  healthUrl,
 }) {
   const app = resolveApp(name);
   return withSetup(setup, ({ registry, store }) =>
@@ -458,6 +475,7 @@ export async function decideCanaryOf({
       const canary = canaryOf(history, app);
       if (expected && canary?.version !== expected) return { history, result: null };
       if (!canary) throw new Error(`${app} has no canary`);
+      const notes = [];
       if (promote) {
         // Live for everyone now: checked against what visitors get, as a release is.
         const target = {
@@ -468,6 +486,8 @@ export async function decideCanaryOf({
           label: `the canary ${app} ${canary.version}`,
         };
         refuseIf(setProblems(target, await servedApps(history, store, app)), 'promotion');
+        // The API may have changed since the canary was released.
+        notes.push(...(await refuseUnlessApiAccepts(target, healthUrl, 'promotion')));
       }
       return {
         history: endCanary(history, app, {
@@ -484,6 +504,7 @@ export async function decideCanaryOf({
           reason,
           // What everyone gets now.
           live: promote ? canary.version : appHistory(history, app).live,
+          notes,
         },
       };
     }),
@@ -533,8 +554,9 @@ export async function promote({
       checkOnly,
       identity,
       now,
+      healthUrl,
     });
-    return { ...promoted, notes };
+    return { ...promoted, notes: [...notes, ...promoted.notes] };
   });
 }
 
@@ -576,11 +598,11 @@ export async function rollback({
         notes,
       };
     }
-    return rollbackLive(app, asked, opened, { now, checkOnly, identity });
+    return rollbackLive(app, asked, opened, { now, checkOnly, identity, healthUrl });
   });
 }
 
-function rollbackLive(app, asked, { registry, store }, { now, checkOnly, identity }) {
+function rollbackLive(app, asked, { registry, store }, { now, checkOnly, identity, healthUrl }) {
   return changeOrCheck(registry, checkOnly, async (history, clock) => {
     const version = rollbackTarget(history, app, asked);
     if (!(await store.has(app, version))) {
@@ -598,6 +620,7 @@ function rollbackLive(app, asked, { registry, store }, { now, checkOnly, identit
     const others = await servedApps(history, store, app);
     refuseIf(setProblems(target, others), 'rollback');
     const notes = remoteSingletonWarnings(target, others).map((w) => `warning: ${w}`);
+    notes.push(...(await refuseUnlessApiAccepts(target, healthUrl, 'rollback')));
     const previous = appHistory(history, app).live;
     return {
       history: setLive(history, app, version, stampOf(now, clock), identity),

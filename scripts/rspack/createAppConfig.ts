@@ -19,7 +19,11 @@ import { SHARED_SINGLETONS } from '../sharedSingletons.mjs';
 import { ClientAssetsPlugin } from './clientAssetsPlugin';
 import { contractExposes, loadedModuleIds } from './federationContract.mjs';
 import { FederationContractPlugin } from './federationContractPlugin';
-import { REMOTE_MODULE_IDS, type RemoteKey } from '../../shared/src/contracts/remoteModules';
+import {
+  REMOTE_MODULE_IDS,
+  type ApiRequestSample,
+  type RemoteKey,
+} from '../../shared/src/contracts/remoteModules';
 
 interface AppConfigOptions {
   /** The folder of the app (its package.json sits there). */
@@ -30,6 +34,8 @@ interface AppConfigOptions {
    * `booking/RequestToBookForm`); their contract ids are recorded in federation-contract.json.
    */
   loadsFrom?: RemoteKey[];
+  /** One of each request this app sends to the API, recorded for the release gate. */
+  apiRequests?: readonly ApiRequestSample[];
   /** Extra dev-server behaviour, e.g. the shell's dev /remotes.json. */
   devServer?: Configuration['devServer'];
   /** Rules added after the common ones (later rules win on `type`). */
@@ -267,6 +273,7 @@ function appConfig(
             }),
             new FederationContractPlugin(
               loadedModuleIds(options.loadsFrom ?? [], REMOTE_MODULE_IDS),
+              options.apiRequests,
             ),
           ]
         : []),

@@ -1,4 +1,5 @@
 import type { Compiler } from '@rspack/core';
+import type { ApiRequestSample } from '../../shared/src/contracts/remoteModules';
 import { FEDERATION_CONTRACT_FILE } from './federationContract.mjs';
 
 /**
@@ -6,12 +7,16 @@ import { FEDERATION_CONTRACT_FILE } from './federationContract.mjs';
  * of the modules this app loads from other remotes, so the release check can tell whether a new
  * remote still exposes everything the live apps load from it. A file of its own, since Module
  * Federation's `manifest.additionalData` reaches mf-stats.json but not mf-manifest.json.
+ * A remote that sends requests to the API records one of each (`apiRequests`), for the gate to
+ * check against the live API.
  */
 export class FederationContractPlugin {
   private readonly loads: readonly string[];
+  private readonly apiRequests: readonly ApiRequestSample[];
 
-  constructor(loads: readonly string[]) {
+  constructor(loads: readonly string[], apiRequests: readonly ApiRequestSample[] = []) {
     this.loads = loads;
+    this.apiRequests = apiRequests;
   }
 
   apply(compiler: Compiler) {
@@ -23,7 +28,10 @@ export class FederationContractPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const contract = { loads: this.loads };
+          const contract = {
+            loads: this.loads,
+            ...(this.apiRequests.length > 0 ? { apiRequests: this.apiRequests } : {}),
+          };
           compilation.emitAsset(
             FEDERATION_CONTRACT_FILE,
             new RawSource(`${JSON.stringify(contract, null, 2)}\n`),

@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { createLeadRecorder } from '../../src/leads/record-lead';
+// mf-booking's contract with this API, as its build records it for the release gate.
+import { API_REQUESTS } from '../../../mf-booking/src/api/apiRequests';
 import {
   AUTH_CODE,
   CONSENT,
@@ -345,6 +347,93 @@ export function describeLeadRoutes(suite: Suite): void {
       const response = await postLead(validEnquiry(), { 'idempotency-key': 'k'.repeat(201) });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Idempotency-Key: Must be at most 200 characters');
+    });
+  });
+
+  describe("what mf-booking's build sends", () => {
+    it.each(API_REQUESTS.map((request) => [request.name, request] as const))(
+      'accepts and stores its %s as it is sent',
+      async (_name, { path, body }) => {
+        const before = await countLeads();
+        const response = await postJson(withAuth(path), body);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().code).toBe(1);
+        // A newsletter address already subscribed by an earlier test stores nothing new.
+        expect(await countLeads()).toBeGreaterThanOrEqual(
+          before + (path.includes('newsletter') ? 0 : 1),
+        );
+      },
+    );
+  });
+
+  describe('POST /leads/check', () => {
+    const check = (body: unknown) => postJson('/leads/check', body);
+
+    it("accepts every request of mf-booking's build and stores nothing", async () => {
+      const before = await countLeads();
+      const response = await check({
+        requests: API_REQUESTS.map(({ path, body }) => ({ path, body })),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.results).toEqual(
+        API_REQUESTS.map(({ path }) => ({ path, accepted: true, kind: expect.any(String) })),
+      );
+      expect(await countLeads()).toBe(before);
+    });
+
+    it('says what a route would refuse, field by field, as the route says it', async () => {
+      const refused = { ...validEnquiry(), email: 'not-an-email', departureDate: '2001-01-01' };
+      const [checked, posted] = await Promise.all([
+        check({ requests: [{ path: '/request-book/add', body: refused }] }),
+        postJson(withAuth('/request-book/add'), refused),
+      ]);
+      expect(posted.statusCode).toBe(400);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().data.results).toEqual([
+        { path: '/request-book/add', accepted: false, errors: posted.json().data.errors },
+      ]);
+    });
+
+    it.each([
+      ['an unknown route', '/request-book/remove'],
+      ['a prototype key', '__proto__'],
+      ['a route that is not a lead route', '/package/search'],
+    ])('does not accept %s', async (_what, path) => {
+      const response = await check({ requests: [{ path, body: validEnquiry() }] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.results).toEqual([
+        {
+          path,
+          accepted: false,
+          errors: [{ field: 'path', message: `No lead route is called ${path}` }],
+        },
+      ]);
+    });
+
+    it.each([
+      ['no requests', { requests: [] }],
+      [
+        'more than 20',
+        { requests: Array.from({ length: 21 }, () => ({ path: '/contact/add', body: {} })) },
+      ],
+      ['not a list', { requests: 'all' }],
+      ['a path that is not text', { requests: [{ path: 7, body: {} }] }],
+      ['not an object', [1, 2]],
+    ])('answers 400, never 5xx, to %s', async (_what, body) => {
+      const response = await check(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(0);
+    });
+
+    it('takes bodies that are not objects as the routes do: not accepted', async () => {
+      const response = await check({
+        requests: [null, 'text', 42, []].map((body) => ({
+          path: '/contact/add',
+          body,
+        })),
+      });
+      expect(response.statusCode).toBe(200);
+      for (const result of response.json().data.results) expect(result.accepted).toBe(false);
     });
   });
 

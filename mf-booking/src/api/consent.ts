@@ -1,5 +1,5 @@
-import { PRIVACY_NOTICE_VERSION } from '@tour/shared';
-import type { LeadConsent } from '@tour/shared/contracts';
+// From the contracts alone: the build's config reads this file too (apiRequests.ts).
+import { PRIVACY_NOTICE_VERSION, type LeadConsent } from '@tour/shared/contracts';
 
 /**
  * A lead's fields with the privacy notice version this page shows (ConsentNote links to that

@@ -22,6 +22,20 @@ export interface BookedPackage {
   gst?: GstTerm;
 }
 
+/**
+ * One request a remote sends to the API, kept with its build (federation-contract.json,
+ * `apiRequests`) so the release gate can ask the live API whether it still accepts it (POST
+ * /leads/check) before that build goes live.
+ */
+export interface ApiRequestSample {
+  /** What the visitor did, for the gate's messages: `enquiry`, `request to book`. */
+  name: string;
+  /** The API route it is sent to, e.g. `/request-book/add`. */
+  path: string;
+  /** The JSON body, as the remote's own call builds it. */
+  body: object;
+}
+
 /** What the shell hands a page module: the path's parameters and the query string. */
 export interface PageRequest {
   params: Record<string, string>;
