@@ -10,7 +10,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {

@@ -12,9 +12,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { CANARY_COOKIE, newVisitorToken, VISITOR_TOKEN } from './release/canary.mjs';
 import {
+  BUSY_PAGE,
+  BUSY_RETRY_AFTER_SECONDS,
   contentSecurityPolicy,
+  etagMatches,
   PAGE_CACHE_CONTROL,
   RETRY_AFTER_SECONDS,
+  STALE_PAGE_CACHE_CONTROL,
 } from './render/pageHeaders.mjs';
 import { FORM_BODY_LIMIT, FORM_KINDS } from './render/formPosts.mjs';
 import { LISTEN_HOST } from './ports.mjs';
@@ -289,9 +293,20 @@ export async function startStaticServer({
     try {
       await sendRenderedPage(request, reply, { pages, setDocumentHeaders, visitor });
     } catch (error) {
-      // Overload (shed, or past the deadline) is reported by the render service, with counts.
-      if (error.reason !== 'shed' && error.reason !== 'deadline') {
+      // The render service counts and logs every page it could not answer; a failure's own
+      // message is logged here too.
+      if (error.reason === 'failed') {
         console.error(`[render] ${request.url} fell back to the browser: ${error.message}`);
+      }
+      if (error.reason === 'shed') {
+        // Turned away before any render work: the same small bytes every time, uncompressed.
+        reply
+          .code(503)
+          .header('Retry-After', BUSY_RETRY_AFTER_SECONDS)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(BUSY_PAGE);
+        return;
       }
       setDocumentHeaders(reply);
       // Read whole rather than streamed: under overload this answer is sent thousands of times a
@@ -363,6 +378,12 @@ async function sendRenderedPage(request, reply, { pages, setDocumentHeaders, vis
     : await pages.render(request.url, { visitor });
   // A form's page that moved: the visitor is sent on there (a GET), as a link to it would be.
   if (page.location) {
+    // A page that moved is kept moved by caches as a page is kept; never a shared answer that
+    // sets a visitor's canary cookie, and never a form's answer.
+    reply.header(
+      'Cache-Control',
+      post ? 'no-store' : visitor ? 'private, no-cache' : PAGE_CACHE_CONTROL,
+    );
     reply.redirect(page.location, post ? 303 : page.status);
     return;
   }
@@ -374,15 +395,24 @@ async function sendRenderedPage(request, reply, { pages, setDocumentHeaders, vis
     // its work: a visitor gets the page, a CDN does not keep it and a crawler comes back later.
     reply.code(page.status >= 500 ? page.status : 503).header('Cache-Control', 'no-store');
     reply.header('Retry-After', RETRY_AFTER_SECONDS);
+  } else if (page.incomplete) {
+    // A 404 or a refused search answers as itself, but its data may be what failed: kept by
+    // nobody, and a crawler is not told it is gone for good.
+    reply.code(page.status).header('Cache-Control', 'no-store');
   } else {
     const { etag } = page;
-    // While visitors are split, each one's page is composed from their own versions.
-    reply.header('Cache-Control', visitor ? 'private, no-cache' : PAGE_CACHE_CONTROL);
+    // While visitors are split, each one's page is composed from their own versions. A page
+    // served stale (its data cannot be read now) is kept briefly, so a cache asks again soon.
+    reply.header(
+      'Cache-Control',
+      visitor ? 'private, no-cache' : page.stale ? STALE_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    );
+    if (page.stale) reply.header('X-Page-Stale', 'true');
     reply.header('ETag', etag);
     // A 304 carries no policy: the browser keeps the one stored with its copy, whose nonce is the
     // one in that copy's inline script. This render's new nonce would block that script, and the
     // page would never start.
-    if (request.headers['if-none-match'] === etag) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304).send();
       return;
     }

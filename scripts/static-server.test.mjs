@@ -263,3 +263,93 @@ test('the release registry’s own files in the CDN folder are never served', as
   }
   assert.equal((await fetch(`${origin}/remotes.json`)).status, 200);
 });
+
+describe('page answers: headers a cache in front can rely on', () => {
+  /** A site whose render service answers `answers[url]` (a page, or a RenderUnavailable-like error). */
+  async function pageSite(t, answers, { split = false } = {}) {
+    const app = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      visitorSplit: () => split,
+      appPage: () => '<!DOCTYPE html><html><body>the app</body></html>'.repeat(40),
+      pages: {
+        render: async (url) => {
+          const answer = answers[url];
+          if (answer instanceof Error) throw answer;
+          return { nonce: 'n', versions: 'v', remoteEntries: [], html: '<html></html>', ...answer };
+        },
+        sitemap: async () => '',
+        apiBaseUrl: 'http://api.example',
+      },
+    });
+    t.after(() => app.close());
+    const url = `http://127.0.0.1:${app.server.address().port}`;
+    return (path, headers = {}) =>
+      fetch(`${url}${path}`, {
+        headers: { 'accept-encoding': 'gzip, br', ...headers },
+        redirect: 'manual',
+      });
+  }
+  const unavailable = (reason) => Object.assign(new Error(reason), { reason });
+
+  test('a page shed under overload is the small busy page, uncompressed, with a short Retry-After', async (t) => {
+    const get = await pageSite(t, {
+      '/busy': unavailable('shed'),
+      '/late': unavailable('deadline'),
+    });
+    const shed = await get('/busy');
+    assert.equal(shed.status, 503);
+    assert.equal(shed.headers.get('retry-after'), '5');
+    assert.equal(shed.headers.get('cache-control'), 'no-store');
+    assert.equal(shed.headers.get('content-encoding'), null);
+    const body = await shed.text();
+    assert.ok(Buffer.byteLength(body) < 1024);
+    assert.match(body, /very busy right now/);
+    // Past the deadline the visitor gets the app, which renders the page in the browser.
+    const late = await get('/late');
+    assert.equal(late.status, 503);
+    assert.match(await late.text(), /the app/);
+  });
+
+  test('a redirect says how long it may be kept; during a canary it is private', async (t) => {
+    const answers = { '/old': { status: 301, location: '/new', html: '' } };
+    const moved = await (await pageSite(t, answers))('/old');
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), '/new');
+    assert.match(moved.headers.get('cache-control'), /^public, /);
+    const split = await (await pageSite(t, answers, { split: true }))('/old');
+    assert.equal(split.headers.get('cache-control'), 'private, no-cache');
+    assert.ok(split.headers.get('set-cookie'));
+  });
+
+  test('a 404 whose data failed is not cacheable; one whose data came is', async (t) => {
+    const get = await pageSite(t, {
+      '/gone': { status: 404, incomplete: true, etag: '"a"' },
+      '/really-gone': { status: 404, etag: '"b"' },
+    });
+    const failed = await get('/gone');
+    assert.equal(failed.status, 404);
+    assert.equal(failed.headers.get('cache-control'), 'no-store');
+    assert.equal(failed.headers.get('etag'), null);
+    assert.match((await get('/really-gone')).headers.get('cache-control'), /^public, /);
+  });
+
+  test('a page served stale is marked and kept only briefly', async (t) => {
+    const get = await pageSite(t, { '/goa': { status: 200, stale: true, etag: '"s"' } });
+    const stale = await get('/goa');
+    assert.equal(stale.status, 200);
+    assert.equal(stale.headers.get('cache-control'), 'public, max-age=15');
+    assert.equal(stale.headers.get('x-page-stale'), 'true');
+  });
+
+  test('If-None-Match is answered 304 for the tag weak, in a list, or *', async (t) => {
+    const get = await pageSite(t, { '/goa': { status: 200, etag: '"abc"' } });
+    for (const header of ['"abc"', 'W/"abc"', '"x", W/"abc"', '*']) {
+      assert.equal((await get('/goa', { 'if-none-match': header })).status, 304, header);
+    }
+    for (const header of ['"abcd"', 'W/"x"', '"ab", "c"']) {
+      assert.equal((await get('/goa', { 'if-none-match': header })).status, 200, header);
+    }
+  });
+});

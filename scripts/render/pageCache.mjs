@@ -82,6 +82,9 @@ export function createPageCache({ maxBytes, ttlMs }) {
       ? new LRUCache({
           maxSize: maxBytes,
           ttl: ttlMs,
+          // A page past its stay is not served as fresh, but stays (until the room is needed) to
+          // be served stale while its data cannot be read (getStale).
+          noDeleteOnStaleGet: true,
         })
       : null;
   // The keys of pages rendered once. A page is kept when it is rendered a second time: URLs asked
@@ -93,6 +96,11 @@ export function createPageCache({ maxBytes, ttlMs }) {
     /** The kept page under `key`, to be joined with `nonce` in place of its render's. */
     get(key, nonce) {
       const kept = pages?.get(key);
+      return kept && { ...kept, nonce };
+    },
+    /** The page kept under `key`, even past its stay: for a stale answer. */
+    getStale(key, nonce) {
+      const kept = pages?.get(key, { allowStale: true });
       return kept && { ...kept, nonce };
     },
     /**

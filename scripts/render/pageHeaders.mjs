@@ -60,3 +60,43 @@ export function pageEtag(html, nonce, versions) {
   const hash = createHash('sha1').update(versions).update('\n').update(content).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
+
+/**
+ * A page kept from before its data could be read again (the API or the catalogue's version did
+ * not answer): served rather than a 503, briefly, so a cache in front asks again soon.
+ */
+export const STALE_PAGE_CACHE_CONTROL = 'public, max-age=15';
+
+/** When a visitor turned away by a full render queue is worth sending again. */
+export const BUSY_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * The answer to a page request shed under overload: the same bytes every time, under the 1 KB
+ * below which nothing is compressed, so turning a visitor away costs the server almost nothing
+ * (the app's own page, compressed per answer, took a fifth of the server's pages per second).
+ * It reloads itself when the server asks to be tried again.
+ */
+export const BUSY_PAGE = Buffer.from(
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta http-equiv="refresh" content="${BUSY_RETRY_AFTER_SECONDS}">` +
+    '<meta name="robots" content="noindex"><title>A moment, please – Ghumakkad</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem 1.5rem">' +
+    '<main><h1>So many travellers at once!</h1>' +
+    '<p>Ghumakkad is very busy right now. This page loads again by itself in a few seconds.</p>' +
+    '<p><a href="">Try again now</a></p></main></body></html>',
+);
+
+/**
+ * Whether an If-None-Match header names `etag`: `*`, or a list of tags of which one is it,
+ * compared weakly (RFC 9110 §13.1.2: a `W/` prefix is ignored), as a cache revalidating a page
+ * it keeps compressed (nginx marks those weak) sends it.
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+export function etagMatches(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}

@@ -22,14 +22,24 @@
  *   minted after the cache and joined in with the answer's nonce (healthToken.mjs), under which
  *   the visitor's browser reports.
  * - **Bounded.** Every page has a deadline that counts from when it was asked for; time spent in
- *   the queue is taken from the render's own bound. A full queue refuses at once (load is shed)
- *   and a page past its deadline is given up: the caller answers both with the app's own page as
- *   503 (static-server.mjs). A thread still busy with a task well past its deadline is stuck:
+ *   the queue is taken from the render's own bound. A page is admitted to the queue only if the
+ *   threads can render it before its deadline, by the pool's recent render times: one that could
+ *   not is refused at once (load is shed, before any render work), as is one over a full queue,
+ *   so the threads spend their time on pages visitors get. A page past its deadline is given up.
+ *   The caller answers a shed page with a small fixed 503 page, and the others with the app's own
+ *   page as 503 (static-server.mjs). Every page not answered is counted, and the counts are
+ *   logged within OVERLOAD_REPORT_MS. A thread still busy with a task well past its deadline is stuck:
  *   piscina stops it and starts another. A pool is replaced, warm, after a number of renders or
  *   when a thread's heap grows past a limit.
  * - **Cached.** A page rendered whole (not degraded, not a form's answer) a second time is kept
  *   under its URL, the live versions and the catalogue's version (pageCache.mjs): a release, a
- *   rollback or a catalogue import is a new key. Requests for a page that is being rendered wait for that render.
+ *   rollback or a catalogue import is a new key. Requests for a page that is being rendered wait
+ *   for that render. A campaign link's tracking parameters (`fbclid`, `utm_*`) are no part of the
+ *   URL rendered or kept (shared/src/page/trackingParameters.mjs).
+ * - **Stale if error.** While the catalogue's version cannot be read, or when a page's data could
+ *   not be had, the page kept last for that URL and those versions is served, marked `stale`
+ *   (even past its stay), rather than a 503; a page never kept is rendered, and is the honest 503
+ *   if its data is missing.
  *
  * Nothing is kept between requests but the pools and the cache, so any number of copies can run
  * behind a load balancer.
@@ -37,6 +47,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { withoutTrackingParameters } from '../../shared/src/page/trackingParameters.mjs';
 import { pageTokenTag } from './healthToken.mjs';
 import { createPageCache, cutPage, joinPage, pageKey } from './pageCache.mjs';
 import { versionsOf } from './renderHealth.mjs';
@@ -55,6 +66,9 @@ import { versionsOf } from './renderHealth.mjs';
  * @property {Buffer} html UTF-8 (pageCache.mjs says why not a string)
  * @property {string} [location] for redirects
  * @property {boolean} [degraded] rendered without its data or a part of it (renderPage.tsx)
+ * @property {boolean} [incomplete] some of its data or a part failed, whatever its status (a 404
+ *   page too; renderPage.tsx): never kept, never cacheable
+ * @property {boolean} [stale] a kept page served because its data cannot be read now
  * @property {string} nonce the page's CSP nonce
  * @property {string} versions the live set's key the page was composed from
  * @property {string[]} remoteEntries that set's remote entries, for the page's CSP (during a
@@ -102,8 +116,22 @@ function renderThreadEnv(env = process.env) {
   );
 }
 
-/** How often overload (pages shed or past their deadline) is reported: one line, with counts. */
+/**
+ * Pages not answered are reported at most this often, in one line of counts, and never later
+ * than this after the first of them.
+ */
 const OVERLOAD_REPORT_MS = 10_000;
+
+/** How much each render's time moves the pool's estimate (an exponential moving average). */
+const RENDER_TIME_WEIGHT = 0.1;
+
+/** What the counts of pages not answered say, by RenderUnavailable reason. */
+const UNANSWERED = {
+  shed: 'shed (no room in the queue or no time left)',
+  deadline: 'past the deadline',
+  starting: 'while their versions started',
+  failed: 'failed',
+};
 
 /**
  * @param {object} options
@@ -169,7 +197,18 @@ export function createRenderService({
   const rendering = new Map();
   /** The lanes by name ('' the live versions'); each swaps its own pools. */
   const lanes = new Map();
-  let overload = { shed: 0, late: 0, reportedAt: 0 };
+  /** Pages not answered since the process started, and since the last report, by reason. */
+  const unanswered = Object.fromEntries(Object.keys(UNANSWERED).map((reason) => [reason, 0]));
+  let unreported = { ...unanswered };
+  let reportTimer = null;
+  let reportedAt = 0;
+  /** Pages answered from the cache, rendered, and served stale. */
+  const pageCounts = { cached: 0, rendered: 0, stale: 0 };
+  /** Threads stopped while stuck on a page. */
+  let threadsStopped = 0;
+  /** The key each page (URL under a set of versions) was last kept under, for stale answers. */
+  const lastKept = new Map();
+  const LAST_KEPT_MAX = 20_000;
   let closed = false;
   let lanesCheckedAt = Date.now();
 
@@ -305,7 +344,7 @@ export function createRenderService({
           throw new RenderUnavailable('starting', `${set.key} did not start: ${error.message}`);
         }),
         deadlineAt,
-        () => new RenderUnavailable('deadline', `${set.key} was still starting`),
+        () => new RenderUnavailable('starting', `${set.key} was still starting`),
       );
     }
 
@@ -365,47 +404,82 @@ export function createRenderService({
     };
   }
 
-  /** Counts a page shed or past its deadline, and reports the counts once in a while. */
-  function overloaded(error) {
-    overload[error.reason === 'shed' ? 'shed' : 'late'] += 1;
-    const now = Date.now();
-    if (now - overload.reportedAt >= OVERLOAD_REPORT_MS) {
-      console.error(
-        `[render] overloaded: ${overload.shed} page request(s) shed (queue full), ${overload.late} past the ${deadlineMs} ms deadline`,
-      );
-      overload = { shed: 0, late: 0, reportedAt: now };
-    }
-    return error;
+  /** Logs the pages not answered since the last report, if any. */
+  function reportUnanswered() {
+    reportTimer = null;
+    const counted = Object.entries(unreported).filter(([, count]) => count > 0);
+    if (counted.length === 0) return;
+    reportedAt = Date.now();
+    unreported = Object.fromEntries(Object.keys(UNANSWERED).map((reason) => [reason, 0]));
+    console.error(
+      `[render] pages not answered (503): ${counted.map(([reason, count]) => `${count} ${UNANSWERED[reason]}`).join(', ')}`,
+    );
+  }
+
+  /**
+   * Counts a page not answered. The first after a quiet spell is logged at once; the rest are
+   * added up and logged within OVERLOAD_REPORT_MS, so a burst is one line and none goes unlogged.
+   */
+  function countUnanswered(error) {
+    const reason = error instanceof RenderUnavailable ? error.reason : 'failed';
+    unanswered[reason] += 1;
+    unreported[reason] += 1;
+    if (reportTimer) return;
+    const wait = Math.max(0, reportedAt + OVERLOAD_REPORT_MS - Date.now());
+    if (wait === 0) return reportUnanswered();
+    reportTimer = setTimeout(reportUnanswered, wait);
+    reportTimer.unref();
   }
 
   /** Runs one task on `live`'s pool within the deadline. */
   async function run(live, task, deadlineAt, label) {
     // Checked here rather than with piscina's `maxQueue`, which does not count tasks that carry
     // an AbortSignal (piscina keeps those waiting apart); `queueSize` counts every waiting task.
-    if (live.pool.queueSize >= maxQueue) {
-      throw overloaded(new RenderUnavailable('shed', `no room in the render queue for ${label}`));
+    const queued = live.pool.queueSize;
+    if (queued >= maxQueue) {
+      throw new RenderUnavailable('shed', `no room in the render queue for ${label}`);
+    }
+    // Behind `queued` pages, on `threads` threads each busy with one just begun: done by then.
+    // With nothing queued a thread may be free, and a page is always tried (a slow API makes
+    // renders slow, not the server busy).
+    if (queued > 0 && live.renderMs !== undefined) {
+      const doneAt = Date.now() + (queued / threads + 2) * live.renderMs;
+      if (doneAt > deadlineAt) {
+        throw new RenderUnavailable('shed', `${label} could not be rendered before its deadline`);
+      }
     }
     const signal = AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()) + stuckAfterMs);
     const ran = live.pool.run(task, { signal }).then(
       (answer) => {
         live.watch(answer.heapMb);
+        if (answer.renderMs !== undefined) {
+          live.renderMs =
+            live.renderMs === undefined
+              ? answer.renderMs
+              : live.renderMs + (answer.renderMs - live.renderMs) * RENDER_TIME_WEIGHT;
+        }
         if (answer.late) {
-          throw overloaded(new RenderUnavailable('deadline', `${label} waited past its deadline`));
+          throw new RenderUnavailable('deadline', `${label} waited past its deadline`);
         }
         return answer;
       },
       (error) => {
         if (signal.aborted) {
+          // Its visitor was answered at the deadline; the stop itself is logged and counted.
+          threadsStopped += 1;
+          console.error(
+            `[render] ${label} was still rendering ${stuckAfterMs} ms past its deadline: its thread was stopped, and another starts`,
+          );
           throw new RenderUnavailable('deadline', `${label} was stuck: its thread was stopped`);
         }
         throw new RenderUnavailable('failed', `${label}: ${error?.message}`, { cause: error });
       },
     );
     // The visitor is answered at the deadline; a task still queued then is dropped by its thread.
-    return beforeDeadline(ran, deadlineAt, () =>
-      overloaded(
-        new RenderUnavailable('deadline', `${label} passed its ${deadlineMs} ms deadline`),
-      ),
+    return beforeDeadline(
+      ran,
+      deadlineAt,
+      () => new RenderUnavailable('deadline', `${label} passed its ${deadlineMs} ms deadline`),
     );
   }
 
@@ -417,6 +491,7 @@ export function createRenderService({
       deadlineAt,
       url,
     );
+    pageCounts.rendered += 1;
     // The thread tags the page (pageEtag): each copy of a page's HTML made here is garbage the
     // main thread, which serves every answer, would have to collect. Cut, not copied: each answer
     // joins it once, with its nonce and token.
@@ -435,22 +510,61 @@ export function createRenderService({
    * The page `set`'s visitor gets for `url`, cut (`pieces`, joined with its `nonce` to answer):
    * from the cache, the render under way, or a render.
    */
+  /** The page kept last for `url` under `live`'s versions, as a stale answer; or null. */
+  function staleCopy(live, url) {
+    const key = lastKept.get(`${live.key}\n${url}`);
+    const kept = key && cache.getStale(key, newNonce());
+    return kept ? { ...kept, stale: true } : null;
+  }
+
+  /** Notes that `url` under `live`'s versions was offered to the cache under `key`. */
+  function noteKept(live, url, key) {
+    const page = `${live.key}\n${url}`;
+    lastKept.delete(page);
+    lastKept.set(page, key);
+    // The oldest first: a Map keeps insertion order.
+    if (lastKept.size > LAST_KEPT_MAX) lastKept.delete(lastKept.keys().next().value);
+  }
+
   async function answer(set, url, submission) {
     const deadlineAt = Date.now() + deadlineMs;
     const live = await laneOf(set).servingPool(set, deadlineAt);
-    const catalogue = submission ? null : catalogueVersion();
-    if (catalogue === null) return renderIn(live, url, submission, deadlineAt);
+    if (submission) return renderIn(live, url, submission, deadlineAt);
+    const catalogue = catalogueVersion();
+    if (catalogue === null) {
+      // The catalogue's version cannot be read (the API is down or slow): whatever a render
+      // would fetch from it is likely to fail too.
+      return staleCopy(live, url) ?? renderIn(live, url, undefined, deadlineAt);
+    }
 
     const key = pageKey({ versions: live.key, catalogue, url });
     const kept = cache.get(key, newNonce());
-    if (kept) return kept;
+    if (kept) {
+      pageCounts.cached += 1;
+      return kept;
+    }
     const waiting = rendering.get(key);
     // Asked for while it renders: the same page under a nonce of its own.
     if (waiting) return { ...(await waiting), nonce: newNonce() };
-    const page = renderIn(live, url, undefined, deadlineAt).then((rendered) => {
-      if (!rendered.degraded && rendered.status < 500) cache.offer(key, rendered);
-      return rendered;
-    });
+    const page = renderIn(live, url, undefined, deadlineAt).then(
+      (rendered) => {
+        if (!rendered.degraded && !rendered.incomplete && rendered.status < 500) {
+          cache.offer(key, rendered);
+          noteKept(live, url, key);
+          return rendered;
+        }
+        // Its data (or a part) could not be had: the page as it was is better than a 503, or
+        // than a 404 that may only say the API did not answer.
+        return staleCopy(live, url) ?? rendered;
+      },
+      (error) => {
+        // A thread that failed or passed the deadline on the page (waiting on the API) is no
+        // reason to refuse a page kept before; a full queue is (the copy would outlive overload).
+        const copy = error.reason === 'shed' ? null : staleCopy(live, url);
+        if (copy) return copy;
+        throw error;
+      },
+    );
     rendering.set(key, page);
     void page.catch(() => {}).finally(() => rendering.delete(key));
     return page;
@@ -490,13 +604,15 @@ export function createRenderService({
       const set = liveSet(visitor);
       let page;
       try {
-        page = await answer(set, url, submission);
+        page = await answer(set, submission ? url : withoutTrackingParameters(url), submission);
       } catch (error) {
         // Whatever the reason (the side's pool did not start, shed, late, failed), this visitor
         // got no page of their side: counted against it.
         onRendered(set, { remotesUsed: [], failedRemotes: [], whole: true });
+        countUnanswered(error);
         throw error;
       }
+      if (page.stale) pageCounts.stale += 1;
       // From a shell that says (renderPage.tsx); an older one's pages are not counted.
       if (page.remotesUsed) {
         onRendered(page.set, {
@@ -534,10 +650,16 @@ export function createRenderService({
         canaryLanes: [...lanes.keys()].filter((name) => name !== ''),
         cachedPages: cache.size,
         cachedBytes: cache.bytes,
+        renderMs: Math.round(current?.renderMs ?? 0),
+        pages: { ...pageCounts },
+        unanswered: { ...unanswered },
+        threadsStopped,
       };
     },
     async close() {
       closed = true;
+      if (reportTimer) clearTimeout(reportTimer);
+      reportUnanswered();
       const all = [...lanes.values()];
       lanes.clear();
       await Promise.all(all.map((lane) => lane.close()));

@@ -406,3 +406,108 @@ test('a render thread sees none of the process’s secrets, only what rendering 
   assert.doesNotMatch(html, /DATABASE_URL|AWS_SECRET_ACCESS_KEY/);
   assert.match(html, /\bTZ\b/);
 });
+
+test('a page the threads could not render before its deadline is shed at once, not rendered late', async (t) => {
+  const { renderer } = service(t, { deadlineMs: 1100 });
+  // The pool learns that a page takes about 400 ms.
+  await renderer.render('/slow-0');
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    ['/slow-1', '/slow-2', '/slow-3', '/slow-4'].map((url) => outcome(renderer.render(url))),
+  );
+  // The first two render in 800 ms; the third would be done at about 1200 ms, past its
+  // deadline: it is refused, as is the fourth, before taking the thread's time.
+  assert.deepEqual(outcomes, ['answered', 'answered', 'shed', 'shed']);
+  assert.ok(Date.now() - started < 1100, `took ${Date.now() - started} ms`);
+  assert.equal(renderer.stats().unanswered.shed, 2);
+  assert.equal(renderer.stats().unanswered.deadline, 0);
+});
+
+test('with nothing queued a page is always tried, however slow pages have been', async (t) => {
+  const { renderer } = service(t, { deadlineMs: 500 });
+  await renderer.render('/slow-0');
+  // 400 ms renders against a 500 ms deadline: an idle thread still takes the next one.
+  assert.equal(await outcome(renderer.render('/slow-1')), 'answered');
+});
+
+test('every page not answered is logged, the first at once and the rest added up', async (t) => {
+  const lines = [];
+  t.mock.method(console, 'error', (line) => lines.push(line));
+  const { renderer } = service(t, { maxQueue: 0 });
+  await outcome(renderer.render('/goa'));
+  assert.deepEqual(lines, [
+    '[render] pages not answered (503): 1 shed (no room in the queue or no time left)',
+  ]);
+  await Promise.all(['/a', '/b', '/c'].map((url) => outcome(renderer.render(url))));
+  // Within the report interval: counted, not yet logged; closing logs what is left.
+  assert.equal(lines.length, 1);
+  await renderer.close();
+  assert.deepEqual(lines.slice(1), [
+    '[render] pages not answered (503): 3 shed (no room in the queue or no time left)',
+  ]);
+  assert.equal(renderer.stats().unanswered.shed, 4);
+});
+
+test('a stuck thread that is stopped is logged and counted', async (t) => {
+  const lines = [];
+  t.mock.method(console, 'error', (line) => lines.push(line));
+  const { renderer } = service(t, { deadlineMs: 200, stuckAfterMs: 100 });
+  assert.equal(await outcome(renderer.render('/stuck-1')), 'deadline');
+  for (let i = 0; i < 50 && renderer.stats().threadsStopped === 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(renderer.stats().threadsStopped, 1);
+  assert.ok(
+    lines.some((line) => /\/stuck-1 was still rendering 100 ms past its deadline/.test(line)),
+  );
+});
+
+test('campaign links are the page everyone gets: rendered and kept without their tracking parameters', async (t) => {
+  const { renderer } = service(t);
+  await renderer.render('/goa?fbclid=IwAR1');
+  await renderer.render('/goa?utm_source=whatsapp&utm_campaign=diwali');
+  const plain = await renderer.render('/goa');
+  assert.equal(renderer.stats().renders, 2);
+  assert.equal(renderer.stats().pages.cached, 1);
+  assert.match(String(plain.html), /<p>\/goa by/);
+  // Other parameters are the page's own.
+  await renderer.render('/goa?page=2&gclid=1');
+  assert.match(String((await renderer.render('/goa?page=2')).html), /\/goa\?page=2 by/);
+});
+
+test('while the catalogue version cannot be read, a kept page is served stale; one never kept is rendered and not kept', async (t) => {
+  let catalogue = '1';
+  const { renderer } = service(t, { catalogueVersion: () => catalogue });
+  await renderer.render('/goa');
+  await renderer.render('/goa');
+  catalogue = null;
+  const stale = await renderer.render('/goa');
+  assert.equal(stale.stale, true);
+  assert.match(String(stale.html), /render 2\b/);
+  assert.equal(renderer.stats().renders, 2);
+  const fresh = await renderer.render('/kerala');
+  assert.equal(fresh.stale, undefined);
+  await renderer.render('/kerala');
+  assert.equal(renderer.stats().renders, 4);
+  assert.equal(renderer.stats().pages.stale, 1);
+});
+
+test('a page whose data fails is served as kept before, even past its stay, never kept anew', async (t) => {
+  const { renderer } = service(t, { cacheTtlMs: 50 });
+  await renderer.render('/flaky-goa');
+  await renderer.render('/flaky-goa'); // kept
+  await new Promise((resolve) => setTimeout(resolve, 80)); // its stay is over
+  // Rendered again (its stay is over), without its data: the kept page is served instead.
+  const page = await renderer.render('/flaky-goa');
+  assert.equal(page.stale, true);
+  assert.match(String(page.html), /render 2\b/);
+  // Never a degraded page served where none was kept.
+  assert.equal((await renderer.render('/degraded-kerala')).degraded, true);
+});
+
+test('a 404 whose data failed is never kept', async (t) => {
+  const { renderer } = service(t);
+  for (let i = 0; i < 3; i += 1) assert.equal((await renderer.render('/missing-goa')).status, 404);
+  assert.equal(renderer.stats().renders, 3);
+  assert.equal(renderer.stats().cachedPages, 0);
+});

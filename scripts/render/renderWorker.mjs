@@ -93,6 +93,7 @@ export default async function render(task) {
   const timeoutMs = Math.min(task.timeoutMs, task.deadlineAt - Date.now() - SEND_MARGIN_MS);
   // Its visitor has been answered already (renderService.mjs): no render, and the thread is free.
   if (timeoutMs <= 0) return { late: true, heapMb: heapMb() };
+  const started = performance.now();
   const page = await shell.renderPage({
     url: task.url,
     nonce: task.nonce,
@@ -102,9 +103,11 @@ export default async function render(task) {
   });
   // Handed over as bytes, not as a string (pageCache.mjs says why). Copied (a memcpy), not
   // moved: piscina moves only a task's whole answer, and this one carries the page's status too.
-  return {
+  const answer = {
     page: { ...page, html: null, etag: pageEtag(page.html, task.nonce, versions) },
     html: encoder.encode(page.html),
     heapMb: heapMb(),
   };
+  // This thread's time on the page, which the pool's admission estimates waits from.
+  return { ...answer, renderMs: performance.now() - started };
 }

@@ -11,6 +11,7 @@ import {
   setRuntimeConfig,
   type FormSubmission,
 } from '@tour/shared';
+import { withoutTrackingParameters } from '@tour/shared/trackingParameters';
 import { App } from './App';
 import { Document } from './Document';
 import {
@@ -68,6 +69,14 @@ async function start() {
     // A page answering a form's post came at the form's address (/forms/…): the router must see
     // the page it is, and a reload should load that page rather than post again.
     if (boot.post) window.history.replaceState(null, '', boot.post.page);
+    // A campaign link's tracking parameters (fbclid, utm_*): the server rendered the page without
+    // them, so the router must see the address it rendered; the address bar drops them too, so a
+    // link copied from it carries none.
+    const address = `${window.location.pathname}${window.location.search}`;
+    const untracked = withoutTrackingParameters(address);
+    if (untracked !== address) {
+      window.history.replaceState(window.history.state, '', `${untracked}${window.location.hash}`);
+    }
     const { target } = matchSiteRoute(window.location.pathname);
     // The page's module before hydration starts, so the page is interactive in one pass. A
     // failure is the slot's to show.

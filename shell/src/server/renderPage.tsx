@@ -98,6 +98,11 @@ export interface RenderResult {
    * server answers it as unavailable for now, so no cache keeps it and no crawler indexes it.
    */
   degraded?: boolean;
+  /**
+   * Something the page needed failed, whatever its status: a 404 or a refused search answers as
+   * itself (not degraded), but is not kept by any cache, as its data may be what was missing.
+   */
+  incomplete?: boolean;
   /** The remotes (keys) whose modules the page rendered, for release health. */
   remotesUsed?: string[];
   /** Of those, the ones whose slot could not be rendered here (it threw, or ran out of time). */
@@ -383,6 +388,7 @@ export async function renderPage({
     status,
     // A page that answers 404 or a refused search says what it is, data or not.
     degraded: degraded && status < 400,
+    incomplete: degraded,
     remotesUsed: [...new Set([...rendered.keys()].map((id) => id.split('/')[0]!))],
     failedRemotes: degraded ? remotesLeftLoading(html) : [],
     html: html
