@@ -4,7 +4,8 @@
  * pages, connections, seconds, unique, method, headers, body }` runs autocannon over `pages` in
  * turn and prints its figures as JSON. With `unique`, every request gets a query of its own, so
  * the render cache never has it. `method`, `headers` and `body` (default: a GET of HTML) let the
- * same loader post a beacon or read the API.
+ * same loader post a beacon or read the API. `uniqueParam` names the parameter that makes each
+ * request its own (default `bench`; `fbclid` for a campaign's clicks).
  */
 import autocannon from 'autocannon';
 
@@ -14,6 +15,7 @@ const {
   connections,
   seconds,
   unique,
+  uniqueParam = 'bench',
   method = 'GET',
   headers = { accept: 'text/html' },
   body,
@@ -31,7 +33,7 @@ const result = await autocannon({
       setupRequest(request) {
         const page = pages[sent % pages.length];
         sent += 1;
-        const query = unique ? `${page.includes('?') ? '&' : '?'}bench=${sent}` : '';
+        const query = unique ? `${page.includes('?') ? '&' : '?'}${uniqueParam}=${sent}` : '';
         return { ...request, path: `${page}${query}` };
       },
     },
@@ -45,5 +47,7 @@ process.stdout.write(
     max: result.latency.max,
     bytes: result.throughput.total,
     statuses: `2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors + result.timeouts}`,
+    // Pages a visitor got (2xx, and the 404 page, a page too) per second: goodput.
+    goodput: (result['2xx'] + result['4xx']) / seconds,
   }),
 );
