@@ -19,6 +19,7 @@ import { FILE_REGISTRY_FILES } from './release/registry/fileRegistry.mjs';
 import { watchCatalogueVersion } from './render/catalogueVersion.mjs';
 import { createRenderHealthReporter } from './render/renderHealth.mjs';
 import { createPageTokenMinter } from './render/healthToken.mjs';
+import { createSiteMetrics, serveMetrics } from './render/siteMetrics.mjs';
 import { watchCanaries } from './release/canaryWatch.mjs';
 import { reportSiteServer, siteServerId } from './release/siteServers.mjs';
 
@@ -83,6 +84,29 @@ function renderOptions() {
   return {
     ...(number('RENDER_THREADS') ? { threads: number('RENDER_THREADS') } : {}),
     ...(cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 }),
+  };
+}
+
+/**
+ * The site server's metrics (render/siteMetrics.mjs) when SITE_METRICS_PORT is set, served there
+ * on METRICS_HOST (default 127.0.0.1): never on the site's own port, which the public reaches.
+ * @returns {Promise<{ answered: Function, close: () => Promise<void> } | null>}
+ */
+async function siteMetricsFromEnv(sources, env = process.env) {
+  if (!env.SITE_METRICS_PORT) return null;
+  const port = Number(env.SITE_METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`SITE_METRICS_PORT must be a port number, not "${env.SITE_METRICS_PORT}"`);
+  }
+  const metrics = createSiteMetrics(sources);
+  const server = await serveMetrics(metrics.registry, {
+    port,
+    host: env.METRICS_HOST || '127.0.0.1',
+  });
+  return {
+    answered: metrics.answered,
+    port: server.address().port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -312,10 +336,12 @@ export async function startCdnSite({
     authCode: config.authCode,
     apiToken: renderToken,
   });
+  const metrics = await siteMetricsFromEnv({ renderStats: renderer.stats, status: live.status });
   const server = await startStaticServer({
     root,
     port: ports.shell,
     spa: true,
+    onAnswered: metrics?.answered,
     appPage: (visitor) => live.forVisitor(visitor).indexHtml,
     visitorSplit: live.hasCanary,
     trustProxy,
@@ -378,6 +404,7 @@ export async function startCdnSite({
     renderStats: () => renderer.stats(),
     async close() {
       await server.close();
+      await metrics?.close();
       await canaries.close();
       await serverReports.close();
       live.close();

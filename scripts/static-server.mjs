@@ -132,6 +132,9 @@ export function parseTrustProxy(value) {
  *   GET or HEAD that found no file: the absolute path of one under `root` to send instead (a
  *   version's file fetched from the artifact store meanwhile, render/versionFiles.mjs), or null
  *   for the usual answer; a rejection is answered 503 (its details are the option's to log)
+ * @param {(kind: 'page' | 'form' | 'file', status: number, seconds: number) => void} [options.onAnswered]
+ *   told of every answer once sent (metrics): a page (a path without an extension), a lead
+ *   form's post, or anything else
  */
 export async function startStaticServer({
   root,
@@ -149,6 +152,7 @@ export async function startStaticServer({
   trustProxy = false,
   privateFiles = [],
   missingVersionFile,
+  onAnswered,
 }) {
   const app = Fastify({
     logger: false,
@@ -157,6 +161,19 @@ export async function startStaticServer({
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
   });
   if (visitorSplit) await app.register(fastifyCookie);
+  if (onAnswered) {
+    app.addHook('onResponse', async (request, reply) => {
+      const [pathname] = request.url.split('?');
+      const kind = pathname.startsWith('/forms/')
+        ? 'form'
+        : request.method === 'GET' || request.method === 'HEAD'
+          ? path.extname(pathname)
+            ? 'file'
+            : 'page'
+          : 'file';
+      onAnswered(kind, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   /** The visitor's canary token while visitors are split, set on their first request. */
   const visitorOf = (request, reply) => {
     if (!visitorSplit?.()) return undefined;
