@@ -52,6 +52,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonLook } from './ui
 export { ActionLink, type ActionLinkProps } from './ui/ActionLink';
 export { EnquiryLink, type EnquiryLinkProps } from './ui/EnquiryLink';
 export { FormNotice } from './ui/FormNotice';
+export { LeadReference } from './ui/LeadReference';
 export { Card, cardParts, type CardProps } from './ui/Card';
 export * from './ui/icons';
 export { FaqAccordion, type FaqAccordionItem, type FaqAccordionProps } from './ui/FaqAccordion';

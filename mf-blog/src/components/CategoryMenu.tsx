@@ -31,6 +31,8 @@ export function CategoryMenu({ current }: { current?: CategoryCode }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
+        // Its list must not be covered by the page's floating buttons (the shell hides them).
+        data-options-toggle=""
         onClick={() => setOpen((value) => !value)}
       >
         Navigate by Category

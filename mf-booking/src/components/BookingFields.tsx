@@ -8,13 +8,14 @@ interface Props {
   /** The registered props of one field (useLeadForm's `field`), under this form's id prefix. */
   field: (name: BookingField) => RegisteredField;
   typedPhone: string | undefined;
-  /** The sheet marks errors with a red border only (spec §5). */
-  showMessages: boolean;
 }
 
-/** The six fields every request-to-book form asks for (spec §3, §5). */
-export function BookingFields({ field: registered, typedPhone, showMessages }: Props) {
-  const field = (name: BookingField) => ({ ...registered(name), hideMessage: !showMessages });
+/**
+ * The six fields every request-to-book form asks for (spec §3, §5). The bottom sheet shows each
+ * field's message as the desktop form does: the spec's red border alone is colour alone, and a
+ * message kept only for screen readers left sighted visitors guessing (a tester's report).
+ */
+export function BookingFields({ field, typedPhone }: Props) {
   return (
     <>
       <FormField label="Your name" autoComplete="name" {...field('leadName')} />

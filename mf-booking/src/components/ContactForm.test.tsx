@@ -75,7 +75,12 @@ describe('ContactForm', () => {
     const first = code();
     await fill(user, first);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(/Your reference: GK-C0NTACT1\./)).toBeInTheDocument();
+    // The code is an <output>, a status too.
+    const thanks = await screen.findByText(/^Thank you! Your message has reached us\./);
+    expect(thanks).toHaveTextContent(
+      'Thank you! Your message has reached us. Your reference: GK-C0NTACT1.',
+    );
+    expect(thanks).toHaveFocus();
     expect(sendMock).toHaveBeenCalledWith(
       {
         name: 'Ravi Kumar',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@tour/shared/contracts';
-import { Button, LEAD_SENT_TEXT, showToast } from '@tour/shared';
+import { Button, LEAD_SENT_TEXT, LeadReference, showToast } from '@tour/shared';
 import { sendContactMessage } from '../api/messages';
 import { generateCaptcha } from './captcha';
 import { FormField, TextAreaField } from './FormField';
@@ -64,7 +64,12 @@ export function ContactForm() {
         })
       }
       sentText={(reference) =>
-        reference && <>Thank you! Your message has reached us. Your reference: {reference}.</>
+        reference && (
+          <>
+            Thank you! Your message has reached us.
+            <LeadReference reference={reference} />
+          </>
+        )
       }
     >
       <FieldRow>

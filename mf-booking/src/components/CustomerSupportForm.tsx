@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportSchema } from '@tour/shared/contracts';
-import { LEAD_SENT_TEXT } from '@tour/shared';
+import { LEAD_SENT_TEXT, LeadReference } from '@tour/shared';
 import { sendSupportMessage } from '../api/messages';
 import { FormField, TextAreaField } from './FormField';
 import { FieldRow, MessageForm, useMessageForm } from './MessageForm';
@@ -27,7 +27,7 @@ export function CustomerSupportForm() {
       sentText={(reference) => (
         <>
           {LEAD_SENT_TEXT.support}
-          {reference && <> Your reference: {reference}.</>}
+          <LeadReference reference={reference} />
         </>
       )}
     >

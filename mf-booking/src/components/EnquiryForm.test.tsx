@@ -70,9 +70,12 @@ describe('EnquiryForm', () => {
     await act(async () =>
       resolve({ code: 1, message: 'ok', data: { reference: 'GK-7QX4M2KD' } } as never),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
+    const thanks = screen.getByRole('status');
+    expect(thanks).toHaveTextContent(
       'Thank you! Our travel experts will call you shortly with quotes. Your reference: GK-7QX4M2KD.',
     );
+    // Focused, so a modal taller than the screen scrolls it into view.
+    expect(thanks).toHaveFocus();
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -179,7 +182,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByText(/our group desk will quote/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Notes (optional)'), '12 rooms, 3 children');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    await screen.findByText(/Your reference: GK-2/);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference: GK-2.');
     expect(submitMock.mock.calls[0]![0]).toMatchObject({
       people: 200,
       notes: '12 rooms, 3 children',

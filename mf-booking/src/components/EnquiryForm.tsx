@@ -1,6 +1,13 @@
 import { indiaToday, MAX_PEOPLE } from '@tour/shared/contracts';
-import { Button, formPostPath, LEAD_SENT_TEXT, type RemoteModuleProps } from '@tour/shared';
+import {
+  Button,
+  formPostPath,
+  LEAD_SENT_TEXT,
+  LeadReference,
+  type RemoteModuleProps,
+} from '@tour/shared';
 import { ConsentNote } from './ConsentNote';
+import { FormOutcome } from './FormOutcome';
 import { FormField, TextAreaField } from './FormField';
 import { PhoneField } from './PhoneField';
 import { PrivacyNoticeField } from './PrivacyNoticeField';
@@ -90,10 +97,10 @@ export function EnquiryForm({ prefill }: RemoteModuleProps['booking/EnquiryForm'
         </p>
       )}
       {sent && (
-        <p className={styles.success} role="status">
+        <FormOutcome kind="sent">
           {LEAD_SENT_TEXT.enquiry}
-          {sent.reference && <> Your reference: {sent.reference}.</>}
-        </p>
+          <LeadReference reference={sent.reference} />
+        </FormOutcome>
       )}
       <Button type="submit" size="lg" block disabled={pending}>
         {pending ? 'Please wait...' : 'Send Enquiry'}

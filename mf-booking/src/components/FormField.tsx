@@ -7,8 +7,6 @@ interface FrameProps {
   error?: string;
   /** A fixed adornment inside the field, e.g. +91. */
   adornment?: ReactNode;
-  /** Red border only: the message is kept for screen readers but not shown. */
-  hideMessage?: boolean;
   /** A line of help under the label, read with the field. */
   hint?: string;
   className?: string;
@@ -22,16 +20,7 @@ interface FrameProps {
 }
 
 /** Label above, error under the field with an icon and text (never colour alone). */
-function FieldFrame({
-  id,
-  label,
-  error,
-  adornment,
-  hideMessage,
-  hint,
-  className,
-  children,
-}: FrameProps) {
+function FieldFrame({ id, label, error, adornment, hint, className, children }: FrameProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const labelId = `${id}-label`;
@@ -62,11 +51,7 @@ function FieldFrame({
           'aria-labelledby': adornment ? `${labelId} ${adornmentId}` : undefined,
         })}
       </div>
-      <p
-        id={errorId}
-        className={hideMessage ? styles.hiddenMessage : styles.error}
-        aria-live="polite"
-      >
+      <p id={errorId} className={styles.error} aria-live="polite">
         {error && (
           <>
             <span aria-hidden="true">⚠</span> {error}
@@ -84,7 +69,6 @@ export function FormField({
   label,
   error,
   adornment,
-  hideMessage,
   hint,
   className,
   ...input
@@ -95,7 +79,6 @@ export function FormField({
       label={label}
       error={error}
       adornment={adornment}
-      hideMessage={hideMessage}
       hint={hint}
       className={className}
     >

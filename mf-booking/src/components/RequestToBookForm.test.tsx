@@ -155,7 +155,7 @@ describe('BookNowBar (phones)', () => {
     );
   });
 
-  it('opens a bottom sheet whose missing fields get a red border but no message', async () => {
+  it('opens a bottom sheet whose missing fields are marked and explained', async () => {
     const user = userEvent.setup();
     renderIn(<BookNowBar {...PKG} />);
     expect(screen.getByRole('region', { name: 'Book this package' })).toHaveTextContent(
@@ -165,23 +165,36 @@ describe('BookNowBar (phones)', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const sheet = screen.getByRole('dialog', { name: 'Book Now' });
     expect(sheet.querySelectorAll('[aria-invalid="true"]')).toHaveLength(6);
-    // The message stays for screen readers only (identity-obj-proxy maps the class name).
-    for (const message of screen.getAllByText('This field is required')) {
-      expect(message.closest('p')).toHaveClass('hiddenMessage');
-    }
+    // Shown under each field, as on the desktop form (identity-obj-proxy maps the class name).
+    const messages = within(sheet).getAllByText('This field is required');
+    expect(messages).toHaveLength(6);
+    for (const message of messages) expect(message.closest('p')).toHaveClass('error');
     expect(submitMock).not.toHaveBeenCalled();
   });
 
-  it('toasts success and thanks inline', async () => {
+  it('toasts success and thanks in place of the form, which comes back once closed', async () => {
     const user = userEvent.setup();
-    submitMock.mockResolvedValue({ reference: 'GK-8' });
+    submitMock.mockResolvedValue({ reference: 'GK-7QX4M2KD' });
     renderIn(<BookNowBar {...PKG} />);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('button', { name: 'Submit' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent(
+      'Thank you! Your request has been submitted. Your reference: GK-7QX4M2KD.',
+    );
+    expect(thanks).toHaveFocus();
     expect(toast.success).toHaveBeenCalledWith('Booking request submitted successfully!');
+    // Not the emptied form under it, which looked as if nothing had been sent.
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the package' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens at once when Book Now was pressed on the stand-in, and hands the focus back to its own button', async () => {

@@ -46,7 +46,6 @@ export function RequestToBookForm(pkg: BookedPackage) {
       <BookingFields
         field={(name) => booking.field(name, 'request-to-book')}
         typedPhone={booking.typedPhone}
-        showMessages
       />
       <BookingSubmit
         label="Request to Book"

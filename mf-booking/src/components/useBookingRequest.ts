@@ -67,6 +67,8 @@ export function useBookingRequest(pkg: BookedPackage, { toastOnSuccess = false }
     typedPhone,
     locked: lead.status === 'pending' || lockedAfterSend,
     thanked,
+    /** The thank-you has been read (the sheet closed): the form shows again next time. */
+    forgetThanks: () => setThanked(null),
     postFailed: lead.postFailed,
     onSubmit: (event: React.FormEvent) =>
       lead.submit(event, {

@@ -22,15 +22,21 @@ export function BookNowBarView({
   maxPrice,
   gst,
   days,
+  className,
   ...buttonProps
 }: BookNowBarViewProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Book this package" data-fixed-bottom-bar>
-      <div>
+      <div className={styles.facts}>
         <PackagePrice price={price} maxPrice={maxPrice} gst={gst} suffix="per person" />
         <span className={styles.duration}>{nightsDays(days)}</span>
       </div>
-      <Button {...buttonProps}>Book Now</Button>
+      <Button
+        className={className ? `${styles.action} ${className}` : styles.action}
+        {...buttonProps}
+      >
+        Book Now
+      </Button>
     </div>
   );
 }

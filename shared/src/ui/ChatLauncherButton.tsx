@@ -19,6 +19,8 @@ export function ChatLauncherButton({ open, className, ...rest }: ChatLauncherBut
     <button
       type="button"
       className={className ? `${styles.launcher} ${className}` : styles.launcher}
+      // A floating button: the page steps it aside while a list of options is open.
+      data-floating=""
       aria-expanded={open}
       aria-label={open ? 'Close travel assistant' : 'Chat with our travel assistant'}
       {...rest}
@@ -57,6 +59,7 @@ export function ChatLauncherLink({
     <ActionLink
       href={CHAT_PATH}
       className={className ? `${styles.launcher} ${className}` : styles.launcher}
+      data-floating=""
       aria-expanded={false}
       aria-label="Chat with our travel assistant"
       {...rest}

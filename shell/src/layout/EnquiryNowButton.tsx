@@ -9,7 +9,13 @@ export function EnquiryNowButton() {
   const openEnquiry = useSiteStore((state) => state.openEnquiry);
   if (matchSiteRoute(pathname).hidesEnquiryNow) return null;
   return (
-    <ActionLink href={enquiryPath()} className={styles.button} onAction={() => openEnquiry()}>
+    <ActionLink
+      href={enquiryPath()}
+      className={styles.button}
+      onAction={() => openEnquiry()}
+      // Steps aside while a list of options is open (global.css).
+      data-floating=""
+    >
       Enquiry Now
     </ActionLink>
   );

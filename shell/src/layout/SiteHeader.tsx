@@ -59,7 +59,8 @@ export function SiteHeader() {
             />
           </div>
         )}
-        <details ref={menuRef} className={styles.menu}>
+        {/* Open, it covers the page down to the floating buttons, which step aside (global.css). */}
+        <details ref={menuRef} className={styles.menu} data-options-toggle="">
           <summary className={styles.menuToggle}>
             <span className={styles.burger} aria-hidden="true" />
             {/* Named by the disclosure's state, which CSS reads: it is right before the app runs. */}

@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { isLeadFormKind, LEAD_REFERENCE_PATTERN, LEAD_SENT_TEXT } from '@tour/shared';
+import {
+  isLeadFormKind,
+  LEAD_REFERENCE_PATTERN,
+  LEAD_SENT_TEXT,
+  LeadReference,
+} from '@tour/shared';
 import styles from './ThankYouPage.module.css';
 import { withPageMeta } from '../routes/withPageMeta';
 
@@ -23,7 +28,7 @@ export function ThankYouPage() {
       <p className={styles.sent} role="status">
         {isLeadFormKind(form) ? LEAD_SENT_TEXT[form] : RECEIVED}
         {/* Only a reference as the API makes them: the query is anyone's to write. */}
-        {LEAD_REFERENCE_PATTERN.test(reference) && <> Your reference: {reference}.</>}
+        {LEAD_REFERENCE_PATTERN.test(reference) && <LeadReference reference={reference} />}
       </p>
       <p>
         <Link to="/">Back to the home page</Link>

@@ -27,6 +27,8 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        // Its options must not be covered by the page's floating buttons (the shell hides them).
+        data-options-toggle=""
         onClick={() => setOpen((value) => !value)}
       >
         <FilterIcon size={18} />
