@@ -34,6 +34,7 @@ import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
 import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
 import { leadCheckRoute, leadRoutes } from './routes/leads';
+import type { ApiMetrics } from './metrics';
 import { newsletterRoutes } from './routes/newsletter';
 import { packageRoutes } from './routes/packages';
 import { redirectRoutes } from './routes/redirects';
@@ -95,6 +96,8 @@ export interface AppOptions {
    * last good catalogue serves); /health reports the count. 0 when it was imported.
    */
   contentProblems?: number;
+  /** Counts every answer and every lead stored (API_METRICS_PORT); none when absent. */
+  metrics?: ApiMetrics;
 }
 
 export function buildApp({
@@ -112,6 +115,7 @@ export function buildApp({
   staffClock,
   timeouts = SERVER_TIMEOUTS,
   contentProblems = 0,
+  metrics,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? pinoOptions(logger) : false,
@@ -138,6 +142,7 @@ export function buildApp({
   useZodRouteSchemas(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  metrics?.observe(app);
   app.addHook('preValidation', requireJsonBody);
   app.addHook('preHandler', refuseNulCharacters);
   app.register(helmet, HELMET_OPTIONS);
@@ -203,7 +208,9 @@ export function buildApp({
       homeRoutes(reads, database.db, answers);
       sitePageRoutes(reads, database.db, answers);
     });
-    leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits);
+    leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits, {
+      onStored: metrics?.leadStored,
+    });
   });
   // The newsletter's mail links: no authCode (the token is the key), form bodies for one-click.
   app.register(async (links) => newsletterRoutes(links, database.db, { publicSiteUrl }));

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** The site's public origin (PUBLIC_SITE_URL); https makes the staff cookie __Host- and Secure. */
   publicSiteUrl: string | null;
   staffAccess: StaffAccessConfig;
+  /** Where Prometheus reads this process's metrics (API_METRICS_PORT, METRICS_HOST); null: off. */
+  metrics: { port: number; host: string } | null;
 }
 
 /** Who must set up a second factor before working in the inbox (STAFF_REQUIRE_2FA). */
@@ -90,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, entryScript: string): AppConf
       parseUrlSetting('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL, /^https?:$/),
     ),
     staffAccess: staffAccessConfig(env),
+    // Their own port, on loopback unless METRICS_HOST says otherwise: never the public one.
+    metrics: env.API_METRICS_PORT
+      ? {
+          port: parsePort(env.API_METRICS_PORT, 'API_METRICS_PORT'),
+          host: env.METRICS_HOST || '127.0.0.1',
+        }
+      : null,
   };
 }
 
@@ -172,11 +181,11 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'PORT'): number {
   if (!value) return DEFAULT_PORT;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
 }

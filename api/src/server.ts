@@ -9,6 +9,7 @@ import { readSiteDocument } from './catalogue/site-documents';
 import { placeholderContacts, placeholderContactsWarning } from './content-files/site-profile';
 import { summariseReport } from './catalogue-import';
 import { loadConfig, loadNotificationConfig } from './config';
+import { createApiMetrics, serveApiMetrics } from './metrics';
 import { openDatabase } from './db/connect';
 import { prepareDatabaseOnStart } from './db/prepare';
 import { asyncStdout, loggerOptions } from './logging';
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
       })
     : null;
 
+  const metrics = config.metrics ? createApiMetrics(database.db) : undefined;
   const app = buildApp({
+    metrics,
     database,
     authCode: config.authCode,
     corsOrigins: config.corsOrigins,
@@ -138,6 +141,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metrics) {
+    const metricsServer = await serveApiMetrics(metrics, config.metrics);
+    app.addHook('onClose', () => metricsServer.close());
+    app.log.info(`metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   notificationWorker.start();
   retentionSchedule.start();
 }

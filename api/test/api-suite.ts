@@ -19,6 +19,7 @@ import { describeContractFuzz } from './suite/contract-fuzz';
 import { AUTH_CODE, RENDER_TOKEN, type SuiteContext } from './suite/context';
 import { describeDocsRoute } from './suite/docs';
 import { describeLeadRoutes } from './suite/leads';
+import { describeMetrics } from './suite/metrics';
 import { describeNotifications } from './suite/notifications';
 import { describePackageRoutes } from './suite/packages';
 import { describePrivacyErasure } from './suite/privacy-erasure';
@@ -78,6 +79,7 @@ export function defineApiSuite(createTarget: () => Promise<TestDatabaseTarget>):
   describeCatalogueCache(suite);
   describeCatalogueVersion(suite);
   describeLeadRoutes(suite);
+  describeMetrics(suite);
   describeNotifications(suite);
   describeDocsRoute(suite);
   describeSecurity(suite);

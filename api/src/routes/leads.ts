@@ -27,6 +27,7 @@ import {
   type LeadParser,
 } from '../leads/parse-lead';
 import type { LeadRecorder } from '../leads/record-lead';
+import type { LeadKind } from '../db/schema';
 import { requestHash } from '../leads/request-hash';
 import { leadRateLimit, type RateLimits } from '../rate-limit';
 import { failure, success } from './envelope';
@@ -105,6 +106,7 @@ export function leadRoutes(
   app: FastifyInstance,
   recordLead: LeadRecorder,
   limits: RateLimits,
+  { onStored }: { onStored?: ((kind: LeadKind) => void) | undefined } = {},
 ): void {
   const onRequest = leadRateLimit(app, limits);
 
@@ -133,6 +135,7 @@ export function leadRoutes(
           dedupeKey: lead.dedupeKey,
           privacyNoticeVersion: lead.privacyNoticeVersion,
         });
+        if (outcome.status === 'created') onStored?.(lead.kind);
         if (outcome.status === 'key-in-flight') {
           return reply.status(409).header('retry-after', '1').send(failure(REPLIES.keyInFlight));
         }
