@@ -23,6 +23,8 @@ import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 import { DATABASE_URL, sql } from '../../scripts/release/registry/testDatabase.mjs';
 import { NGINX_TEMPLATE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
 import { publishBuild } from '../bench/publishBuild.mjs';
+import { HEADING } from './canarySite';
+import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
@@ -46,6 +48,7 @@ const FAILURE_WINDOW_MS = 2_000;
 
 let tmp = '';
 let ca = '';
+let renderToken = '';
 let schema = '';
 /** The privacy notice's version the support form sends, read from its page. */
 let noticeVersion = '';
@@ -216,7 +219,7 @@ http {
 
   schema = `e2e_topology_${randomBytes(4).toString('hex')}`;
   await sql(`CREATE SCHEMA ${schema}`);
-  const renderToken = randomBytes(24).toString('hex');
+  renderToken = randomBytes(24).toString('hex');
   const siteUrl = `https://${SITE}:${PORTS.https}`;
   const shared = {
     HOST: '127.0.0.1',
@@ -249,8 +252,7 @@ http {
     .poll(() => statusOf(`http://127.0.0.1:${PORTS.internalApi}/health`), { timeout: 10_000 })
     .toBe(200);
 
-  const cdnDir = file('cdn');
-  await publishBuild(cdnDir);
+  await publishBuild(cdnDir());
   for (const port of PORTS.sites) {
     siteServers.push(
       start(['scripts/start.mjs'], {
@@ -258,7 +260,7 @@ http {
         SITE_ONLY: '1',
         SHELL_PORT: String(port),
         SSR_API_URL: `http://127.0.0.1:${PORTS.internalApi}`,
-        CDN_DIR: cdnDir,
+        CDN_DIR: cdnDir(),
         // The folder's own registry, shared by both servers (deploy/ uses PostgreSQL and S3).
         RELEASE_REGISTRY_URL: '',
         ARTIFACT_STORE_URL: '',
@@ -445,6 +447,47 @@ test('under load, a killed site server and a killed API process cost only reques
   expect(stored.acknowledged).toBe(acknowledged.length);
   expect(acknowledged.length).toBeGreaterThan(leads.length * 0.9);
 });
+
+test('during a canary nginx keeps no page: new visitors get a cookie, returning ones a private page', async () => {
+  const build = path.join(tmp, 'mf-blog-canary');
+  copyWithReplaced(path.join(REPO_ROOT, 'mf-blog/dist'), build, {
+    from: HEADING,
+    to: `${HEADING} (canary)`,
+  });
+  const released = runReleaseCli(
+    {
+      CDN_DIR: cdnDir(),
+      RELEASE_REGISTRY_URL: '',
+      ARTIFACT_STORE_URL: '',
+      RELEASE_HEALTH_URL: `http://127.0.0.1:${PORTS.internalApi}`,
+      RENDER_API_TOKEN: renderToken,
+    },
+    ...['release', 'blog', '--from', build, '--canary', '50'],
+  );
+  expect(released.code, released.err).toBe(0);
+  await expect
+    .poll(async () => (await call(SITE, '/canaries.json')).body, { timeout: 60_000 })
+    .toContain('"blog"');
+
+  const ask = (cookie?: string) =>
+    call(SITE, '/faq', {
+      headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) },
+    });
+  const newVisitor = [await ask(), await ask()];
+  const cookie = newVisitor[0]!.headers['set-cookie']?.[0] ?? '';
+  // Secure: the site server believed nginx's X-Forwarded-Proto (TRUST_PROXY).
+  expect(cookie).toMatch(/^gk_canary=\w+;.*; Secure/);
+  const returning = [await ask(cookie.split(';')[0]), await ask(cookie.split(';')[0])];
+  expect(returning[0]!.headers['set-cookie']).toBeUndefined();
+  expect(returning[0]!.headers['cache-control']).toContain('private');
+  expect(
+    [...newVisitor, ...returning].map(
+      (answer) => `${answer.status} ${answer.headers['x-cache-status']}`,
+    ),
+  ).toEqual(['200 MISS', '200 MISS', '200 MISS', '200 MISS']);
+});
+
+const cdnDir = () => path.join(tmp, 'cdn');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
