@@ -269,6 +269,9 @@ export async function startSite({
  * @param {{ shell?: number, api?: number }} [options.ports]
  * @param {Record<string, string>} [options.apiEnv]
  * @param {string} [options.host]
+ * @param {boolean} [options.withApi] false: start no API of its own; the render server calls the
+ *   API processes at SSR_API_URL (one of several site servers, deploy/), showing them
+ *   RENDER_API_TOKEN, so both must be set
  */
 export async function startCdnSite({
   cdnDir = cdnDirFromEnv(),
@@ -277,9 +280,16 @@ export async function startCdnSite({
   ports: portOverrides = {},
   apiEnv = {},
   host = 'localhost',
+  withApi = true,
 } = {}) {
   // Read first: a mistyped TRUST_PROXY stops the site before anything is started.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  if (!withApi && !(process.env.SSR_API_URL && process.env.RENDER_API_TOKEN)) {
+    // A made-up token would be one the API processes do not know: every page call rate-limited.
+    throw new Error(
+      'A site server without an API of its own needs SSR_API_URL and RENDER_API_TOKEN',
+    );
+  }
   const ports = { shell: PORTS.shell, api: PORTS.api, ...portOverrides };
   const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${ports.api}`;
   const root = path.resolve(cdnDir);
@@ -298,8 +308,8 @@ export async function startCdnSite({
   });
   const renderToken = renderApiToken();
   const siteUrl = `http://${host}:${ports.shell}`;
-  const api = startApi({ port: ports.api, env: apiEnv, renderToken, siteUrl });
-  await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
+  const api = withApi ? startApi({ port: ports.api, env: apiEnv, renderToken, siteUrl }) : null;
+  if (api) await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   const config = runtimeConfig(apiUrl, apiEnv, siteUrl);
   const catalogue = watchCatalogueVersion(process.env.SSR_API_URL ?? apiUrl);
   const renderHealth = createRenderHealthReporter({
@@ -412,7 +422,7 @@ export async function startCdnSite({
       await renderer.close();
       await renderHealth.close();
       await releases.close();
-      await stopApi(api);
+      if (api) await stopApi(api);
     },
   };
 }

@@ -36,9 +36,12 @@ export async function releaseMissingApps({ cdnDir, remotesFromDist = false, log 
   }
 }
 
-/** Starts the API and the site on the registry's live versions, and stops them on a signal. */
-export async function serveUntilStopped({ cdnDir }) {
-  const site = await startCdnSite({ cdnDir });
+/**
+ * Starts the site on the registry's live versions (and the API, unless `withApi` is false), and
+ * stops them on a signal.
+ */
+export async function serveUntilStopped({ cdnDir, withApi = true }) {
+  const site = await startCdnSite({ cdnDir, withApi });
   console.log(
     `\nGhumakkad is running:\n  site  ${site.siteUrl}\n  api   ${site.apiUrl}\n  cdn   ${site.cdnDir}\n`,
   );
@@ -58,11 +61,21 @@ export async function serveUntilStopped({ cdnDir }) {
   }
 }
 
+/** SITE_ONLY: "1" serves the site alone, "0" or unset the site and its API; else refused. */
+function siteOnlyFromEnv(value) {
+  if (!value || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`SITE_ONLY must be 1 or 0, got "${value}"`);
+}
+
 /** "12.3 s" since `started` (a performance.now() reading). */
 const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cdnDir = cdnDirFromEnv();
-  await releaseMissingApps({ cdnDir });
-  await serveUntilStopped({ cdnDir });
+  const siteOnly = siteOnlyFromEnv(process.env.SITE_ONLY);
+  // One of several site servers (deploy/): the API runs as processes of its own, and releases are
+  // made with `pnpm release`, not by whichever server happens to start first.
+  if (!siteOnly) await releaseMissingApps({ cdnDir });
+  await serveUntilStopped({ cdnDir, withApi: !siteOnly });
 }
