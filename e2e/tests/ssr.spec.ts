@@ -380,6 +380,33 @@ test('a remote that is down on the server costs its slot, not the page, and no c
   await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
 });
 
+/** The first port of a site beside the fixture's, `offset` ports above E2E_BASE_PORT. */
+const besideBase = (offset: number) => Number(process.env.E2E_BASE_PORT ?? 3100) + offset;
+/** Where the API of the site beside (siteBeside) answers. */
+const besideApiUrl = (offset: number) => `http://127.0.0.1:${besideBase(offset) + 1000}`;
+
+/**
+ * A site of its own beside the fixture's, `offset` ports above E2E_BASE_PORT, whose render server
+ * calls the API at `serverApiUrl` (a stand-in, or a way to its own API the test controls).
+ */
+async function siteBeside(offset: number, serverApiUrl: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
+  const base = besideBase(offset);
+  const other = await startSite({
+    ports: {
+      shell: base,
+      'mf-catalogue': base + 1,
+      'mf-blog': base + 2,
+      'mf-booking': base + 3,
+      'mf-assistant': base + 4,
+      api: base + 1000,
+    },
+    apiEnv: { SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+    serverApiUrl,
+  });
+  return { dataDir, other };
+}
+
 /** An API stand-in that answers nothing for `delayMs`, then 503. */
 async function slowApi(delayMs: number): Promise<{ url: string; server: Server }> {
   const server = createServer((_request, response) => {
@@ -397,20 +424,7 @@ for (const [label, delayMs] of [
   test(`with the API ${label} for the render server, pages answer in time, as 503 no cache keeps`, async () => {
     test.setTimeout(90_000);
     const api = await slowApi(delayMs);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
-    const base = Number(process.env.E2E_BASE_PORT ?? 3100) + 20;
-    const other = await startSite({
-      ports: {
-        shell: base,
-        'mf-catalogue': base + 1,
-        'mf-blog': base + 2,
-        'mf-booking': base + 3,
-        'mf-assistant': base + 4,
-        api: base + 1000,
-      },
-      apiEnv: { SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
-      serverApiUrl: api.url,
-    });
+    const { dataDir, other } = await siteBeside(20, api.url);
     try {
       for (const route of ['/', '/goa-tour-packages', '/blogs']) {
         const started = Date.now();
@@ -472,21 +486,8 @@ async function freezableApi(target: string) {
 
 test('with the API frozen, a page kept before is served stale; one never rendered is the honest 503', async () => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
-  const base = Number(process.env.E2E_BASE_PORT ?? 3100) + 40;
-  const api = await freezableApi(`http://127.0.0.1:${base + 1000}`);
-  const other = await startSite({
-    ports: {
-      shell: base,
-      'mf-catalogue': base + 1,
-      'mf-blog': base + 2,
-      'mf-booking': base + 3,
-      'mf-assistant': base + 4,
-      api: base + 1000,
-    },
-    apiEnv: { SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
-    serverApiUrl: api.url,
-  });
+  const api = await freezableApi(besideApiUrl(40));
+  const { dataDir, other } = await siteBeside(40, api.url);
   try {
     const kept = '/goa-tour-packages';
     for (let i = 0; i < 2; i += 1)
