@@ -9,9 +9,15 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { assistantRoutes } from '../src/routes/assistant';
 import { createAssistant, type Assistant } from '../src/assistant/answer';
-import { CatalogueCache } from '../src/assistant/catalogue';
+import {
+  CatalogueCache,
+  type CatalogueDestination,
+  type CataloguePackage,
+} from '../src/assistant/catalogue';
+import { formatPrice } from '../src/assistant/formatting';
 import {
   DEFAULT_MODEL_TIMEOUT_MS,
+  isGrounded,
   modelOptionsFromEnv,
   type ModelOptions,
 } from '../src/assistant/model';
@@ -165,7 +171,44 @@ describe('assistant with a model (fake OpenAI-compatible server)', () => {
     for (const pkg of grounded.packages) {
       expect(user!.content).toContain(pkg.name);
       expect(user!.content).toContain(pkg.path);
+      // The price as the package's page states it, so the model repeats the same facts.
+      expect(user!.content).toContain(`| ${formatPrice(pkg)} |`);
     }
+  });
+
+  it('lets the model name a package’s top price, and no other amount', () => {
+    const destination: CatalogueDestination = {
+      id: 1,
+      name: 'Munnar',
+      slug: 'munnar',
+      aliases: [],
+      season: undefined,
+      packages: [],
+      faqs: [],
+      listingPath: '/munnar-tour-packages',
+    };
+    const pkg: CataloguePackage = {
+      id: 1,
+      name: 'Munnar Tea Hills Honeymoon',
+      slug: 'munnar-tea-hills-honeymoon',
+      category: 'HONEYMOON',
+      days: 4,
+      price: 23999,
+      maxPrice: 33499,
+      gst: 5,
+      stay: ['resort'],
+      rating: 4,
+      description: '',
+      destination,
+      season: undefined,
+      nameWords: [],
+      path: '/munnar-tour-packages-details/munnar-tea-hills-honeymoon',
+    };
+    const context = { question: 'q', draft: '', packages: [pkg], faqs: [], links: [] };
+    expect(isGrounded('From ₹23,999 to ₹33,499 per person.', context)).toBe(true);
+    expect(isGrounded('From ₹23,999 to ₹34,499 per person.', context)).toBe(false);
+    expect(isGrounded('₹67,998 for 2', { ...context, people: 2 })).toBe(false);
+    expect(isGrounded('₹66,998 for 2', { ...context, people: 2 })).toBe(true);
   });
 
   it('sends the FAQ as context for an FAQ question', async () => {

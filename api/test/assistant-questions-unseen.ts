@@ -214,7 +214,7 @@ export const UNSEEN_CASES: QualityCase[] = [
   {
     question: 'kerala family tour below ₹30,000',
     kind: 'packages',
-    destinations: ['kerala'],
+    destinations: ['kerala', 'munnar'],
     categories: ['FAMILY'],
     maxPrice: 30000,
     anyOf: ['kerala-backwaters-and-munnar'],

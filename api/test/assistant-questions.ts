@@ -121,7 +121,9 @@ export const QUALITY_CASES: QualityCase[] = [
   {
     question: 'Kerala honeymoon under 40k',
     kind: 'packages',
-    destinations: ['kerala'],
+    // Munnar is in Kerala: its ₹23,999 honeymoon fits the budget too.
+    destinations: ['kerala', 'munnar'],
+    anyOf: ['munnar-tea-hills-honeymoon'],
     categories: ['HONEYMOON'],
     maxPrice: 40000,
   },
@@ -269,7 +271,7 @@ export const QUALITY_CASES: QualityCase[] = [
     question: 'Jaipur Weekend with Friends price for 4 people',
     kind: 'packages',
     anyOf: ['jaipur-friends-weekend'],
-    contains: ['₹53,996 for 4 people'],
+    contains: ['(₹53,996 – ₹69,996 for 4 people)'],
   },
   {
     question: 'hello, can you help me plan a honeymoon in Kashmir in April under 50k?',

@@ -1,4 +1,5 @@
 /** Helpers for the assistant's tests: a seeded in-memory catalogue and reply checks. */
+import { packageDetailPath } from '@tour/shared/contracts';
 import { openDatabase, type AppDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import type { AssistantAnswer } from '../src/assistant/answer';
@@ -13,6 +14,8 @@ export async function seededDatabase(): Promise<AppDatabase> {
 
 export interface CatalogueRow {
   slug: string;
+  /** Its canonical page, the one the replies link. */
+  path: string;
   destination: string;
   category: string;
   price: number;
@@ -26,21 +29,27 @@ export async function catalogueRows(database: AppDatabase): Promise<Map<string, 
     .innerJoin('destinations', 'destinations.id', 'packages.destination_id')
     .select([
       'packages.slug as slug',
+      'packages.name as name',
       'destinations.slug as destination',
+      'destinations.name as destinationName',
       'packages.category as category',
       'packages.price as price',
       'packages.days as days',
       'packages.rating as rating',
     ])
     .execute();
-  return new Map(rows.map((row) => [row.slug, row]));
+  // Keyed by the canonical path, as the replies link them.
+  return new Map(
+    rows.map(({ name, destinationName, ...row }) => {
+      const path = packageDetailPath(destinationName, name);
+      return [path, { ...row, path }];
+    }),
+  );
 }
 
-/** Package slugs a reply links, in order. */
-export function linkedSlugs(content: string): string[] {
-  return [...content.matchAll(/\/[a-z0-9-]+-tour-packages-details\/([a-z0-9-]+)/g)].map(
-    (m) => m[1]!,
-  );
+/** Package paths a reply links, in order. */
+export function linkedPaths(content: string): string[] {
+  return [...content.matchAll(/\/[a-z0-9-]+-tour-packages-details\/[a-z0-9-]+/g)].map((m) => m[0]);
 }
 
 /** Why the answer fails the case, or null when it is right. */
@@ -50,10 +59,10 @@ export function judge(
   rows: Map<string, CatalogueRow>,
 ): string | null {
   if (answer.kind !== test.kind) return `kind ${answer.kind}, expected ${test.kind}`;
-  const slugs = linkedSlugs(answer.content);
-  const linked = slugs.map((slug) => rows.get(slug));
+  const linked = linkedPaths(answer.content).map((path) => rows.get(path));
   if (linked.some((row) => row === undefined)) return 'links a package that does not exist';
   const packages = linked as CatalogueRow[];
+  const slugs = packages.map((p) => p.slug);
   const expectsPackages =
     test.destinations ||
     test.categories ||

@@ -21,6 +21,7 @@ import {
   faqNotFoundReply,
   faqReply,
   greetingReply,
+  gstReply,
   noTextMatchReply,
   offTopicReply,
   packagesReply,
@@ -44,7 +45,7 @@ import {
   withoutName,
 } from './retrieve';
 import { understand, type Understanding } from './understand';
-import { NEARBY } from './vocabulary';
+import { NEARBY, STATES } from './vocabulary';
 
 export type ReplyKind =
   | 'greeting'
@@ -146,6 +147,32 @@ function readQuestion(
   return { u: { ...rest, text: u.text, destinationSlugs, greeting: u.greeting }, named };
 }
 
+function policyScope(
+  u: Understanding,
+  destinations: CatalogueDestination[],
+  pkg: CataloguePackage | undefined,
+) {
+  return {
+    ...(pkg ? { pkg } : {}),
+    destinations,
+    keywords: u.keywords,
+    ...(u.origin ? { origin: u.origin } : {}),
+  };
+}
+
+/** The destinations inside the named ones that are whole states (STATES), not named themselves. */
+function insideStates(
+  destinations: CatalogueDestination[],
+  catalogue: Catalogue,
+): CatalogueDestination[] {
+  const bySlug = new Map(catalogue.destinations.map((d) => [d.slug, d]));
+  const inside = destinations
+    .flatMap((d) => STATES[d.slug] ?? [])
+    .map((slug) => bySlug.get(slug))
+    .filter((d): d is CatalogueDestination => d !== undefined && !destinations.includes(d));
+  return [...new Set(inside)];
+}
+
 function reply(
   kind: ReplyKind,
   content: string,
@@ -183,12 +210,27 @@ async function groundedAnswer(
       return reply('thanks', thanksReply(u));
   }
 
+  // GST is one rule for every package, answered before anything else the words could suggest
+  // (flights, inclusions); an item asked with it ("… and flights from Delhi?") follows, from the
+  // packages' own inclusions and exclusions.
+  if (u.tax) {
+    const lines = [gstReply(catalogue.gst, named)];
+    const packages = named ? [named] : [];
+    if (u.keywords.length > 0 && (u.policy === 'inclusions' || u.offTopic === 'flights')) {
+      const items = await answerPolicy(db, 'inclusions', policyScope(u, destinations, named));
+      if (items) lines.push(items.text);
+    }
+    return reply('policy', greet(lines.join('\n')), packages);
+  }
+
   if (u.offTopic === 'other' && destinations.length === 0 && !asksForPackages && !strongTopic) {
     return reply('off-topic', offTopicReply('other', catalogue.destinations));
   }
   const packageWords =
     /\b(package|packages|tour|tours|holiday|holidays|itinerary|trip|trips)\b/.test(u.text);
-  if (u.offTopic === 'flights' && destinations.length === 0 && !asksForPackages && !packageWords) {
+  // "Are flights included?" is a question about the packages, answered below.
+  const flightsOnly = u.offTopic === 'flights' && u.policy !== 'inclusions';
+  if (flightsOnly && destinations.length === 0 && !asksForPackages && !packageWords) {
     return reply('off-topic', offTopicReply('flights', catalogue.destinations));
   }
   if (catalogue.packages.length === 0 && destinations.length === 0) {
@@ -207,11 +249,7 @@ async function groundedAnswer(
       const search = searchPackages(u, catalogue, destinations, { limit: 1 });
       pkg = (search.exact[0] ?? search.nearest[0])?.pkg;
     }
-    const policy = await answerPolicy(db, u.policy, {
-      ...(pkg ? { pkg } : {}),
-      destinations,
-      keywords: u.keywords,
-    });
+    const policy = await answerPolicy(db, u.policy, policyScope(u, destinations, pkg));
     if (policy) return reply('policy', greet(policy.text), policy.packages);
   }
 
@@ -269,7 +307,15 @@ async function groundedAnswer(
   if (!travelAsk && u.keywords.length === 0)
     return reply('fallback', fallbackReply(catalogue.destinations));
 
-  let search = searchPackages(u, catalogue, destinations, named ? { named } : {});
+  // A state named as a destination (Kerala) covers the destinations we list inside it (Munnar)
+  // for a theme, budget or length; "Kerala packages" alone stays the Kerala listing's.
+  const inside = named || !constraints ? [] : insideStates(destinations, catalogue);
+  let search = searchPackages(
+    u,
+    catalogue,
+    destinations,
+    named ? { named } : inside.length > 0 ? { nearby: inside } : {},
+  );
   let widened: CatalogueDestination[] | undefined;
   if (search.exact.length === 0 && destinations.length > 0 && !search.named) {
     // Nothing fits in the named places: look next door before settling for the nearest.
@@ -278,7 +324,9 @@ async function groundedAnswer(
       .map((slug) => bySlug.get(slug))
       .filter((d): d is CatalogueDestination => d !== undefined && !destinations.includes(d));
     if (nearby.length > 0) {
-      const wider = searchPackages(u, catalogue, destinations, { nearby });
+      const wider = searchPackages(u, catalogue, destinations, {
+        nearby: [...new Set([...inside, ...nearby])],
+      });
       if (wider.exact.length > 0) {
         search = wider;
         widened = [...new Set(wider.exact.map((r) => r.pkg.destination))].filter(

@@ -4,12 +4,13 @@
  * fingerprint of the tables changes (checked on every question) or when it is older than
  * `maxAgeMs`, so the answers follow the database without reading it on every question.
  */
-import type { CategoryCode } from '@tour/shared/contracts';
+import type { CategoryCode, GstTerm, StayKind } from '@tour/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Database } from '../db/schema';
 import { listingPath, packageDetailPath } from '@tour/shared/contracts';
 import { describeMonths, parseSeason, seasonPhrase } from './months';
+import { gstOf, stayOf } from '../catalogue/package-facts';
 import { plainText } from '../content/plain-text';
 import { normalise, STOP_WORDS, WORD_MATCHING } from './text';
 import { CATEGORY_SEARCH_WORDS, DESTINATION_ALIASES, MONTH_PHRASES } from './vocabulary';
@@ -40,12 +41,19 @@ export interface CataloguePackage {
   category: CategoryCode;
   days: number;
   price: number;
+  /** The top of its price range, when it has one above `price`. */
+  maxPrice: number | null;
+  /** How GST is charged on it; absent for a row imported before GST was recorded. */
+  gst: GstTerm | undefined;
+  /** Where travellers sleep; empty for a row imported before it was recorded. */
+  stay: StayKind[];
   rating: number;
   description: string;
   destination: CatalogueDestination;
   season: Season | undefined;
   /** Stemmed content words of the name, to recognise a package named in a question. */
   nameWords: string[];
+  /** Its canonical page, as the site's own links, canonical tags and sitemap write it. */
   path: string;
 }
 
@@ -75,6 +83,8 @@ export class Catalogue {
   readonly packages: CataloguePackage[];
   readonly faqs: CatalogueFaq[];
   readonly blogs: CatalogueBlog[];
+  /** How GST is charged, as the packages state it (content states it once, for all of them). */
+  readonly gst: GstTerm | undefined;
   readonly packageById: Map<number, CataloguePackage>;
   readonly faqById: Map<number, CatalogueFaq>;
   readonly blogById: Map<number, CatalogueBlog>;
@@ -93,7 +103,7 @@ export class Catalogue {
         season: undefined,
         packages: [],
         faqs: [],
-        listingPath: listingPath(d.slug),
+        listingPath: listingPath(d.name),
       });
     }
     this.destinations = [...destinations.values()];
@@ -111,17 +121,21 @@ export class Catalogue {
         category: p.category as CategoryCode,
         days: p.days,
         price: p.price,
+        maxPrice: p.max_price,
+        gst: gstOf(p.gst),
+        stay: stayOf(p.stay),
         rating: p.rating,
         description: p.description,
         destination,
         season,
         nameWords: [...new Set(contentNameWords(p.name))],
-        path: packageDetailPath(destination.slug, p.slug),
+        path: packageDetailPath(destination.name, p.name),
       };
       destination.packages.push(pkg);
       this.packages.push(pkg);
     }
     for (const destination of this.destinations) destination.season = commonSeason(destination);
+    this.gst = commonGst(this.packages);
 
     this.faqs = [];
     for (const f of data.faqs) {
@@ -261,6 +275,15 @@ function seasonInName(name: string): Season | undefined {
   return { phrase: describeMonths(months), months };
 }
 
+/** The GST term most packages carry: the one rule, even while an old row lacks it. */
+function commonGst(packages: CataloguePackage[]): GstTerm | undefined {
+  const counts = new Map<GstTerm, number>();
+  for (const pkg of packages) {
+    if (pkg.gst !== undefined) counts.set(pkg.gst, (counts.get(pkg.gst) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /** The season phrase most of a destination's packages name (ties: the first package's). */
 function commonSeason(destination: CatalogueDestination): Season | undefined {
   const counts = new Map<string, { season: Season; count: number }>();
@@ -286,6 +309,9 @@ export interface CatalogueData {
     category: string;
     days: number;
     price: number;
+    max_price: number | null;
+    gst: string | null;
+    stay: string | null;
     rating: number;
     description: string;
     information: string;
@@ -314,6 +340,9 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueData
         'category',
         'days',
         'price',
+        'max_price',
+        'gst',
+        'stay',
         'rating',
         'description',
         'information',
@@ -346,8 +375,8 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueData
 
 /**
  * Counts, highest ids and a few sums of every table the assistant reads: any insert or delete,
- * and any change of a package's price, length, stars, theme, destination, name, slug or
- * publication changes it. One small query (about a millisecond for 5,000 packages on SQLite). Edits of long texts
+ * and any change of a package's price or top price, length, stars, stay, GST, theme,
+ * destination, name, slug or publication changes it. One small query (about a millisecond for 5,000 packages on SQLite). Edits of long texts
  * only (descriptions, FAQ answers) are picked up by the periodic rebuild instead, since summing
  * their lengths would read every text on every question.
  */
@@ -360,6 +389,8 @@ export async function catalogueFingerprint(db: Kysely<Database>): Promise<string
       (select count(*) from packages) as p_count,
       (select max(id) from packages) as p_max,
       (select sum(price) from packages) as p_price,
+      (select sum(coalesce(max_price, 0)) from packages) as p_max_price,
+      (select sum(length(coalesce(gst, '')) + length(coalesce(stay, ''))) from packages) as p_facts,
       (select sum(days * 7 + rating * 3 + destination_id) from packages) as p_shape,
       (select sum(length(name) + length(slug) + length(category)) from packages) as p_text,
       (select sum(id * published) from packages) as p_published,

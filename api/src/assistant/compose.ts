@@ -1,7 +1,8 @@
 /**
- * Writes the grounded replies: plain text, one package per line with its real name, price,
- * length and site path, so the chat widget can link the paths. Every ₹ amount written here is
- * a package price from the catalogue, or that price times the group size.
+ * Writes the grounded replies: plain text, one package per line with its real name, price range
+ * and GST, length, stay and canonical site path (the chat widget links the paths), each worded
+ * by the formatters the package's own page uses. Every ₹ amount written here is a package price
+ * or top price from the catalogue, or one of them times the group size.
  */
 import type {
   CatalogueDestination,
@@ -9,10 +10,10 @@ import type {
   CataloguePackage,
   CatalogueBlog,
 } from './catalogue';
-import { formatInr } from '@tour/shared/contracts';
-import { formatAmount, formatDuration, formatPrice } from './formatting';
+import { type GstTerm, gstSentence } from '@tour/shared/contracts';
+import { formatAmount, formatDuration, formatPrice, formatStay } from './formatting';
 import type { Miss, PackageSearch, RankedPackage } from './retrieve';
-import { listInWords } from './text';
+import { listInWords, titleCase } from './text';
 import type { Understanding } from './understand';
 import { CATEGORY_LABELS } from './vocabulary';
 
@@ -85,7 +86,7 @@ const MISS_TEXT: Record<Miss, (p: CataloguePackage) => string> = {
   'under-budget': () => 'below your price range',
   longer: () => 'longer than you asked',
   shorter: () => 'shorter than you asked',
-  stars: (p) => `${p.rating}-star hotels`,
+  stars: () => 'fewer stars than you asked',
   season: (p) => `best in ${(p.season ?? p.destination.season)?.phrase ?? 'another season'}`,
 };
 
@@ -100,10 +101,15 @@ function packageLine(
     showPlace && !p.name.toLowerCase().includes(p.destination.name.toLowerCase())
       ? ` (${p.destination.name})`
       : '';
-  const stars = u.band === 'luxury' || u.minStars ? `, ${p.rating}-star hotels` : '';
   const misses =
     ranked.misses.length > 0 ? ` [${ranked.misses.map((m) => MISS_TEXT[m](p)).join(', ')}]` : '';
-  return `${index}. ${p.name}${place}: ${formatPrice(p.price, u.people)}, ${formatDuration(p.days)}${stars}${misses}. Details: ${p.path}`;
+  return `${index}. ${p.name}${place}: ${packageFacts(p, u)}${misses}. Details: ${p.path}`;
+}
+
+/** "₹23,999 – ₹33,499 per person on twin sharing + 5% GST, 4 days / 3 nights, 4-star resorts" */
+function packageFacts(p: CataloguePackage, u: Understanding): string {
+  const stay = formatStay(p);
+  return `${formatPrice(p, u.people)}, ${formatDuration(p.days)}${stay ? `, ${stay}` : ''}`;
 }
 
 /** "honeymoon packages in Kashmir under 40,000 per person for 5 days" */
@@ -133,10 +139,6 @@ function describeAsk(u: Understanding, destinations: CatalogueDestination[]): st
   if (u.minStars && u.band !== 'luxury') parts.push(`with ${u.minStars}-star hotels or better`);
   if (u.month) parts.push(u.month.when);
   return parts.join(' ');
-}
-
-function titleCase(text: string): string {
-  return text.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 /**
@@ -171,6 +173,15 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+function cheapestOf(packages: CataloguePackage[]): CataloguePackage {
+  return packages.reduce((best, p) => (p.price < best.price ? p : best));
+}
+
+/** The lowest price alone, worded as the pages word a price, with its GST. */
+function startingPrice(p: CataloguePackage): string {
+  return formatPrice({ price: p.price, gst: p.gst });
+}
+
 export interface PackageReply {
   text: string;
   shown: CataloguePackage[];
@@ -191,11 +202,11 @@ function opening(
     u.month !== undefined;
   const ask = describeAsk(u, withPackages);
   if (u.priceQuestion && !asked && withPackages.length > 0) {
-    const from = Math.min(...withPackages.flatMap((d) => d.packages.map((p) => p.price)));
-    return `Our ${listInWords(withPackages.map((d) => d.name))} packages start from ${formatInr(from)} per person. Some options:`;
+    const cheapest = cheapestOf(withPackages.flatMap((d) => d.packages));
+    return `Our ${listInWords(withPackages.map((d) => d.name))} packages start from ${startingPrice(cheapest)}. Some options:`;
   }
   if (u.priceQuestion && !asked && u.keywords.length === 0) {
-    return `Our packages start from ${formatInr(listed[0]!.pkg.price)} per person. The most affordable ones:`;
+    return `Our packages start from ${startingPrice(cheapestOf(listed.map((r) => r.pkg)))}. The most affordable ones:`;
   }
   if (asked) return listed.length === 1 ? `This is our one match for ${ask}:` : `Here are ${ask}:`;
   if (withPackages.length === 1) {
@@ -245,7 +256,7 @@ export function packagesReply(
       ? ''
       : ` (${named.destination.name})`;
     lines.push(
-      `${named.name}${place}: ${formatPrice(named.price, u.people)}, ${formatDuration(named.days)}, ${named.rating}-star hotels. ${named.description}`,
+      `${named.name}${place}: ${packageFacts(named, u)}. ${named.description}`,
       `Details: ${named.path}`,
       ...(/\bbook/.test(u.text)
         ? ['To book it, send a booking request from that page or use the Enquiry Now button.']
@@ -274,6 +285,22 @@ export function packagesReply(
     lines.push('Tell me a destination, budget or trip length and I will narrow it down.');
   }
   return { text: lines.join('\n'), shown: listed.map((r) => r.pkg) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GST
+
+/**
+ * "Do your prices include GST?": the one GST rule, in the words every package page uses, and the
+ * asked package's price as its page states it.
+ */
+export function gstReply(gst: GstTerm | undefined, pkg?: CataloguePackage): string {
+  const term = pkg?.gst ?? gst;
+  if (term === undefined) return 'Each package page states how GST applies to its price.';
+  if (!pkg) return gstSentence(term);
+  return [gstSentence(term), `${pkg.name}: ${formatPrice(pkg)}.`, `Details: ${pkg.path}`].join(
+    '\n',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

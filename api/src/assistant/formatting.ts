@@ -1,6 +1,12 @@
 /** How the assistant writes prices, durations and links to the site. */
 
-import { formatInr } from '@tour/shared/contracts';
+import {
+  packagePriceLabel,
+  type PackagePriceFacts,
+  priceRangeLabel,
+  stayLabel,
+  type StayKind,
+} from '@tour/shared/contracts';
 
 /** Nights are days minus one, as on the package detail page. */
 export function formatDuration(days: number): string {
@@ -9,12 +15,24 @@ export function formatDuration(days: number): string {
   return `${days} days / ${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
-/** "₹14,999 per person", plus the total for a group: "(₹59,996 for 4 people)". */
-export function formatPrice(price: number, people?: number): string {
-  const each = `${formatInr(price)} per person`;
-  return people && people > 1
-    ? `${each} (${formatInr(price * people)} for ${people} people)`
-    : each;
+/**
+ * The price as the package's page states it ("₹42,999 – ₹55,999 per person on twin sharing
+ * + 5% GST"), plus the total for a group: "(₹1,71,996 – ₹2,23,996 for 4 people)".
+ */
+export function formatPrice(pkg: PackagePriceFacts, people?: number): string {
+  const each = packagePriceLabel(pkg);
+  if (!people || people < 2) return each;
+  const total = priceRangeLabel(pkg.price * people, pkg.maxPrice ? pkg.maxPrice * people : null);
+  return `${each} (${total} for ${people} people)`;
+}
+
+/**
+ * Where travellers sleep, as the package's page says it, to follow a comma: "5-star resorts and
+ * houseboats", "hostels and beach huts"; empty when a row has not recorded it.
+ */
+export function formatStay(pkg: { stay: readonly StayKind[]; rating: number }): string {
+  const label = stayLabel(pkg.stay, pkg.rating);
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 /** 30000 → "30,000" (a budget the visitor gave, written without the ₹ sign). */

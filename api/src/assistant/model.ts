@@ -5,8 +5,7 @@
  * naming a price or site link that is not in the context.
  */
 import type { CatalogueFaq, CataloguePackage } from './catalogue';
-import { formatInr } from '@tour/shared/contracts';
-import { formatDuration } from './formatting';
+import { formatDuration, formatPrice, formatStay } from './formatting';
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 3000;
 /** Model calls per minute per API process unless ASSISTANT_LLM_MAX_PER_MINUTE says otherwise. */
@@ -80,7 +79,7 @@ export interface ModelContext {
 export const SYSTEM_PROMPT = [
   'You are the travel assistant of Ghumakkad, an Indian tour-package website with prices in Indian rupees (INR).',
   'Answer only from the CONTEXT given with each question. Never invent packages, prices, durations, hotels, policies, dates or links.',
-  'Mention only packages listed in the context, with their exact names, prices (₹ with Indian digit grouping, per person) and durations, and copy their site links exactly as given (for example /goa-tour-packages-details/goa-honeymoon-retreat).',
+  'Mention only packages listed in the context, with their exact names, prices (₹ with Indian digit grouping, per person on twin sharing, with GST as given) and durations, and copy their site links exactly as given (for example /goa-tour-packages-details/goa-honeymoon-retreat).',
   'If nothing in the context fits the question, say so honestly and offer the nearest option from the context. If the question is not about travel in India, politely say what you can help with.',
   'Reply in plain text without Markdown, in at most about 120 words.',
 ].join(' ');
@@ -90,12 +89,10 @@ export function buildContextText(context: ModelContext): string {
   if (context.packages.length > 0) {
     lines.push('Packages:');
     for (const p of context.packages) {
-      const total =
-        context.people && context.people > 1
-          ? `; ${formatInr(p.price * context.people)} for ${context.people} people`
-          : '';
+      // Price and stay in the words of the package's page, so the model repeats them.
+      const stay = formatStay(p);
       lines.push(
-        `- ${p.name} | destination: ${p.destination.name} | theme: ${p.category} | ${formatInr(p.price)} per person${total} | ${formatDuration(p.days)} | ${p.rating}-star hotels | ${p.description} | link: ${p.path}`,
+        `- ${p.name} | destination: ${p.destination.name} | theme: ${p.category} | ${formatPrice(p, context.people)} | ${formatDuration(p.days)}${stay ? ` | stay: ${stay}` : ''} | ${p.description} | link: ${p.path}`,
       );
     }
   }
@@ -177,8 +174,10 @@ function plain(text: string): string {
 export function isGrounded(text: string, context: ModelContext): boolean {
   const amounts = new Set<number>();
   for (const p of context.packages) {
-    amounts.add(p.price);
-    if (context.people && context.people > 1) amounts.add(p.price * context.people);
+    for (const price of p.maxPrice ? [p.price, p.maxPrice] : [p.price]) {
+      amounts.add(price);
+      if (context.people && context.people > 1) amounts.add(price * context.people);
+    }
   }
   for (const match of context.draft.matchAll(/₹\s?([\d,]+)/g)) {
     amounts.add(Number(match[1]!.replace(/,/g, '')));

@@ -6,9 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CatalogueDestination, CataloguePackage } from './catalogue';
-import { formatInr } from '@tour/shared/contracts';
-import { formatDuration } from './formatting';
-import { matchingWords, normalise } from './text';
+import { formatDuration, formatPrice } from './formatting';
+import { listInWords, matchingWords, normalise, titleCase } from './text';
 import type { PolicyTopic } from './understand';
 
 /** Lines of the tour policy that answer each question. */
@@ -26,10 +25,18 @@ export interface PolicyAnswer {
   packages: CataloguePackage[];
 }
 
+export interface PolicyScope {
+  pkg?: CataloguePackage;
+  destinations: CatalogueDestination[];
+  keywords: string[];
+  /** Where the visitor would travel from ("delhi"), named in the answer about getting there. */
+  origin?: string;
+}
+
 export async function answerPolicy(
   db: Kysely<Database>,
   topic: PolicyTopic,
-  scope: { pkg?: CataloguePackage; destinations: CatalogueDestination[]; keywords: string[] },
+  scope: PolicyScope,
 ): Promise<PolicyAnswer | undefined> {
   if (topic === 'inclusions') return inclusions(db, scope);
   const column = topic === 'cancellation' ? 'cancellation_policy' : 'tour_policy';
@@ -82,7 +89,7 @@ export async function answerPolicy(
 
 async function inclusions(
   db: Kysely<Database>,
-  scope: { pkg?: CataloguePackage; destinations: CatalogueDestination[]; keywords: string[] },
+  scope: PolicyScope,
 ): Promise<PolicyAnswer | undefined> {
   const wanted = scope.keywords.filter((k) => k.length >= 3);
   const mentions = (line: string) => {
@@ -100,7 +107,7 @@ async function inclusions(
     const included = row.inclusions.split('\n').filter(Boolean);
     const excluded = row.exclusions.split('\n').filter(Boolean);
     const pkg = scope.pkg;
-    const heading = `${pkg.name} (${formatInr(pkg.price)} per person, ${formatDuration(pkg.days)}):`;
+    const heading = `${pkg.name} (${formatPrice(pkg)}, ${formatDuration(pkg.days)}):`;
     const specificIn = included.filter(mentions);
     const specificOut = excluded.filter(mentions);
     const focused = specificIn.length + specificOut.length > 0;
@@ -113,7 +120,7 @@ async function inclusions(
     return { text: parts.join('\n'), packages: [pkg] };
   }
 
-  // No package named: how often a line about the asked item appears across the catalogue.
+  // No package named: a yes or no for the asked item, from how the packages list it.
   if (wanted.length === 0) return undefined;
   let query = db
     .selectFrom('packages')
@@ -127,31 +134,46 @@ async function inclusions(
     );
   }
   const rows = await query.execute();
-  const tally = (column: 'inclusions' | 'exclusions') => {
+  const listing = (column: 'inclusions' | 'exclusions') => {
     const counts = new Map<string, number>();
+    let packages = 0;
     for (const row of rows) {
-      for (const line of new Set(row[column].split('\n'))) {
-        if (line && mentions(line)) counts.set(line, (counts.get(line) ?? 0) + 1);
-      }
+      const lines = [...new Set(row[column].split('\n'))].filter((line) => line && mentions(line));
+      if (lines.length > 0) packages += 1;
+      for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
     }
-    return [...counts].sort((a, b) => b[1] - a[1])[0];
+    const top = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    return top === undefined ? undefined : { packages, top };
   };
-  const inTop = tally('inclusions');
-  const outTop = tally('exclusions');
-  if (!inTop && !outTop) return undefined;
+  const included = listing('inclusions');
+  const excluded = listing('exclusions');
+  if (!included && !excluded) return undefined;
   const subject =
     scope.destinations.length > 0
-      ? `our ${scope.destinations.map((d) => d.name).join(' and ')} packages`
+      ? `our ${listInWords(scope.destinations.map((d) => d.name))} packages`
       : 'our packages';
+  const item = `${wanted.join(' ')}${scope.origin ? ` from ${titleCase(scope.origin)}` : ''}`;
+  const plural = /s$/.test(wanted[wanted.length - 1]!);
+  const [verb, them] = plural ? ['are', 'them'] : ['is', 'it'];
+  const share = (count: number) =>
+    count === rows.length ? `all ${rows.length}` : `${count} of ${rows.length}`;
   const lines: string[] = [];
-  if (outTop && (!inTop || outTop[1] >= inTop[1])) {
+  if (excluded && (!included || excluded.packages >= included.packages)) {
+    const most = included ? 'most of ' : '';
     lines.push(
-      `${outTop[1]} of ${rows.length} of ${subject} list “${outTop[0]}” under exclusions.`,
+      `No, ${item} ${verb} not included in ${most}${subject}: ${share(excluded.packages)} list ${them} under exclusions, as “${excluded.top}”.`,
     );
-    if (inTop) lines.push(`${inTop[1]} include “${inTop[0]}”.`);
-  } else if (inTop) {
-    lines.push(`${inTop[1]} of ${rows.length} of ${subject} include “${inTop[0]}”.`);
-    if (outTop) lines.push(`${outTop[1]} list “${outTop[0]}” under exclusions.`);
+    if (included) {
+      lines.push(`${included.packages} name ${them} under inclusions, such as “${included.top}”.`);
+    }
+  } else if (included) {
+    const most = excluded ? 'most of ' : '';
+    lines.push(
+      `Yes, ${item} ${verb} included in ${most}${subject}: ${share(included.packages)} list ${them} under inclusions, as “${included.top}”.`,
+    );
+    if (excluded) {
+      lines.push(`${excluded.packages} list ${them} under exclusions, such as “${excluded.top}”.`);
+    }
   }
   lines.push('Each package page shows its exact inclusions and exclusions.');
   return { text: lines.join(' '), packages: [] };

@@ -185,7 +185,12 @@ export function searchPackages(
   if (exact.length > 0) {
     const first = exact[0]!;
     // A package asked for by name is answered on its own.
-    const chosen = named && first.pkg === named ? [first] : pickDiverse(exact, limit, diversity);
+    const chosen =
+      named && first.pkg === named
+        ? [first]
+        : cheapestFirst(u)
+          ? cheapestPicks(exact, text, limit, scope.length > 1 ? diversity : undefined)
+          : pickDiverse(exact, limit, diversity);
     return {
       destinations,
       emptyDestinations,
@@ -206,6 +211,31 @@ export function searchPackages(
     ...(named ? { named } : {}),
     noTextMatch,
   };
+}
+
+/** "Cheapest Andaman", "kitne ka hai": the answer is the lowest prices, lowest first. */
+function cheapestFirst(u: Understanding): boolean {
+  return u.band === 'low' || u.priceQuestion;
+}
+
+/**
+ * The cheapest packages that meet every ask, cheapest first: of those the question's own words
+ * found when they found any ("cheap scuba in Andaman"), one per destination first when several
+ * are in scope.
+ */
+function cheapestPicks(
+  exact: RankedPackage[],
+  text: Map<number, number>,
+  limit: number,
+  diversity: ((r: RankedPackage) => string | number) | undefined,
+): RankedPackage[] {
+  const worded = exact.filter((r) => text.has(r.pkg.id));
+  const pool = (worded.length > 0 ? worded : exact).toSorted(
+    (a, b) => a.pkg.price - b.pkg.price || a.pkg.id - b.pkg.id,
+  );
+  return pickDiverse(pool, limit, diversity).sort(
+    (a, b) => a.pkg.price - b.pkg.price || a.pkg.id - b.pkg.id,
+  );
 }
 
 /** How many months from the asked ones to the nearest month of a season (0–6). */

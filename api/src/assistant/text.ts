@@ -69,3 +69,8 @@ export function listInWords(items: string[], last: 'and' | 'or' = 'and'): string
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
+
+/** "char dham yatra" → "Char Dham Yatra": a place or word the visitor typed, for a reply. */
+export function titleCase(text: string): string {
+  return text.replace(/\b\w/g, (c) => c.toUpperCase());
+}

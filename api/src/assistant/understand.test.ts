@@ -229,3 +229,28 @@ describe('kind of message', () => {
     expect(read('Maldives honeymoon').abroad).toBe('Maldives');
   });
 });
+
+describe('GST and inclusion questions', () => {
+  it('reads a GST question, the item asked with it and where the visitor starts', () => {
+    const u = read('Do your prices include GST and flights from Delhi?');
+    expect(u).toMatchObject({ tax: true, policy: 'inclusions', origin: 'delhi' });
+    // The words of the asking (prices, include, GST) are no item: only flights is.
+    expect(u.keywords).toEqual(['flights']);
+  });
+
+  it.each(['is gst extra', 'Are taxes included?', 'goods and services tax on the Goa price'])(
+    'knows %j asks about tax',
+    (text) => {
+      expect(read(text).tax).toBe(true);
+      expect(read(text).keywords).not.toContain('gst');
+    },
+  );
+
+  it('does not read tax into a question without it, nor an origin into a destination', () => {
+    const u = read('goa trip from kerala under 20000');
+    expect(u.tax).toBe(false);
+    expect(u.destinationSlugs).toEqual(['goa']);
+    expect(u.origin).toBe('kerala');
+    expect(read('Kerala honeymoon').origin).toBeUndefined();
+  });
+});

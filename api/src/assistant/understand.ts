@@ -99,6 +99,10 @@ export interface Understanding {
   /** FAQ subjects asked about, strongest first. */
   topics: FaqTopic[];
   policy?: PolicyTopic;
+  /** Asks about GST or taxes on the price ("do your prices include GST?"). */
+  tax: boolean;
+  /** Where the trip would start, as written ("from Delhi" → "delhi"); not a destination. */
+  origin?: string;
   priceQuestion: boolean;
   /** Words such as package, tour, trip, holiday, "jana hai". */
   tripWords: boolean;
@@ -223,6 +227,9 @@ export const FAQ_TOPIC_QUESTIONS: Record<FaqTopic, RegExp> = {
   trek: /trek|walk|how long/i,
 };
 
+const INCLUSION_ASK =
+  /\b(include|included|includes|including|inclusion|inclusions|exclude|excluded|excludes|exclusion|exclusions|inclusive)\b/;
+
 const POLICY_TOPICS: { topic: PolicyTopic; ask: RegExp }[] = [
   {
     topic: 'cancellation',
@@ -234,10 +241,7 @@ const POLICY_TOPICS: { topic: PolicyTopic; ask: RegExp }[] = [
   },
   { topic: 'checkin', ask: /\b(check in|checkin|check out|checkout)\b/ },
   { topic: 'id', ask: /\b(id proof|photo id|aadhaar|aadhar|identity card|id card)\b/ },
-  {
-    topic: 'inclusions',
-    ask: /\b(include|included|includes|including|inclusion|inclusions|exclude|excluded|excludes|exclusion|exclusions|inclusive)\b/,
-  },
+  { topic: 'inclusions', ask: INCLUSION_ASK },
 ];
 
 const OFF_TOPIC: { kind: 'flights' | 'other'; pattern: RegExp }[] = [
@@ -252,6 +256,9 @@ const OFF_TOPIC: { kind: 'flights' | 'other'; pattern: RegExp }[] = [
       /\b((?<!dress )code|coding|python|javascript|typescript|java|programming|sql|html|css|debug|algorithm|compile|leetcode|regex|politics|political|election|elections|voting|bjp|congress|modi|prime minister|chief minister|parliament|cricket|ipl|football|fifa|world cup|kohli|dhoni|stock|stocks|share market|sensex|nifty|bitcoin|crypto|loan|mutual fund|recipe|movie|movies|song|songs|joke|jokes|poem|homework|essay|capital of|who won|translate|meaning of|news|horoscope)\b/,
   },
 ];
+
+/** GST and tax on the price: answered from the one GST rule, never searched for. */
+const TAX_WORDS = ['goods and services tax', 'gst', 'taxes', 'tax'];
 
 /** Words that hint at a theme when no theme word pins one. */
 const SOFT_CATEGORY_WORDS: Record<string, CategoryCode> = W.softCategoryWords;
@@ -286,7 +293,9 @@ export function understand(
   const greeting = tokens.length > 0 && startsWithGreeting(text);
 
   const aliasWords: string[] = [];
-  const { slugs, regions } = readPlaces(tokens, places, aliasWords);
+  const { slugs, regions, origin } = readPlaces(tokens, places, aliasWords);
+  // Every tax word is marked, so none is left over as a search word.
+  const tax = TAX_WORDS.map((phrase) => markPhrase(tokens, phrase)).some(Boolean);
   const band = readBand(text, tokens);
   const minStars = readStars(tokens);
   const themeWords: string[] = [];
@@ -316,6 +325,12 @@ export function understand(
     .sort((a, b) => Number(b.strong) - Number(a.strong))
     .map((t) => t.topic);
   const policy = POLICY_TOPICS.find((p) => p.ask.test(padded))?.topic;
+  // "Do your prices include flights?" asks about flights: the words of the asking are no item.
+  if (policy === 'inclusions' || tax) {
+    for (const token of tokens) if (INCLUSION_ASK.test(token.word)) token.used = true;
+    const price = PRICE_QUESTION.exec(padded);
+    if (price) markPhrase(tokens, price[1]!);
+  }
   const offTopic = OFF_TOPIC.find((o) => o.pattern.test(padded))?.kind;
   const abroad = FOREIGN_PLACES.find((place) => padded.includes(` ${normalise(place)} `));
   if (abroad) markPhrase(tokens, normalise(abroad));
@@ -359,6 +374,8 @@ export function understand(
     ...(abroad ? { abroad } : {}),
     topics,
     ...(policy ? { policy } : {}),
+    tax,
+    ...(origin ? { origin } : {}),
     priceQuestion: PRICE_QUESTION.test(padded),
     tripWords: TRIP_WORDS.test(padded),
     question: /\?\s*$/.test(input) || QUESTION_START.test(text),
@@ -483,7 +500,7 @@ function readPlaces(
   tokens: Token[],
   places: PlaceEntry[],
   aliasWords: string[],
-): { slugs: string[]; regions: string[] } {
+): { slugs: string[]; regions: string[]; origin?: string } {
   const phrases = placePhrases(places);
   const found: { start: number; length: number; phrase: PlacePhrase }[] = [];
   for (let start = 0; start < tokens.length; start += 1) {
@@ -518,10 +535,12 @@ function readPlaces(
   const isOrigin = (a: (typeof accepted)[number]) =>
     tokens[a.start - 1]?.word === 'from' || tokens[a.start + a.length]?.word === 'se';
   const origins = accepted.length > 1 ? accepted.filter(isOrigin) : [];
+  let origin: string | undefined;
   if (origins.length < accepted.length) {
-    for (const origin of origins) {
-      for (let k = 0; k < origin.length; k += 1) tokens[origin.start + k]!.used = true;
-      accepted.splice(accepted.indexOf(origin), 1);
+    for (const found of origins) {
+      for (let k = 0; k < found.length; k += 1) tokens[found.start + k]!.used = true;
+      accepted.splice(accepted.indexOf(found), 1);
+      origin ??= found.phrase.words.join(' ');
     }
   }
   // An origin we do not sell ("from Delhi") is no search word either.
@@ -529,7 +548,10 @@ function readPlaces(
     const next = tokens[i + 1]!;
     if (tokens[i]!.word === 'from' && !next.used && !/^\d/.test(next.word)) {
       const isPlace = accepted.some((a) => a.start === i + 1);
-      if (!isPlace) next.used = true;
+      if (!isPlace) {
+        next.used = true;
+        origin ??= next.word;
+      }
     }
   }
   const slugs: string[] = [];
@@ -540,7 +562,7 @@ function readPlaces(
     if (a.phrase.rank === 1) aliasWords.push(a.phrase.words.join(' '));
     for (const slug of a.phrase.slugs) if (!slugs.includes(slug)) slugs.push(slug);
   }
-  return { slugs, regions };
+  return { slugs, regions, ...(origin ? { origin } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------

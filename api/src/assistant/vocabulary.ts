@@ -17,6 +17,12 @@ export const DESTINATION_ALIASES: Record<string, string[]> = VOCABULARY.destinat
 export const REGIONS: Record<string, string[]> = VOCABULARY.regions;
 
 /**
+ * Destinations that are a whole state, and the destinations we list inside it: a search over
+ * Kerala (its theme, budget, length) covers Munnar's packages too.
+ */
+export const STATES: Record<string, string[]> = VOCABULARY.states;
+
+/**
  * Destinations close to another one (or inside it), searched when none of the named
  * destination's own packages fits: "Rajasthan family trip" may be answered from Jaipur.
  */

@@ -42,6 +42,11 @@ function names<T extends string>(known: readonly T[], text: string | null): T[] 
   return text.split(',').filter((name): name is T => (known as readonly string[]).includes(name));
 }
 
+/** The stay column as its kinds: empty when not recorded (a row from before 0017). */
+export function stayOf(text: string | null): StayKind[] {
+  return names(STAY_KINDS, text);
+}
+
 /** The GST column as a term: undefined when empty or not a rate (a row from before 0017). */
 export function gstOf(text: string | null): GstTerm | undefined {
   if (text === 'included') return 'included';
@@ -59,7 +64,7 @@ export function decodePackageFacts(row: PackageFactColumns): {
   gst?: GstTerm;
   difficulty: Difficulty | null;
 } {
-  const stay = names(STAY_KINDS, row.stay);
+  const stay = stayOf(row.stay);
   const includes = names(INCLUDE_KEYS, row.includes);
   const gst = gstOf(row.gst);
   const [difficulty] = names(DIFFICULTIES, row.difficulty);

@@ -4,8 +4,10 @@
  */
 import { CATEGORY_CODES, STARRED_STAYS } from '@tour/shared/contracts';
 import { LANDSCAPES } from '../images/illustrations';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SPEC_PLACES } from '../../test/support/spec-places';
-import { launchContent } from './index';
+import { defaultContentDir, launchContent, launchPolicies } from './index';
 
 const {
   blogs: BLOGS,
@@ -154,7 +156,8 @@ describe('content packages', () => {
     if (p.stay.some((kind) => STARRED_STAYS.includes(kind)))
       expect([2, 3, 4, 5]).toContain(p.rating);
     else expect(p.rating).toBe(0);
-    // GST is one field (gst), shown one way, never an exclusion line in its own words.
+    // GST is the one rule of policies.yaml, never an exclusion line in its own words.
+    expect(p.gst).toBe(launchPolicies().gst);
     for (const line of p.exclusions ?? []) expect(line).not.toMatch(/\bGST\b/);
 
     // Prices: whole rupees, per person on twin sharing, sane for the length of the trip.
@@ -343,5 +346,36 @@ describe('content blogs', () => {
 
   it('leave Goa without a religious post, as the blog filter tests expect an empty result there', () => {
     expect(BLOGS.some((b) => b.destination === 'goa' && b.category === 'RELIGIOUS')).toBe(false);
+  });
+});
+
+describe('GST in the content', () => {
+  /** Every text file of content/, with its path. */
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? files(path.join(dir, entry.name))
+          : /\.(ya?ml|md)$/.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+
+  it('is stated once, in policies.yaml: other texts only point to the prices', () => {
+    const root = defaultContentDir();
+    const mentions = files(root).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#') && /\bGST\b/.test(line))
+        .map((line) => `${path.relative(root, file)}: ${line.trim()}`),
+    );
+    // The rule itself, and the FAQ and terms, which say where it is stated and never state one
+    // of their own ("may add taxes such as GST" said a different thing).
+    expect(mentions).toEqual([
+      'pages/terms.md: Prices shown on the website, including ‘Starting From’ prices, are indicative until confirmed. They are per person on twin sharing, for the travel season shown; how GST applies is stated with every price. Airfare, entry tickets and personal expenses are not included unless a package lists them under its inclusions.',
+      'site/faq.yaml: No. Prices on the website are indicative and per person on twin sharing. How GST applies is stated with every price, on the package cards and pages. The final price depends on your dates, hotel choice, group size and availability.',
+    ]);
   });
 });

@@ -340,7 +340,8 @@ describe('package facts (issue 38)', () => {
   };
 
   it('reads stay, includes, GST and difficulty; no rating means no stars', () => {
-    copy.edit(houseboat, (text) => text.replace('gst: 5\n', 'gst: included\ndifficulty: easy\n'));
+    copy.edit(houseboat, (text) => text.replace(/(includes: .*\n)/, '$1difficulty: easy\n'));
+    copy.edit('policies.yaml', (text) => text.replace('gst: 5\n', 'gst: included\n'));
     expect(facts('kerala-houseboat-night')).toEqual({
       stay: ['houseboat'],
       includes: ['stay', 'all-meals'],
@@ -352,13 +353,8 @@ describe('package facts (issue 38)', () => {
     ).toBe('easy');
   });
 
-  it('asks for stay, includes and gst when a file leaves them out', () => {
-    copy.edit(escape, (text) =>
-      text
-        .replace('stay: [hotel]\n', '')
-        .replace(/includes: .*\n/, '')
-        .replace('gst: 5\n', ''),
-    );
+  it('asks for stay and includes when a file leaves them out', () => {
+    copy.edit(escape, (text) => text.replace('stay: [hotel]\n', '').replace(/includes: .*\n/, ''));
     expect(problemLines(copy.dir)).toEqual([
       expect.stringMatching(
         /^content\/packages\/goa\/goa-beach-escape\.yaml: stay must say where travellers sleep: a list of one to three of hotel, .*e\.g\. stay: \[hotel\]$/,
@@ -366,32 +362,55 @@ describe('package facts (issue 38)', () => {
       expect.stringMatching(
         /goa-beach-escape\.yaml: includes must say what the price covers: a list of stay, /,
       ),
-      expect.stringMatching(
-        /goa-beach-escape\.yaml: gst must state GST one way: .*\(5, 12, 18\), e\.g\. gst: 5, or gst: included$/,
-      ),
     ]);
   });
 
-  it('names the allowed values of a wrong stay, include, GST or difficulty', () => {
+  it('names the allowed values of a wrong stay, include or difficulty', () => {
     copy.edit(escape, (text) =>
       text
         .replace('stay: [hotel]', 'stay: [hotle]')
         .replace('includes: [stay, transfers, breakfast]', 'includes: [stay, breakfast, all-meals]')
-        .replace('gst: 5', 'gst: 7')
-        .replace('gst: 7\n', 'gst: 7\ndifficulty: hard\n'),
+        .replace(/(includes: .*\n)/, '$1difficulty: hard\n'),
     );
     const found = problemLines(copy.dir);
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(3);
     expect(found[0]).toMatch(
       /stay\[0\] must be one of: hotel, heritage, resort, .* \(it says "hotle"\)$/,
     );
     expect(found[1]).toMatch(
       /includes must name one meal plan at most: breakfast, half-board or all-meals/,
     );
-    expect(found[2]).toMatch(/gst must state GST one way: .* \(it says 7\)$/);
-    expect(found[3]).toMatch(
+    expect(found[2]).toMatch(
       /difficulty must be one of: easy, moderate, challenging \(it says "hard"\)$/,
     );
+  });
+
+  it('states GST once, in policies.yaml, for every package', () => {
+    const all = loadContent(copy.dir).packages;
+    expect(new Set(all.map((p) => p.gst))).toEqual(new Set([5]));
+    expect(loadPolicies(copy.dir).gst).toBe(5);
+  });
+
+  it('refuses GST in a package file, since one rule covers every package', () => {
+    copy.edit(escape, (text) => text.replace(/(includes: .*\n)/, '$1gst: 5\n'));
+    expect(problemLines(copy.dir)).toEqual([
+      'content/packages/goa/goa-beach-escape.yaml: gst must not be here: GST is stated once for every package, as gst in policies.yaml (it says 5)',
+    ]);
+  });
+
+  it.each([
+    ['left out', (text: string) => text.replace('gst: 5\n', ''), ''],
+    [
+      'a rate India does not charge',
+      (text: string) => text.replace('gst: 5', 'gst: 7'),
+      ' (it says 7)',
+    ],
+    ['a word', (text: string) => text.replace('gst: 5', 'gst: extra'), ' (it says "extra")'],
+  ])('names the allowed GST when policies.yaml gives it %s', (_, edit, says) => {
+    copy.edit('policies.yaml', edit);
+    expect(problemLines(copy.dir)).toEqual([
+      `content/policies.yaml: gst must state GST one way: the rate charged on top of the price (5, 12, 18), e.g. gst: 5, or gst: included${says}`,
+    ]);
   });
 
   it('refuses hotel stars on a package that sleeps in hostels, camps or tents', () => {

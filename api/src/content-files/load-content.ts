@@ -2,7 +2,7 @@
  * Reads the catalogue from the content folder (content/ at the repository root):
  *
  *   order.yaml                          the order a fresh database numbers records in (ids)
- *   policies.yaml                       standard exclusions, named tour/cancellation policies
+ *   policies.yaml                       GST, standard exclusions, named tour/cancellation policies
  *   destinations/<slug>.yaml + .md      name and landscape; the description in Markdown
  *   packages/<destination>/<slug>.yaml  one finished package (information in Markdown)
  *   faqs/<destination>.yaml             the destination's questions and answers, in order
@@ -243,6 +243,9 @@ class ContentReader {
           ...(formerSlugs ? { formerSlugs } : {}),
           ...(photos ? { photos } : {}),
           information: markdownToHtmlUnwrapped(information),
+          // The one GST rule of policies.yaml. Without that file (a problem already, so nothing
+          // is imported) the package states GST as included rather than invent a rate.
+          gst: policies?.gst ?? 'included',
           // Without policies.yaml (a problem already) the defaults stay empty.
           exclusions: exclusions ?? policies?.exclusions ?? [],
           tourPolicy: this.policy(tourPolicy, policies?.tourPolicies, file, 'tourPolicy'),

@@ -59,6 +59,8 @@ const vocabularyFile = z
   .object({
     destinationAliases: z.record(word, words),
     regions: z.record(word, words),
+    // A vocabulary stored before this list existed still reads, without it.
+    states: z.record(word, words).default({}),
     nearby: z.record(word, words),
     foreignPlaces: words,
     categoryWords: z.record(category, words),
@@ -102,6 +104,7 @@ export function emptyVocabulary(): Vocabulary {
   return {
     destinationAliases: {},
     regions: {},
+    states: {},
     nearby: {},
     foreignPlaces: [],
     categoryWords: perCategory(() => []),

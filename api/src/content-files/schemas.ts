@@ -77,6 +77,8 @@ const itineraryDay = z
 const STAY_MISSING = `Must say where travellers sleep: a list of one to three of ${STAY_KINDS.join(', ')}, e.g. stay: [hotel]`;
 const INCLUDES_MISSING = `Must say what the price covers: a list of ${INCLUDE_KEYS.join(', ')}, e.g. includes: [stay, breakfast, transport]`;
 const GST_MESSAGE = `Must state GST one way: the rate charged on top of the price (${GST_RATES.join(', ')}), e.g. gst: 5, or gst: included`;
+const GST_STATED_ONCE =
+  'Must not be here: GST is stated once for every package, as gst in policies.yaml';
 const MEAL_PLANS: readonly string[] = ['breakfast', 'half-board', 'all-meals'];
 
 /** A list of one closed set's names, with the whole set named when it is missing or wrong. */
@@ -122,7 +124,8 @@ export const packageFile = z
     rating: z.number().int('Must be a whole number of stars').min(0).max(5).default(0),
     stay: stayKinds,
     includes: includeKeys,
-    gst,
+    // GST is one rule for every price, so a package may not state its own.
+    gst: z.never({ error: GST_STATED_ONCE }).optional(),
     difficulty,
     months: z
       .array(z.number().int('Must be a month number, 1–12').min(1).max(12))
@@ -210,6 +213,8 @@ const policyTexts = z
 
 export const policiesFile = z
   .object({
+    /** How GST applies to every package price: said once, here, and the same everywhere. */
+    gst,
     exclusions: z.array(line).min(1),
     tourPolicies: policyTexts,
     cancellationPolicies: policyTexts,

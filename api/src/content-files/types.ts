@@ -115,6 +115,8 @@ export interface Catalogue {
 
 /** The terms packages fall back on when their file gives none (content/policies.yaml). */
 export interface Policies {
+  /** How GST applies to every package price: the one rule, stated once. */
+  gst: GstTerm;
   exclusions: string[];
   /** Named tour policies, `standard` among them; one bullet per line. */
   tourPolicies: Record<string, string>;

@@ -1,15 +1,18 @@
 /**
  * GET /ai/package never invents: over a large generated question set, every package it names,
- * every ₹ amount, every link and every quoted FAQ or policy line is in the database. Also: the
+ * every ₹ amount (a price, a top price or a group's total of one), every link (canonical, as the
+ * site's pages write it) and every quoted FAQ or policy line is in the database. Also: the
  * answers follow catalogue changes at once. Runs on every database target.
  */
-import { formatInr } from '@tour/shared/contracts';
+import { formatInr, listingPath, packageDetailPath } from '@tour/shared/contracts';
 import { QUALITY_CASES } from '../assistant-questions';
 import { requests, type Suite } from './context';
 
 interface Truth {
-  packages: Map<string, { name: string; destination: string; price: number }>;
+  /** By canonical page, as the replies link them. */
+  packages: Map<string, { name: string; price: number; maxPrice: number | null }>;
   prices: Set<number>;
+  /** Listing pages. */
   destinations: Set<string>;
   quotes: Set<string>;
   faqAnswers: Set<string>;
@@ -25,14 +28,15 @@ async function readTruth(suite: Suite): Promise<Truth> {
       'packages.slug as slug',
       'packages.name as name',
       'packages.price as price',
-      'destinations.slug as destination',
+      'packages.max_price as maxPrice',
+      'destinations.name as destination',
       'packages.inclusions as inclusions',
       'packages.exclusions as exclusions',
       'packages.tour_policy as tourPolicy',
       'packages.cancellation_policy as cancellationPolicy',
     ])
     .execute();
-  const destinations = await db.selectFrom('destinations').select(['slug']).execute();
+  const destinations = await db.selectFrom('destinations').select(['name']).execute();
   const faqs = await db.selectFrom('faqs').select(['question', 'answer']).execute();
   const blogs = await db.selectFrom('blogs').select(['name']).execute();
   const policyLines = new Set(
@@ -43,9 +47,9 @@ async function readTruth(suite: Suite): Promise<Truth> {
     ),
   );
   return {
-    packages: new Map(packages.map((p) => [p.slug, p])),
-    prices: new Set(packages.map((p) => p.price)),
-    destinations: new Set(destinations.map((d) => d.slug)),
+    packages: new Map(packages.map((p) => [packageDetailPath(p.destination, p.name), p])),
+    prices: new Set(packages.flatMap((p) => (p.maxPrice ? [p.price, p.maxPrice] : [p.price]))),
+    destinations: new Set(destinations.map((d) => listingPath(d.name))),
     quotes: new Set([...faqs.map((f) => f.question), ...blogs.map((b) => b.name), ...policyLines]),
     faqAnswers: new Set(faqs.map((f) => f.answer ?? '')),
     policyLines,
@@ -55,16 +59,15 @@ async function readTruth(suite: Suite): Promise<Truth> {
 /** Every claim in the reply that could be invented, checked against the database. */
 function inventions(content: string, truth: Truth): string[] {
   const problems: string[] = [];
-  const linked: { name: string; price: number }[] = [];
+  const linked: { name: string; price: number; maxPrice: number | null }[] = [];
   const lines = content.split('\n');
   for (const line of lines) {
-    for (const match of line.matchAll(/\/([a-z0-9-]+)-tour-packages-details\/([a-z0-9-]+)/g)) {
-      const pkg = truth.packages.get(match[2]!);
+    for (const match of line.matchAll(/\/[a-z0-9-]+-tour-packages-details\/[a-z0-9-]+/g)) {
+      const pkg = truth.packages.get(match[0]);
       if (!pkg) {
-        problems.push(`unknown package link ${match[0]}`);
+        problems.push(`unknown or not canonical package link ${match[0]}`);
         continue;
       }
-      if (pkg.destination !== match[1]) problems.push(`wrong destination in ${match[0]}`);
       linked.push(pkg);
       // The line naming the package names it exactly as the database does.
       if (/^\d+\. /.test(line) || line.includes(': ₹')) {
@@ -78,8 +81,8 @@ function inventions(content: string, truth: Truth): string[] {
         }
       }
     }
-    for (const match of line.matchAll(/\/([a-z0-9-]+)-tour-packages(?![-\w])/g)) {
-      if (!truth.destinations.has(match[1]!)) problems.push(`unknown listing ${match[0]}`);
+    for (const match of line.matchAll(/\/[a-z0-9-]+-tour-packages(?![-\w])/g)) {
+      if (!truth.destinations.has(match[0])) problems.push(`unknown listing ${match[0]}`);
     }
     // A priced line names a linked package ("N. Name: ₹…" or "Name (Place): ₹…").
     const priced = line.match(/^(?:\d+\. )?(.+?)(?: \([^)]*\))?: ₹/);
@@ -95,7 +98,12 @@ function inventions(content: string, truth: Truth): string[] {
       problems.push(`invented policy line "${bullet[1]}"`);
   }
   const allowed = new Set(truth.prices);
-  for (const pkg of linked) for (let n = 2; n <= 50; n += 1) allowed.add(pkg.price * n);
+  for (const pkg of linked) {
+    for (let n = 2; n <= 50; n += 1) {
+      allowed.add(pkg.price * n);
+      if (pkg.maxPrice) allowed.add(pkg.maxPrice * n);
+    }
+  }
   for (const match of content.matchAll(/₹[\d,]+/g)) {
     const amount = Number(match[0].slice(1).replace(/,/g, ''));
     if (!allowed.has(amount)) problems.push(`invented amount ${match[0]}`);

@@ -9,7 +9,7 @@ import {
 } from '@tour/shared';
 import { fetchListingBySlug, fetchPackageDetail } from '../api/packages';
 import { detail, listing, pkg } from '../testing/fixtures';
-import { renderAt } from '@tour/shared/testing';
+import { renderAt, testPhoto } from '@tour/shared/testing';
 import { mockMediaQueries } from '@tour/shared/testing';
 import { PackageDetailPage } from './PackageDetailPage';
 
@@ -260,24 +260,67 @@ describe('PackageDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 
+  const jsonLd = () =>
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]');
+
   it('describes the trip in JSON-LD with offers, itinerary and breadcrumbs', async () => {
-    jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
+    jest.mocked(fetchPackageDetail).mockResolvedValue(detail({ maxPrice: 21999, gst: 5 }));
     renderDetail();
     await screen.findByText('Day 1: Arrival in Goa');
-    const ld = JSON.parse(
-      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
-    );
+    const ld = jsonLd();
     expect(ld[0]).toMatchObject({
       '@type': 'TouristTrip',
       name: 'Goa Beach Escape',
       // The text of the information, without its markup.
       description: 'A relaxed beach holiday.',
-      image: 'http://api.test/images/beach.svg',
-      offers: { price: 14999, priceCurrency: 'INR' },
       itinerary: { numberOfItems: 2 },
     });
+    // The whole range, in INR, GST extra, in the page's own words.
+    expect(ld[0].offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 14999,
+      highPrice: 21999,
+      priceCurrency: 'INR',
+      description: '₹14,999 – ₹21,999 per person on twin sharing + 5% GST',
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: 14999,
+        maxPrice: 21999,
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: false,
+      },
+    });
+    // A raster image (the link preview's PNG), never the page's SVG drawing.
+    expect(ld[0].image).toBe('http://api.test/og/packages/goa-beach-escape.png');
+    expect(ld[0].image).toBe(
+      document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    );
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     expect(document.title).toBe('Goa Beach Escape | Ghumakkad');
+  });
+
+  it('gives JSON-LD the photo’s JPEG, a single price as its own range, and GST when included', async () => {
+    jest
+      .mocked(fetchPackageDetail)
+      .mockResolvedValue(detail({ maxPrice: null, gst: 'included', photo: testPhoto('Palolem') }));
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    const [trip] = jsonLd();
+    expect(trip.image).toBe('http://api.test/photos/cccccccccccccccc-og.jpg');
+    expect(trip.offers).toMatchObject({ lowPrice: 14999, highPrice: 14999 });
+    expect(trip.offers.priceSpecification.valueAddedTaxIncluded).toBe(true);
+    expect(trip.offers.description).toBe('₹14,999 per person on twin sharing, GST included');
+  });
+
+  it('states no VAT flag in JSON-LD for a package whose GST is not recorded', async () => {
+    const data = detail();
+    delete data.packageDetailResponse.gst;
+    jest.mocked(fetchPackageDetail).mockResolvedValue(data);
+    renderDetail();
+    await screen.findByText('Day 1: Arrival in Goa');
+    const [trip] = jsonLd();
+    expect(trip.offers.priceSpecification).toBeUndefined();
+    expect(trip.offers.description).toBe('₹14,999 per person on twin sharing');
   });
 
   // The API stores information that shows nothing (`<p><br></p>`) as ''.

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  apiAssetUrl,
   Breadcrumb,
   breadcrumbJsonLd,
   BREAKPOINTS_PX,
@@ -9,17 +8,20 @@ import {
   listingPath,
   nightsDays,
   packageDetailPath,
+  type PackageDetail,
   type PackageDetailResponseData,
+  packagePriceLabel,
   PageMeta,
   PhoneLink,
   PinIcon,
+  type PreviewImageSubject,
+  previewImageUrl,
   ShareButtons,
   siteUrl,
   Skeleton,
   slugToWords,
   useMediaQuery,
   useMovedPage,
-  useRuntimeConfig,
 } from '@tour/shared';
 import { usePackageDetail } from '../hooks/usePackageDetail';
 import { BookingPanel, MobileBookBar } from '../components/detail/BookingPanel';
@@ -33,7 +35,7 @@ import { PackageImage } from '../components/shared/PackageImage';
 import { ScrollToTopButton } from '../components/shared/ScrollToTopButton';
 import { richTextPlain } from '@tour/shared/richText';
 import { BestMonths, DifficultyFact, StayFact } from '../components/shared/PackageFacts';
-import type { TouristTrip, WithContext } from 'schema-dts';
+import type { AggregateOffer, TouristTrip, WithContext } from 'schema-dts';
 import styles from './PackageDetailPage.module.css';
 
 export interface PackageDetailPageProps {
@@ -55,18 +57,44 @@ function packageCrumbs(destination: string, title: string, path: string) {
   ];
 }
 
+/**
+ * The offer as the page states it: the whole price range per person, in INR, and how GST is
+ * charged (schema.org's valueAddedTaxIncluded), with the page's own words as its description.
+ */
+function packageOffer(pkg: PackageDetail, url: string): AggregateOffer {
+  const highPrice = pkg.maxPrice != null && pkg.maxPrice > pkg.price ? pkg.maxPrice : pkg.price;
+  return {
+    '@type': 'AggregateOffer',
+    lowPrice: pkg.price,
+    highPrice,
+    priceCurrency: 'INR',
+    url,
+    availability: 'https://schema.org/InStock',
+    description: packagePriceLabel(pkg),
+    ...(pkg.gst !== undefined
+      ? {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: pkg.price,
+            maxPrice: highPrice,
+            priceCurrency: 'INR',
+            valueAddedTaxIncluded: pkg.gst === 'included',
+          },
+        }
+      : {}),
+  };
+}
+
 function DetailMeta({
   props,
   title,
   destination,
   data,
-  imageUrl,
 }: {
   props: PackageDetailPageProps;
   title: string;
   destination: string;
   data: PackageDetailResponseData | null;
-  imageUrl: string | null;
 }) {
   const path = `/${props.destinationSlug}-tour-packages-details/${props.packageSlug}`;
   const pkg = data?.packageDetailResponse;
@@ -76,6 +104,11 @@ function DetailMeta({
     ? `${pkg.name}: ${nightsDays(pkg.days)} in ${pkg.destinationName}. ${plain}`
     : `${title}: a ${destination} tour package with a day-by-day itinerary.`;
   const breadcrumbs = breadcrumbJsonLd(packageCrumbs(destination, title, path));
+  // Its photo's preview JPEG, else a PNG of its drawn landscape: the link preview's own raster
+  // image, never the page's SVG drawing, which search engines do not show.
+  const previewImage: PreviewImageSubject = pkg?.photo
+    ? { kind: 'photo', ...pkg.photo.preview }
+    : { kind: 'packages', slug: props.packageSlug };
   const trip: WithContext<TouristTrip> | null = pkg
     ? {
         '@context': 'https://schema.org',
@@ -83,17 +116,10 @@ function DetailMeta({
         name: pkg.name,
         description: plain,
         url: siteUrl(path),
-        ...(imageUrl ? { image: imageUrl } : {}),
+        image: previewImageUrl(previewImage),
         touristType: 'Leisure',
         provider: { '@type': 'TravelAgency', name: 'Ghumakkad', url: siteUrl('/') },
-        offers: {
-          '@type': 'Offer',
-          price: pkg.price,
-          priceCurrency: 'INR',
-          url: siteUrl(path),
-          availability: 'https://schema.org/InStock',
-          description: 'Starting price per person on twin sharing',
-        },
+        offers: packageOffer(pkg, siteUrl(path)),
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: data.itineraryNameResponseList.length,
@@ -112,11 +138,7 @@ function DetailMeta({
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description
       }
       canonicalPath={pkg ? packageDetailPath(pkg.destinationName, pkg.name) : path}
-      previewImage={
-        pkg?.photo
-          ? { kind: 'photo', ...pkg.photo.preview }
-          : { kind: 'packages', slug: props.packageSlug }
-      }
+      previewImage={previewImage}
       jsonLd={trip ? [trip, breadcrumbs] : breadcrumbs}
     />
   );
@@ -128,7 +150,6 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
   const state = usePackageDetail(packageSlug);
   useMovedPage(state.status === 'not-found');
   const small = useMediaQuery(SMALL_SCREEN);
-  const config = useRuntimeConfig();
   const data = state.status === 'ready' ? state.data : null;
   const pkg = data?.packageDetailResponse ?? null;
   if (state.status === 'not-found') {
@@ -148,17 +169,9 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
     title,
     `/${destinationSlug}-tour-packages-details/${packageSlug}`,
   );
-  // Its photo's preview when it has one (a JPEG search engines read), else its drawn landscape.
-  const imageUrl = apiAssetUrl(config, pkg?.photo?.preview.url ?? pkg?.image);
   return (
     <div className={small && pkg ? `${styles.page} ${styles.withBar}` : styles.page}>
-      <DetailMeta
-        props={props}
-        title={title}
-        destination={destination}
-        data={data}
-        imageUrl={imageUrl}
-      />
+      <DetailMeta props={props} title={title} destination={destination} data={data} />
       <header className={styles.banner}>
         {pkg ? (
           <PackageImage

@@ -5,6 +5,9 @@ import {
   INCLUDE_KEYS,
   INCLUDE_LABELS,
   monthsLabel,
+  packagePriceLabel,
+  PRICE_BASIS,
+  priceRangeLabel,
   STAY_KINDS,
   STAY_LABELS,
   stayLabel,
@@ -65,5 +68,29 @@ describe('the closed lists', () => {
   it('label every name they hold', () => {
     for (const kind of STAY_KINDS) expect(STAY_LABELS[kind]).toMatch(/^[a-z ]+s$/);
     for (const key of INCLUDE_KEYS) expect(INCLUDE_LABELS[key].label).not.toBe('');
+  });
+});
+
+describe('package price wording', () => {
+  it('states a range as the page does, with the price basis and GST', () => {
+    expect(packagePriceLabel({ price: 42999, maxPrice: 55999, gst: 5 })).toBe(
+      '₹42,999 – ₹55,999 per person on twin sharing + 5% GST',
+    );
+    expect(packagePriceLabel({ price: 9999, gst: 'included' })).toBe(
+      `₹9,999 ${PRICE_BASIS}, GST included`,
+    );
+  });
+
+  it('shows one amount when the top price is missing, equal or lower (a typo)', () => {
+    expect(priceRangeLabel(23999, null)).toBe('₹23,999');
+    expect(priceRangeLabel(23999, 23999)).toBe('₹23,999');
+    expect(priceRangeLabel(23999, 19999)).toBe('₹23,999');
+    expect(priceRangeLabel(150000, 1250000)).toBe('₹1,50,000 – ₹12,50,000');
+  });
+
+  it('leaves GST out rather than guess when a package has none recorded', () => {
+    expect(packagePriceLabel({ price: 9999, maxPrice: 12999 })).toBe(
+      '₹9,999 – ₹12,999 per person on twin sharing',
+    );
   });
 });

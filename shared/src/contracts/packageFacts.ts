@@ -1,3 +1,5 @@
+import { formatInr } from './money';
+
 /**
  * The facts every package states the same way (issue 38): where travellers sleep, what the price
  * covers, how GST is charged, how hard it is and when to go. The content files, the API and the
@@ -101,6 +103,35 @@ export const GST_RATES: readonly number[] = [5, 12, 18];
 /** Short, next to a price: "+ 5% GST" or "GST included". */
 export function gstShortLabel(gst: GstTerm): string {
   return gst === 'included' ? 'GST included' : `+ ${gst}% GST`;
+}
+
+/** What a package price is for, in the package page's words; the chat and JSON-LD repeat it. */
+export const PRICE_BASIS = 'per person on twin sharing';
+
+/** "₹42,999 – ₹55,999" when the package has a higher top price, else "₹9,999". */
+export function priceRangeLabel(price: number, maxPrice?: number | null): string {
+  return maxPrice != null && maxPrice > price
+    ? `${formatInr(price)} – ${formatInr(maxPrice)}`
+    : formatInr(price);
+}
+
+export interface PackagePriceFacts {
+  price: number;
+  maxPrice?: number | null | undefined;
+  /** Left out for a package imported before GST was recorded: the price then shows alone. */
+  gst?: GstTerm | undefined;
+}
+
+/**
+ * A package's price in one line, as its page states it: "₹42,999 – ₹55,999 per person on twin
+ * sharing + 5% GST". Text-only callers (the chat, JSON-LD) use this; the pages' PackagePrice
+ * lays out the same parts.
+ */
+export function packagePriceLabel({ price, maxPrice, gst }: PackagePriceFacts): string {
+  const amount = `${priceRangeLabel(price, maxPrice)} ${PRICE_BASIS}`;
+  if (gst === undefined) return amount;
+  // "+ 5% GST" reads on from the amount; "GST included" needs its comma.
+  return `${amount}${gst === 'included' ? ',' : ''} ${gstShortLabel(gst)}`;
 }
 
 /** A sentence for the package page. */

@@ -1,5 +1,4 @@
-import { formatInr } from '../contracts/money';
-import { gstShortLabel, type GstTerm } from '../contracts/packageFacts';
+import { gstShortLabel, type GstTerm, priceRangeLabel } from '../contracts/packageFacts';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -17,9 +16,7 @@ export function Price({ amount, maxAmount, prefix, suffix }: PriceProps) {
   return (
     <span className={styles.price}>
       {prefix && !range && <span className={styles.note}>{prefix} </span>}
-      <strong className={styles.amount}>
-        {range ? `${formatInr(amount)} – ${formatInr(maxAmount)}` : formatInr(amount)}
-      </strong>
+      <strong className={styles.amount}>{priceRangeLabel(amount, maxAmount)}</strong>
       {suffix && <span className={styles.note}> {suffix}</span>}
     </span>
   );

@@ -8,6 +8,7 @@ import {
   PackagePrice,
   PhoneIcon,
   PhoneLink,
+  PRICE_BASIS,
   RemoteSlot,
   ShieldIcon,
   Skeleton,
@@ -41,7 +42,7 @@ export function DurationBox({
         maxPrice={maxPrice}
         gst={gst}
         prefix="Starting From"
-        suffix="per person on twin sharing"
+        suffix={PRICE_BASIS}
       />
     </div>
   );

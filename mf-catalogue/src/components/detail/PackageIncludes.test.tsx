@@ -29,6 +29,11 @@ describe('PackageIncludes', () => {
     expect(screen.queryByText('Transport')).not.toBeInTheDocument();
   });
 
+  it('names three kinds of stay as the stay fact does: “a, b and c”', () => {
+    render(<PackageIncludes includes={['stay']} stay={['resort', 'houseboat', 'homestay']} />);
+    expect(tiles()).toEqual(['Resorts, houseboats and homestays']);
+  });
+
   it('shows transfers as their own tile when there is no transport', () => {
     render(<PackageIncludes includes={['stay', 'transfers']} stay={['hostel', 'beach-hut']} />);
     expect(tiles()).toEqual(['Hostels and beach huts', 'Transfers']);

@@ -10,8 +10,8 @@ import {
   type IncludeKey,
   MealIcon,
   STARRED_STAYS,
-  STAY_LABELS,
   type StayKind,
+  stayLabel,
 } from '@tour/shared';
 import styles from './DetailSections.module.css';
 
@@ -46,11 +46,11 @@ export function includeTiles(includes: readonly IncludeKey[], stay?: readonly St
     .map((key) => {
       const { label, detail } = INCLUDE_LABELS[key];
       if (key === 'stay' && stay && stay.length > 0) {
-        const words = stay.map((kind) => STAY_LABELS[kind]).join(' and ');
         const hotel = stay.some((kind) => STARRED_STAYS.includes(kind));
         return {
           key,
-          label: words.charAt(0).toUpperCase() + words.slice(1),
+          // The kinds in the words of the stay fact above it (stayLabel), without the stars.
+          label: stayLabel(stay, 0),
           icon: hotel ? <HotelIcon size={28} /> : <BedIcon size={28} />,
         };
       }
