@@ -47,6 +47,13 @@ describe('filterOptions', () => {
     expect(filterOptions(WITH_ALIASES, 'dham')).toEqual([]);
   });
 
+  it('needs three letters before it looks at other names', () => {
+    expect(filterOptions(WITH_ALIASES, 'ba').map((o) => o.name)).toEqual(['Badrinath']);
+    expect(filterOptions(WITH_ALIASES, 'po').map((o) => o.name)).toEqual(['Pondicherry']);
+    expect(filterOptions(WITH_ALIASES, 'pu')).toEqual([]);
+    expect(filterOptions(WITH_ALIASES, 'pud').map((o) => o.name)).toEqual(['Pondicherry']);
+  });
+
   it('offers everything for blank text, as a copy', () => {
     const all = filterOptions(OPTIONS, '  ');
     expect(all).toEqual(OPTIONS);

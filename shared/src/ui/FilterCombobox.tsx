@@ -35,18 +35,23 @@ interface FilterComboboxProps {
 /** Typed text as names are compared: lower case, single spaces. */
 const comparable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** Fewer letters than this name too many places by their other names ('go': golden temple). */
+const MIN_ALIAS_PREFIX = 3;
+
 /**
  * Case-insensitive substring match on the name, as the spec's search bars filter (§2, §5), and
- * the options one of whose other names starts with the text ('pondy' finds Pondicherry). Only
- * the start of an alias counts, so a short text does not pull in every alias containing it.
+ * from three letters the options one of whose other names starts with the text ('pondy' finds
+ * Pondicherry). Only the start of an alias counts, so a text does not pull in every alias that
+ * merely contains it.
  */
 export function filterOptions(options: readonly ComboOption[], text: string): ComboOption[] {
   const needle = comparable(text);
   if (!needle) return [...options];
+  const byAlias = needle.length >= MIN_ALIAS_PREFIX;
   return options.filter(
     (o) =>
       o.name.toLowerCase().includes(needle) ||
-      (o.aliases ?? []).some((alias) => alias.startsWith(needle)),
+      (byAlias && (o.aliases ?? []).some((alias) => alias.startsWith(needle))),
   );
 }
 
