@@ -80,7 +80,7 @@ for (const cpuSlowdown of [1, 4]) {
         await page.waitForSelector('html[data-interactive]', { state: 'attached' });
         await expect(destination).toHaveValue('Goa');
         await search.getByRole('button', { name: 'Search' }).click();
-        await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY&month=\d{4}-\d{2}$/);
+        await expect(page).toHaveURL(/\/goa-tour-packages\?category=FAMILY$/);
       });
 
       test('the chat launcher opens the chat', async ({ context }) => {
