@@ -211,3 +211,73 @@ test('a form posted before the app started comes back, and the app takes it over
   expect(problems).toEqual([]);
   await context.close();
 });
+
+interface ListedPackage {
+  name: string;
+  price: number;
+}
+
+test('the search, a listing’s sort and price filter and the themes’ sort work without JavaScript', async ({
+  browser,
+  site,
+}) => {
+  const leh = queryDb<ListedPackage>(
+    site,
+    `select p.name, p.price from packages p join destinations d on d.id = p.destination_id
+       where d.slug = 'leh-ladakh' and p.published = 1`,
+  );
+  expect(leh.length).toBeGreaterThan(2);
+  const page = await pageWithoutJavaScript(browser, site);
+
+  // "Leh" typed, no category, next June: the destination's listing for that month.
+  await page.goto('/');
+  const search = page.getByRole('form', { name: 'Search packages' });
+  await search.getByRole('combobox', { name: 'Destination' }).fill('Leh');
+  const month = search.getByRole('combobox', { name: 'Month' });
+  await expect(month).toHaveValue('');
+  const june = await month.locator('option', { hasText: /^June, \d{4}$/ }).getAttribute('value');
+  await month.selectOption(june!);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leh-ladakh-tour-packages\\?month=${june}$`));
+  await expect(page.getByText(`Showing ${leh.length} Leh Ladakh Tour Package(s)`)).toBeVisible();
+
+  // Dearest first, by the form's own Sort button; the month stays.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page).toHaveURL(/\/leh-ladakh-tour-packages\?month=\d{4}-06&sort=price-desc$/);
+  const dearest = [...leh].sort((a, b) => b.price - a.price)[0]!;
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(dearest.name);
+
+  // A budget from the filter panel (open without JavaScript, at any width).
+  const inBudget = leh.filter((p) => p.price >= 20_000.5 && p.price < 40_000.5);
+  await page
+    .getByRole('group', { name: /Budget/ })
+    .getByRole('checkbox', { name: /^20,000 - 40,000/ })
+    .check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/budgets=20000-40000/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(
+    page.getByText(`Showing ${inBudget.length} Leh Ladakh Tour Package(s)`),
+  ).toBeVisible();
+
+  // Another name typed alone, with no month: Pondicherry.
+  await page.goto('/?destination=Pondy&category=&month=');
+  await expect(page).toHaveURL(/\/pondicherry-tour-packages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pondicherry' })).toBeVisible();
+
+  // Adventure destinations, dearest first, as the API orders them.
+  const cards = (await (
+    await fetch(
+      `${site.apiUrl}/package/search-by-category?authCode=ghumakkad-public&categoryId=2&sort=price-desc`,
+    )
+  ).json()) as { data: { destinationName: string }[] };
+  await page.goto('/themes?categoryId=2');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/\/themes\?categoryId=2&budget=&sort=price-desc$/);
+  await expect(page.getByRole('heading', { level: 2 }).getByRole('link')).toHaveText(
+    cards.data.map((card) => card.destinationName),
+  );
+  await page.context().close();
+});

@@ -67,7 +67,7 @@ test('the server HTML of every kind of route is valid (W3C Nu HTML Checker)', as
     faq: '/faq',
     enquiry: '/enquiry?destination=Goa',
     chat: '/chat',
-    'search-message': '/?destination=Goa&category=&month=2026-12',
+    'search-message': '/?destination=&category=Family&month=2026-12',
     contact: '/contact-us',
     support: '/customer-support',
     disclaimer: '/disclaimer',

@@ -61,6 +61,7 @@ export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { Modal, type ModalProps } from './ui/Modal';
 export { PackagePrice, type PackagePriceProps, Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';
+export * from './contracts/listingSort';
 export * from './contracts/packageFacts';
 export { showToast, type ToastKind } from './ui/showToast';
 export { LazyToastContainer } from './ui/LazyToastContainer';

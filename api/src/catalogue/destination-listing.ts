@@ -3,12 +3,15 @@
  * into questions and answers, and its packages.
  */
 import type { Kysely } from 'kysely';
-import type {
-  AnswerResponse,
-  CategoryCode,
-  PackageListItem,
-  QuestionResponse,
-  SearchResponseData,
+import {
+  sortListing,
+  type AnswerResponse,
+  type CategoryCode,
+  type ListingSort,
+  type PackageListItem,
+  type QuestionResponse,
+  type SearchResponseData,
+  type SortFacts,
 } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
 import { landscapeImage } from '../images/illustrations';
@@ -23,6 +26,41 @@ export interface ListingChoice {
   category?: CategoryCode;
   /** The month of the year (1–12) the visitor asked for. */
   month?: number;
+}
+
+/** A listing's order and price range (query parameters of the listing calls). */
+export interface ListingView {
+  sort?: ListingSort;
+  /** Rupees per person, matched against each entry's starting price. */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** Entries whose starting price is within the range, in the chosen order. */
+export function viewListing<T>(
+  items: readonly T[],
+  { sort = 'recommended', minPrice, maxPrice }: ListingView,
+  facts: (item: T) => SortFacts,
+): T[] {
+  const inRange = items.filter((item) => {
+    const { price } = facts(item);
+    return (
+      (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice)
+    );
+  });
+  return sortListing(inRange, sort, facts);
+}
+
+/** The listing's packages in the view's order and price range; null when none is left. */
+export function viewDestinationListing(
+  listing: SearchResponseData,
+  view: ListingView,
+): SearchResponseData | null {
+  const packageList = viewListing(listing.packageList, view, (p) => ({
+    price: p.price,
+    days: p.durationDay,
+  }));
+  return packageList.length > 0 ? { ...listing, packageList } : null;
 }
 
 /**

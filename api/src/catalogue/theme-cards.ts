@@ -1,6 +1,6 @@
 /**
  * The /themes cards: one per destination with published packages in a category, with its price
- * range.
+ * range and the lengths of its packages.
  */
 import type { Kysely } from 'kysely';
 import type { CategoryCode, ThemePackageCard } from '@tour/shared/contracts';
@@ -21,6 +21,8 @@ export async function findThemeCards(
       eb.fn.min<number>('packages.price').as('min_price'),
       // A package's price range tops out at max_price when it has one.
       eb.fn.max<number>(eb.fn.coalesce('packages.max_price', 'packages.price')).as('max_price'),
+      eb.fn.min<number>('packages.days').as('min_days'),
+      eb.fn.max<number>('packages.days').as('max_days'),
     ])
     .where('packages.category', '=', category)
     .where('packages.published', '=', 1)
@@ -33,5 +35,7 @@ export async function findThemeCards(
     image: landscapeImage(row.landscape),
     minPrice: Number(row.min_price),
     maxPrice: Number(row.max_price),
+    minDays: Number(row.min_days),
+    maxDays: Number(row.max_days),
   }));
 }

@@ -86,6 +86,12 @@ export const photoSchema = z
 export const destinationSchema = z.object({
   id,
   name: z.string(),
+  aliases: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Other names visitors type for it, lower case ('leh', 'pondy'); absent when it has none.",
+    ),
 }) satisfies z.ZodType<Destination>;
 
 const lastChanged = z.string().nullable().describe('ISO timestamp of the last change, if known.');
@@ -166,6 +172,8 @@ export const themePackageCardSchema = z.object({
   image: z.string(),
   minPrice: z.number().int(),
   maxPrice: z.number().int(),
+  minDays: z.number().int().describe('Its shortest package in the theme, in days.'),
+  maxDays: z.number().int().describe('Its longest package in the theme, in days.'),
 }) satisfies z.ZodType<ThemePackageCard>;
 
 export const packageDetailDataSchema = z.object({

@@ -1,9 +1,10 @@
-/** GET /package/get-all-cities: every destination as {id, name}, by name. */
+/** GET /package/get-all-cities: every destination as {id, name, aliases}, by name. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Destination } from '@tour/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../catalogue/answer-cache';
+import { aliasesOf } from '../catalogue/destination-aliases';
 import type { Database } from '../db/schema';
 import { destinationSchema } from '../docs/response-schemas';
 import { documented, ok } from '../docs/route-docs';
@@ -19,11 +20,16 @@ export function cityRoutes(app: FastifyInstance, db: Kysely<Database>, cache: An
   });
   app.get('/package/get-all-cities', { schema }, (_request, reply) =>
     sendCachedAnswer(reply, cache, 'cities', async () => {
-      const cities: Destination[] = await db
+      const rows = await db
         .selectFrom('destinations')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'slug'])
         .orderBy('name')
         .execute();
+      // Other names let the search bars find 'Leh' or 'Pondy' with and without the app.
+      const cities: Destination[] = rows.map(({ id, name, slug }) => {
+        const aliases = aliasesOf(slug);
+        return aliases.length > 0 ? { id, name, aliases } : { id, name };
+      });
       return { payload: success(cities) };
     }),
   );

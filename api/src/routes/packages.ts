@@ -12,7 +12,12 @@ import {
   themeSearchQuerySchema,
 } from '@tour/shared/contracts';
 import type { AnswerCache } from '../catalogue/answer-cache';
-import { findDestinationListing } from '../catalogue/destination-listing';
+import { slugForAlias } from '../catalogue/destination-aliases';
+import {
+  findDestinationListing,
+  viewDestinationListing,
+  viewListing,
+} from '../catalogue/destination-listing';
 import { monthOfSearchDate } from '../catalogue/package-months';
 import { findPackageDetail } from '../catalogue/package-detail';
 import { findPackageRedirect } from '../catalogue/redirects';
@@ -86,7 +91,7 @@ export function packageRoutes(
       operationId: 'listThemeCards',
       summary: 'Theme cards: one per destination with packages in a Themes-menu category',
       description:
-        'categoryId is a Themes-menu id (7 Religious, 2 Adventure, 3 Family, 4 Friends, 5 Honeymoon, 6 Nature, 1 Seasonal Package), not a search-list id.',
+        'categoryId is a Themes-menu id (7 Religious, 2 Adventure, 3 Family, 4 Friends, 5 Honeymoon, 6 Nature, 1 Seasonal Package), not a search-list id. Cards come by destination name; `sort` orders them by their lowest price or their shortest package, and `minPrice`/`maxPrice` keep the cards whose lowest price is in that range (rupees per person).',
       auth: 'authCode',
       responses: {
         200: {
@@ -99,14 +104,20 @@ export function packageRoutes(
   };
   const themeRoute = { schema: themeSchema, preValidation: dropBlankQueryValues };
   app.get('/package/search-by-category', themeRoute, (request, reply) => {
-    const category = themeCategoryCode(request.query.categoryId);
+    const { categoryId, sort, minPrice, maxPrice } = request.query;
+    const category = themeCategoryCode(categoryId);
     if (!category) {
       const errors = [{ field: 'categoryId', message: 'Must be a theme id (1 to 9)' }];
       reply.status(400).send(validationFailure(errors));
       return undefined;
     }
-    return sendCachedAnswer(reply, cache, `theme:${category}`, async () => {
-      const cards = await findThemeCards(db, category);
+    const key = `theme:${category}:${sort ?? ''}:${minPrice ?? ''}:${maxPrice ?? ''}`;
+    return sendCachedAnswer(reply, cache, key, async () => {
+      const cards = viewListing(
+        await findThemeCards(db, category),
+        { sort, minPrice, maxPrice },
+        (card) => ({ price: card.minPrice, days: card.minDays }),
+      );
       return {
         payload: cards.length > 0 ? success(cards) : failure(NO_THEME_PACKAGES_MESSAGE, []),
       };
@@ -116,13 +127,13 @@ export function packageRoutes(
   const citySchema = {
     ...documented({
       operationId: 'listDestinationPackages',
-      summary: 'A destination’s listing by slug (goa, vaishno-devi) or name',
+      summary: 'A destination’s listing by slug (goa, vaishno-devi), name or another name (leh)',
       auth: 'authCode',
       responses: {
         200: {
           ...listingOrNothing,
           description:
-            'As POST /package/search: `categoryId` (a search-list id, 1 to 9) and `month` (`2026-12`) are optional and order the list the same way; without `categoryId`, `categoryName` is the first listed package’s category.',
+            'As POST /package/search: `categoryId` (a search-list id, 1 to 9) and `month` (`2026-12`) are optional and order the list the same way; without `categoryId`, `categoryName` is the first listed package’s category. `destinationName` may be another name of a destination (`leh`, `pondy`). `sort` then orders the packages by price or length (days), and `minPrice`/`maxPrice` keep those whose starting price is in that range (rupees per person); code 0 when none is left.',
         },
       },
     }),
@@ -130,14 +141,29 @@ export function packageRoutes(
   };
   const cityRoute = { schema: citySchema, preValidation: dropBlankQueryValues };
   app.get('/package/search-by-city-name', cityRoute, (request, reply) => {
-    const { destinationName, categoryId, month: monthLabel } = request.query;
+    const {
+      destinationName,
+      categoryId,
+      month: monthLabel,
+      sort,
+      minPrice,
+      maxPrice,
+    } = request.query;
     const slug = toSlug(destinationName);
     const category = categoryId ? searchCategoryCode(categoryId) : undefined;
     const month = monthOfSearchDate(monthLabel) ?? undefined;
-    const key = `city:${slug}:${category ?? ''}:${month ?? ''}`;
+    const view = { sort, minPrice, maxPrice };
+    const key = `city:${slug}:${category ?? ''}:${month ?? ''}:${sort ?? ''}:${minPrice ?? ''}:${maxPrice ?? ''}`;
     return sendCachedAnswer(reply, cache, key, async () => {
-      const listing = await findDestinationListing(db, { slug }, { category, month });
-      return { payload: listing ? success(listing) : failure(NO_PACKAGES_MESSAGE) };
+      // A name that is not a destination's may be another name of one ('Ladakh', 'Pondy').
+      const alias = slugForAlias(destinationName);
+      const listing =
+        (await findDestinationListing(db, { slug }, { category, month })) ??
+        (alias && alias !== slug
+          ? await findDestinationListing(db, { slug: alias }, { category, month })
+          : null);
+      const shown = listing && viewDestinationListing(listing, view);
+      return { payload: shown ? success(shown) : failure(NO_PACKAGES_MESSAGE) };
     });
   });
 

@@ -86,7 +86,7 @@ export function describeBasics(suite: Suite): void {
   });
 
   describe('GET /package/get-all-cities', () => {
-    it('lists every destination as {id, name}, sorted by name', async () => {
+    it('lists every destination as {id, name} and any other names, sorted by name', async () => {
       const response = await get(withAuth('/package/get-all-cities'));
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -95,9 +95,18 @@ export function describeBasics(suite: Suite): void {
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
       expect(names).toEqual(expect.arrayContaining(SPEC_PLACES));
       for (const city of body.data) {
-        expect(Object.keys(city).sort()).toEqual(['id', 'name']);
+        expect(['id,name', 'aliases,id,name']).toContain(Object.keys(city).sort().join());
         expect(typeof city.id).toBe('number');
+        for (const alias of city.aliases ?? []) expect(alias).toBe(alias.toLowerCase().trim());
       }
+    });
+
+    it('carries the other names visitors type: Leh and Ladakh, Pondy and Puducherry', async () => {
+      const { data } = (await get(withAuth('/package/get-all-cities'))).json();
+      const aliasesOf = (name: string) =>
+        data.find((city: { name: string }) => city.name === name)?.aliases;
+      expect(aliasesOf('Leh Ladakh')).toEqual(expect.arrayContaining(['leh', 'ladakh']));
+      expect(aliasesOf('Pondicherry')).toEqual(expect.arrayContaining(['pondy', 'puducherry']));
     });
   });
 

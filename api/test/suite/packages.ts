@@ -219,6 +219,22 @@ function definePackageTests(suite: Suite): void {
       });
     });
 
+    it('takes a destination alone: every package, cheapest first', async () => {
+      const response = await search({ destinationId: fixture.destinationId });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.code).toBe(1);
+      expect(body.data.packageList.map((p: { price: number }) => p.price)).toEqual([
+        9_000, 15_000, 20_000, 30_000,
+      ]);
+      const withNulls = await search({
+        destinationId: fixture.destinationId,
+        categoryId: null,
+        date: null,
+      });
+      expect(withNulls.json().data.packageList).toEqual(body.data.packageList);
+    });
+
     it('carries each package’s facts: stay, what it includes, GST, difficulty, price range', async () => {
       const body = (await search(searchPayload(fixture.destinationId, searchId('NATURE')))).json();
       const walk = body.data.packageList[0];
@@ -409,6 +425,8 @@ function definePackageTests(suite: Suite): void {
         image: '/images/hills.svg',
         minPrice: 9_000,
         maxPrice: 25_000,
+        minDays: 1,
+        maxDays: 3,
       });
       const names = body.data.map((card: { destinationName: string }) => card.destinationName);
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -447,6 +465,46 @@ function definePackageTests(suite: Suite): void {
       const response = await cards(value);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^categoryId: /);
+    });
+
+    type Card = { destinationName: string; minPrice: number; minDays: number };
+    const familyCards = async (more: string): Promise<Card[]> => {
+      const response = await cards(`3${more}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+
+    it('orders the cards by lowest price or shortest package on request', async () => {
+      const byPrice = await familyCards('&sort=price-desc');
+      expect(byPrice.length).toBeGreaterThan(1);
+      const prices = byPrice.map((card) => card.minPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      const byLength = (await familyCards('&sort=duration')).map((card) => card.minDays);
+      expect(byLength).toEqual([...byLength].sort((a, b) => a - b));
+    });
+
+    it('keeps the cards whose lowest price is within minPrice and maxPrice', async () => {
+      const all = await familyCards('');
+      const some = await familyCards('&minPrice=9000&maxPrice=9000');
+      expect(some.map((card) => card.destinationName)).toEqual(
+        all.filter((card) => card.minPrice === 9_000).map((card) => card.destinationName),
+      );
+      expect(some.map((card) => card.destinationName)).toContain('Testland Hills');
+      const none = (await cards('3&maxPrice=1')).json();
+      expect(none).toEqual({ code: 0, message: 'No packages found for this theme.', data: [] });
+    });
+
+    it.each([
+      ['sort=cheapest', /^sort: Must be one of recommended, price-asc/],
+      ['maxPrice=abc', /^maxPrice: Must be a whole number of rupees$/],
+      ['maxPrice=-1', /^maxPrice: Must be a whole number of rupees$/],
+      ['minPrice=99999999', /^minPrice: Must be at most 10000000$/],
+      ['minPrice=20000&maxPrice=10000', /^maxPrice: Must not be below minPrice$/],
+      ['sort=price-asc&sort=price-desc', /^sort: /],
+    ])('rejects %s with a 400 that says why', async (query, message) => {
+      const response = await cards(`3&${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
     });
   });
 
@@ -509,6 +567,97 @@ function definePackageTests(suite: Suite): void {
       const response = await byName('testland-hills', `&${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
+    });
+
+    const names = async (query: string) =>
+      (await byName('testland-hills', query))
+        .json()
+        .data.packageList.map((p: { name: string }) => p.name);
+
+    it.each([
+      [
+        'price-asc',
+        [
+          'Testland Budget & Family',
+          'Testland Honeymoon Hideaway',
+          'Testland Family Fun',
+          'Testland Sunrise Walk',
+        ],
+      ],
+      [
+        'price-desc',
+        [
+          'Testland Sunrise Walk',
+          'Testland Family Fun',
+          'Testland Honeymoon Hideaway',
+          'Testland Budget & Family',
+        ],
+      ],
+      // Equal lengths go cheapest first.
+      [
+        'duration',
+        [
+          'Testland Budget & Family',
+          'Testland Sunrise Walk',
+          'Testland Honeymoon Hideaway',
+          'Testland Family Fun',
+        ],
+      ],
+      [
+        'duration-desc',
+        [
+          'Testland Family Fun',
+          'Testland Honeymoon Hideaway',
+          'Testland Budget & Family',
+          'Testland Sunrise Walk',
+        ],
+      ],
+    ])('sort=%s orders the packages', async (sort, expected) => {
+      expect(await names(`&sort=${sort}&categoryId=${searchId('HONEYMOON')}`)).toEqual(expected);
+    });
+
+    it('keeps the packages whose starting price is within minPrice and maxPrice', async () => {
+      expect(await names('&minPrice=10000&maxPrice=20000')).toEqual([
+        'Testland Honeymoon Hideaway',
+        'Testland Family Fun',
+      ]);
+      expect(await names('&maxPrice=9000&sort=price-desc')).toEqual(['Testland Budget & Family']);
+      expect((await byName('testland-hills', '&maxPrice=100')).json()).toEqual(NO_PACKAGES);
+    });
+
+    it.each([
+      ['sort=longest', /^sort: Must be one of recommended, price-asc, price-desc, duration/],
+      ['sort=', null],
+      ['maxPrice=lots', /^maxPrice: Must be a whole number of rupees$/],
+      ['maxPrice=20000.5', /^maxPrice: Must be a whole number of rupees$/],
+      ['minPrice=-100', /^minPrice: Must be a whole number of rupees$/],
+      ['maxPrice=123456789', /^maxPrice: Must be a whole number of rupees$/],
+      ['minPrice=5000&maxPrice=10', /^maxPrice: Must not be below minPrice$/],
+      ['maxPrice=1&maxPrice=2', /^maxPrice: /],
+    ])('answers %s with a 400 that says why (blank: no filter)', async (query, message) => {
+      const response = await byName('testland-hills', `&${query}`);
+      if (message === null) {
+        expect(response.statusCode).toBe(200);
+        return;
+      }
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    });
+
+    it.each([
+      ['Ladakh', 'Leh Ladakh'],
+      [' leh ', 'Leh Ladakh'],
+      ['Pondy', 'Pondicherry'],
+      ['PUDUCHERRY', 'Pondicherry'],
+      ['pondicherry', 'Pondicherry'],
+    ])('finds a destination by another name: %j is %s', async (name, destination) => {
+      const body = (await byName(name)).json();
+      expect(body.code).toBe(1);
+      expect(body.data.mainPackageResponse.destinationName).toBe(destination);
+    });
+
+    it('finds nothing for a name two destinations share (char dham)', async () => {
+      expect((await byName('char dham')).json()).toEqual(NO_PACKAGES);
     });
 
     it('rejects a missing destinationName with 400', async () => {

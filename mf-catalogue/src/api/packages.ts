@@ -15,13 +15,17 @@ export type SearchEnvelope = ApiEnvelope<SearchResponseData | null>;
 export interface SearchCriteria {
   destinationId: number;
   categoryId: number | null;
-  /** The chosen month's first day, `2025-03-01`. */
-  date: string;
+  /** The chosen month's first day, `2025-03-01`; null for any month. */
+  date: string | null;
 }
 
 /** POST /package/search with the spec's fixed values (§9). Code ≠ 1 comes back, not thrown. */
 export function searchPackages(criteria: SearchCriteria): Promise<SearchEnvelope> {
-  const payload: Omit<SearchPayload, 'categoryId'> & { categoryId: number | null } = {
+  // The spec's payload always has both; ours sends null for no category and any month.
+  const payload: Omit<SearchPayload, 'categoryId' | 'date'> & {
+    categoryId: number | null;
+    date: string | null;
+  } = {
     destinationId: criteria.destinationId,
     categoryId: criteria.categoryId,
     date: criteria.date,

@@ -72,13 +72,48 @@ describe('SearchBar', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(9);
   });
 
-  it('asks for both fields with the spec’s toast', async () => {
+  it('asks for a destination, and only for that', async () => {
     const user = userEvent.setup();
     render(<SearchBar />);
-    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Goa');
+    await user.type(screen.getByRole('combobox', { name: 'Category' }), 'Family');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(toast.error).toHaveBeenCalledWith('All fields are required!');
+    expect(toast.error).toHaveBeenCalledWith('Please enter a destination.');
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(toast.error).toHaveBeenCalledTimes(2);
     expect(searchPackages).not.toHaveBeenCalled();
+  });
+
+  it('searches a destination alone, for any category and any month', async () => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('Any month');
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'goa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searchPackages).toHaveBeenCalledWith({ destinationId: 1, categoryId: null, date: null });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/goa-tour-packages$/));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('finds a destination by another name, in the list and typed alone', async () => {
+    fetchDestinations.mockResolvedValue([
+      ...CITIES,
+      { id: 4, name: 'Pondicherry', aliases: ['pondy', 'puducherry'] },
+    ]);
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    const user = userEvent.setup();
+    render(<SearchBar />);
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(destination, 'Pondy');
+    const list = await screen.findByRole('listbox', { name: 'Destination' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pondicherry']);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ destinationId: 4 }));
   });
 
   async function searchGoaHoneymoon() {
@@ -92,7 +127,7 @@ describe('SearchBar', () => {
   const location = () => screen.getByTestId('location');
   const navState = () => JSON.parse(location().getAttribute('data-state') ?? 'null');
 
-  it('posts the search with the chosen month and goes to the listing with the response', async () => {
+  it('posts the search (any month by default) and goes to the listing with the response', async () => {
     const response = { code: 1, message: 'Success', data: listing() };
     jest.mocked(searchPackages).mockResolvedValue(response);
     render(<SearchBar />);
@@ -100,12 +135,10 @@ describe('SearchBar', () => {
     expect(searchPackages).toHaveBeenCalledWith({
       destinationId: 1,
       categoryId: 5,
-      date: `${searchMonths()[0]!.value}-01`,
+      date: null,
     });
     await waitFor(() =>
-      expect(location()).toHaveTextContent(
-        `/goa-tour-packages?category=HONEYMOON&month=${searchMonths()[0]!.value}`,
-      ),
+      expect(location()).toHaveTextContent(/^\/goa-tour-packages\?category=HONEYMOON$/),
     );
     expect(navState()).toEqual(response);
   });
@@ -146,7 +179,7 @@ describe('SearchBar', () => {
         expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ categoryId: id })),
       );
       await waitFor(() =>
-        expect(location()).toHaveTextContent(new RegExp(`^/goa-tour-packages\\?category=${code}&`)),
+        expect(location()).toHaveTextContent(new RegExp(`^/goa-tour-packages\\?category=${code}$`)),
       );
     },
   );
@@ -161,9 +194,7 @@ describe('SearchBar', () => {
     await waitFor(() =>
       expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ categoryId: null })),
     );
-    await waitFor(() =>
-      expect(location()).toHaveTextContent(/^\/goa-tour-packages\?month=\d{4}-\d{2}$/),
-    );
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/goa-tour-packages$/));
   });
 
   it.each([

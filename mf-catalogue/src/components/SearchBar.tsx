@@ -22,7 +22,7 @@ import {
   searchFieldsFromUrl,
   type HomeSearchOutcome,
 } from './homeSearch';
-import { searchMonths } from './searchMonths';
+import { ANY_MONTH, searchMonths } from './searchMonths';
 import styles from './SearchBar.module.css';
 
 type OpenList = 'destination' | 'category' | null;
@@ -33,10 +33,11 @@ function noResultState(message: string) {
 }
 
 /**
- * Destination, category and month: the search bar of spec §2. A real GET form to `/`: before the
- * app runs or without JavaScript the browser sends it, and the server answers with the same
- * listing, or this page with the typed values and the spec's message (HomePage's `redirect`).
- * Once the app runs it searches here and tells the visitor with a toast.
+ * Destination, category and month: the search bar of spec §2, where only the destination is
+ * needed. A real GET form to `/`: before the app runs or without JavaScript the browser sends it,
+ * and the server answers with the same listing (a destination typed by another name, 'Leh', is
+ * resolved there as here), or this page with the typed values and the message (HomePage's
+ * `redirect`). Once the app runs it searches here and tells the visitor with a toast.
  */
 export function SearchBar() {
   const { destinations, error: destinationsError } = useDestinations();
@@ -53,7 +54,7 @@ export function SearchBar() {
   const [destinationId, setDestinationId] = useState<number | null>(null);
   const [categoryText, setCategoryText] = useState(sent?.category ?? '');
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [month, setMonth] = useState(sent?.month || months[0]?.value || '');
+  const [month, setMonth] = useState(sent?.month ?? ANY_MONTH.value);
   const [searching, setSearching] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
   const monthRef = useRef<HTMLSelectElement>(null);

@@ -25,7 +25,15 @@ describe('budget ranges', () => {
   });
 
   it('a theme card with minPrice 9999.5 (shown as ₹10,000) is under ₹10,000 - ₹20,000 only', () => {
-    const card = { id: 1, destinationName: 'Goa', image: '', minPrice: 9999.5, maxPrice: 12000 };
+    const card = {
+      id: 1,
+      destinationName: 'Goa',
+      image: '',
+      minPrice: 9999.5,
+      maxPrice: 12000,
+      minDays: 3,
+      maxDays: 5,
+    };
     expect(formatInr(card.minPrice)).toBe('₹10,000');
     const matching = THEME_BUDGETS.filter((b) => filterByBudget([card], b.id).length === 1);
     expect(matching.map((b) => b.label)).toEqual(['₹10,000 - ₹20,000']);

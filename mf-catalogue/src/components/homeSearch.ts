@@ -8,42 +8,49 @@ import {
 import { searchPackages, type SearchEnvelope } from '../api/packages';
 import { categoryFromText, searchCategoryId } from './listing/listingCategories';
 import { listingUrl } from './listing/listingUrl';
-import { readSearchMonth, searchMonths } from './searchMonths';
+import { ANY_MONTH, readSearchMonth } from './searchMonths';
 
 /** What the home search bar sends: typed text, and the ids of what was chosen from a list. */
 export interface HomeSearchFields {
   destination: string;
   category: string;
-  /** `2026-12` */
+  /** `2026-12`, or '' for any month. */
   month: string;
   destinationId?: number | null;
   categoryId?: number | null;
 }
 
-/** Where a search leads; the spec's words for the two that stay on the home page. */
+/** Where a search leads; the spec's words for a failure, which stays on the home page. */
 export type HomeSearchOutcome =
-  | { kind: 'missing'; message: 'All fields are required!' }
+  | { kind: 'missing'; message: typeof DESTINATION_REQUIRED }
   | { kind: 'failed'; message: 'Something went wrong!' }
   | { kind: 'noResult'; message: string }
   | { kind: 'listing'; url: string; response: SearchEnvelope };
 
-const MISSING = { kind: 'missing', message: 'All fields are required!' } as const;
+/**
+ * Only the destination is needed: a category or a month narrows a search, and a traveller who
+ * has not chosen them still wants to see the place (the spec asks for both fields and says 'All
+ * fields are required!': our departure, listed in the README).
+ */
+export const DESTINATION_REQUIRED = 'Please enter a destination.';
+
+const MISSING = { kind: 'missing', message: DESTINATION_REQUIRED } as const;
 const FAILED = { kind: 'failed', message: 'Something went wrong!' } as const;
 
 /**
  * The home search of spec §2, for the search bar in the browser and for its form posted without
  * the app (the server answers `/?destination=…&category=…&month=…` with the same listing):
- * - a missing field: 'All fields are required!';
+ * - no destination: DESTINATION_REQUIRED (a category and a month are optional);
  * - the destinations or the search not reachable: 'Something went wrong!' (a slow or briefly
  *   down API is not "no result");
  * - a destination we do not know, or no package: the no-result page, with the API's message;
- * - else the destination's listing, with the category and month in its URL.
+ * - else the destination's listing, with the category and month (if any) in its URL.
  */
 export async function runHomeSearch(
   client: QueryClient,
   fields: HomeSearchFields,
 ): Promise<HomeSearchOutcome> {
-  if (!fields.destination.trim() || !fields.category.trim()) return MISSING;
+  if (!fields.destination.trim()) return MISSING;
   let destinations: readonly ComboOption[];
   try {
     destinations = await client.fetchQuery(destinationsQuery());
@@ -66,7 +73,7 @@ export async function runHomeSearch(
     response = await searchPackages({
       destinationId,
       categoryId: category ? searchCategoryId(category) : null,
-      date: `${fields.month}-01`,
+      date: fields.month ? `${fields.month}-01` : null,
     });
   } catch (error) {
     console.error('[catalogue] package search failed', error);
@@ -91,8 +98,8 @@ export function searchFieldsFromUrl(search: string): HomeSearchFields | null {
   return {
     destination: params.get('destination') ?? '',
     category: params.get('category') ?? '',
-    // A month not written as the picker writes it searches this month.
-    month: readSearchMonth(month) ? month : (searchMonths()[0]?.value ?? ''),
+    // A month not written as the picker writes it searches any month.
+    month: readSearchMonth(month) ? month.trim() : ANY_MONTH.value,
   };
 }
 

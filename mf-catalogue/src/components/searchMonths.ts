@@ -1,28 +1,30 @@
 import { MONTH_NAMES } from '@tour/shared';
 
 export interface MonthOption {
-  /** `2025-03` */
+  /** `2025-03`; '' for any month. */
   value: string;
   /** `March, 2025` */
   label: string;
 }
 
-/**
- * How far ahead the picker always reaches, in months after the current one. The spec's list
- * stops at December, which from July on leaves too little to plan with (in December, one month):
- * our departure from the spec, listed in the README.
- */
-export const MIN_MONTHS_AHEAD = 6;
+/** The picker's first choice and its default: a search that no month steers. */
+export const ANY_MONTH: MonthOption = { value: '', label: 'Any month' };
 
 /**
- * The current month through December of the current year (spec §2, search bar), continued into
- * the next year until it reaches at least MIN_MONTHS_AHEAD months after the current one.
+ * How far ahead the picker reaches, in months after the current one. The spec's list stops at
+ * December, which in November leaves a traveller planning next summer nothing to choose: our
+ * departure from the spec, listed in the README.
+ */
+export const MONTHS_AHEAD = 12;
+
+/**
+ * "Any month", then the current month and the MONTHS_AHEAD after it, labelled as the spec labels
+ * them ('March, 2025'). `today` is the visitor's clock (a parameter so tests can set it).
  */
 export function searchMonths(today = new Date()): MonthOption[] {
   const first = today.getFullYear() * 12 + today.getMonth();
-  const last = Math.max(today.getFullYear() * 12 + 11, first + MIN_MONTHS_AHEAD);
-  const months: MonthOption[] = [];
-  for (let index = first; index <= last; index += 1) {
+  const months: MonthOption[] = [ANY_MONTH];
+  for (let index = first; index <= first + MONTHS_AHEAD; index += 1) {
     const year = Math.floor(index / 12);
     const month = index % 12;
     months.push({

@@ -11,6 +11,8 @@ jest.mock('../api/home', () => ({ fetchHome: jest.fn().mockResolvedValue({}) }))
 const CITIES = [
   { id: 1, name: 'Goa' },
   { id: 2, name: 'Jaipur' },
+  { id: 3, name: 'Leh Ladakh', aliases: ['ladakh', 'leh'] },
+  { id: 4, name: 'Pondicherry', aliases: ['pondy', 'puducherry'] },
 ];
 
 /** What the render server does with the home page's module for one URL's query string. */
@@ -46,12 +48,34 @@ describe('the home search sent without the app (its GET form)', () => {
     expect(answer.redirect).toMatch(new RegExp(`-tour-packages\\?category=FAMILY&month=${month}$`));
   });
 
-  it('stays on the page with 400 when a field is missing, asking nothing of the API', async () => {
-    expect(await serverAnswer('?destination=Goa&category=&month=2026-12')).toEqual({
-      redirect: null,
-      status: 400,
+  it.each(['?destination=&category=Family&month=2026-12', '?destination=%20%20&month=', '?month='])(
+    'stays on the page with 400 without a destination (%s), asking nothing of the API',
+    async (search) => {
+      expect(await serverAnswer(search)).toEqual({ redirect: null, status: 400 });
+      expect(searchPackages).not.toHaveBeenCalled();
+    },
+  );
+
+  it('takes a destination alone: any category, any month', async () => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    const answer = await serverAnswer('?destination=Goa&category=&month=');
+    expect(searchPackages).toHaveBeenCalledWith({ destinationId: 1, categoryId: null, date: null });
+    expect(answer).toEqual({ redirect: expect.stringMatching(/-tour-packages$/), status: 200 });
+  });
+
+  it.each([
+    ['Ladakh', 3],
+    ['leh', 3],
+    [' Pondy ', 4],
+    ['PUDUCHERRY', 4],
+  ])('resolves %j, typed without picking it, to destination %i', async (typed, id) => {
+    jest.mocked(searchPackages).mockResolvedValue({ code: 1, message: 'Success', data: listing() });
+    await serverAnswer(`?destination=${encodeURIComponent(typed)}&month=2027-06`);
+    expect(searchPackages).toHaveBeenCalledWith({
+      destinationId: id,
+      categoryId: null,
+      date: '2027-06-01',
     });
-    expect(searchPackages).not.toHaveBeenCalled();
   });
 
   it('sends an unknown destination to the no-result page', async () => {
@@ -66,9 +90,7 @@ describe('the home search sent without the app (its GET form)', () => {
       redirect: null,
       status: 503,
     });
-    // A month not written as the picker writes it searches this month.
-    expect(searchPackages).toHaveBeenCalledWith(
-      expect.objectContaining({ date: `${searchMonths()[0]!.value}-01` }),
-    );
+    // A month not written as the picker writes it searches any month.
+    expect(searchPackages).toHaveBeenCalledWith(expect.objectContaining({ date: null }));
   });
 });

@@ -191,9 +191,42 @@ describe('DestinationListingPage', () => {
     expect(screen.getByText('July 2026', { selector: 'dd' })).toBeInTheDocument();
     const order = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(order()).toEqual(['Monsoon Escape', 'Any Time', 'Winter Beaches', 'Christmas']);
+    // The ones whose best months leave July out say so.
+    expect(screen.getByText('Best months: Oct–Mar (not July)')).toBeInTheDocument();
+    expect(screen.getByText('Best months: Dec (not July)')).toBeInTheDocument();
+    expect(screen.getByText('Best: Jun–Sep')).toBeInTheDocument();
     // An explicit sort is the visitor's: price alone.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
     expect(order()).toEqual(['Winter Beaches', 'Monsoon Escape', 'Any Time', 'Christmas']);
+  });
+
+  it('reads its GET form as sent without the app: repeated filters, sort, the month kept', () => {
+    renderAt(<DestinationListingPage destinationSlug="goa" />, {
+      pathname: '/goa-tour-packages',
+      search: '?month=2027-06&budgets=under-10000&budgets=10000-20000,nonsense&sort=price-desc',
+      state: {
+        code: 1,
+        message: 'Success',
+        data: listing({
+          packageList: [
+            pkg(1, { name: 'Cheap', price: 9000 }),
+            pkg(2, { name: 'Middle', price: 15000 }),
+            pkg(3, { name: 'Dear', price: 50000 }),
+          ],
+        }),
+      },
+    });
+    const order = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(order).toEqual(['Middle', 'Cheap']);
+    const form = screen.getByRole('form', { name: 'Filter and sort packages' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/goa-tour-packages');
+    expect(form.querySelector('input[type="hidden"][name="month"]')).toHaveValue('2027-06');
+    const budget = screen.getByRole('checkbox', { name: /^Less Than 10,000/ });
+    expect(budget).toBeChecked();
+    expect(budget).toHaveAttribute('form', form.id);
+    expect(budget).toHaveAttribute('name', 'budgets');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('name', 'sort');
   });
 
   it('shows this month for a month the URL does not write like 2026-12', () => {

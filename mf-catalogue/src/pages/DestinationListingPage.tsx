@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Breadcrumb,
@@ -19,6 +19,8 @@ import {
 import { useListingData } from '../hooks/useListingData';
 import { DestinationSearchOverlay } from '../components/listing/DestinationSearchOverlay';
 import { FilterPanel } from '../components/listing/FilterPanel';
+import { ListingViewForm } from '../components/listing/ListingViewForm';
+import { SortSelect } from '../components/listing/SortSelect';
 import { ListingFaq } from '../components/listing/ListingFaq';
 import { ListingSkeleton } from '../components/listing/ListingSkeleton';
 import { PackageCard } from '../components/listing/PackageCard';
@@ -27,12 +29,10 @@ import { PromoBanner } from '../components/listing/PromoBanner';
 import { SummaryBar } from '../components/listing/SummaryBar';
 import { summaryCategory } from '../components/listing/listingCategories';
 import {
-  SORT_OPTIONS,
   applyFilters,
   paginate,
   sortPackages,
   withPromos,
-  type SortId,
 } from '../components/listing/listingFilters';
 import { useListingQuery, type ListingQuery } from '../components/listing/useListingQuery';
 import { ExpandableRichText } from '../components/shared/ExpandableRichText';
@@ -180,6 +180,7 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
   const main = data.mainPackageResponse;
   const destination = main.destinationName;
   const resultsRef = useRef<HTMLElement>(null);
+  const formId = useId();
 
   const filtered = useMemo(
     () =>
@@ -246,30 +247,25 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
         </section>
 
         <div className={styles.layout}>
+          <ListingViewForm
+            id={formId}
+            action={listingPath(destination)}
+            hidden={{ month: query.monthParam }}
+            label="Filter and sort packages"
+          />
           <FilterPanel
             items={data.packageList}
             filters={query.filters}
             onToggle={query.toggleFilter}
             onClear={query.clearFilters}
+            form={formId}
           />
           <section ref={resultsRef} className={styles.results} aria-labelledby="listing-count">
             <div className={styles.toolbar}>
               <p id="listing-count" className={styles.count} role="status">
                 Showing {filtered.length} {destination} Tour Package(s)
               </p>
-              <label className={styles.sort}>
-                <span>Sort by</span>
-                <select
-                  value={query.sort}
-                  onChange={(event) => query.setSort(event.target.value as SortId)}
-                >
-                  {SORT_OPTIONS.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SortSelect form={formId} value={query.sort} onChange={query.setSort} />
             </div>
             {filtered.length === 0 ? (
               <div className={styles.noMatch}>
@@ -287,6 +283,7 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
                         item={entry.item}
                         destinationName={destination}
                         priority={index < 2}
+                        searchedMonth={query.month?.month ?? null}
                       />
                     </li>
                   ) : (

@@ -12,14 +12,32 @@ jest.mock('../api/packages', () => ({
 }));
 
 const CARDS = [
-  { id: 21, destinationName: 'Agra', image: '/images/city.svg', minPrice: 12999, maxPrice: 16999 },
-  { id: 11, destinationName: 'Dwarka', image: '', minPrice: 8499, maxPrice: 8499 },
+  {
+    id: 21,
+    destinationName: 'Agra',
+    image: '/images/city.svg',
+    minPrice: 12999,
+    maxPrice: 16999,
+    minDays: 2,
+    maxDays: 3,
+  },
+  {
+    id: 11,
+    destinationName: 'Dwarka',
+    image: '',
+    minPrice: 8499,
+    maxPrice: 8499,
+    minDays: 4,
+    maxDays: 4,
+  },
   {
     id: 15,
     destinationName: 'Vaishno Devi',
     image: '/images/temple.svg',
     minPrice: 45000,
     maxPrice: 52000,
+    minDays: 1,
+    maxDays: 6,
   },
 ];
 
@@ -104,6 +122,51 @@ describe('ThemesPage', () => {
     expect(screen.getByText('No Religious packages in this budget.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Any budget' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  const headings = () =>
+    screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent);
+
+  it('sorts by lowest price or shortest trip, keeps it in the URL, and shows each card’s lengths', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, '/themes?categoryId=7&budget=10000-20000');
+    await screen.findAllByRole('article');
+    expect(headings()).toEqual(['Agra']);
+    await user.click(screen.getByRole('radio', { name: 'Any budget' }));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.selectOptions(sort, 'price-desc');
+    expect(headings()).toEqual(['Vaishno Devi', 'Agra', 'Dwarka']);
+    expect(location()).toHaveTextContent('sort=price-desc');
+    await user.selectOptions(sort, 'duration');
+    expect(headings()).toEqual(['Vaishno Devi', 'Agra', 'Dwarka']);
+    await user.selectOptions(sort, 'duration-desc');
+    expect(headings()).toEqual(['Dwarka', 'Agra', 'Vaishno Devi']);
+    await user.selectOptions(sort, 'recommended');
+    expect(headings()).toEqual(['Agra', 'Dwarka', 'Vaishno Devi']);
+    expect(location()).not.toHaveTextContent('sort=');
+    expect(screen.getByText('1 to 6 days')).toBeInTheDocument();
+    expect(screen.getByText('4 days')).toBeInTheDocument();
+  });
+
+  it('reads a sort and budget sent by its form without the app, ignoring one it does not know', async () => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, '/themes?categoryId=7&budget=&sort=price-asc');
+    await screen.findAllByRole('article');
+    expect(headings()).toEqual(['Dwarka', 'Agra', 'Vaishno Devi']);
+    const form = screen.getByRole('form', { name: 'Filter and sort destinations' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/themes');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('form', form.id);
+    expect(screen.getByRole('radio', { name: 'Any budget' })).toBeChecked();
+  });
+
+  it('orders by name for a sort it does not know', async () => {
+    jest.mocked(fetchThemePackages).mockResolvedValue(CARDS);
+    renderAt(<ThemesPage />, '/themes?categoryId=7&sort=cheapest');
+    await screen.findAllByRole('article');
+    expect(headings()).toEqual(['Agra', 'Dwarka', 'Vaishno Devi']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recommended');
   });
 
   it('loads the destination’s listing on a card click and opens it with the theme chosen', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Skeleton,
+  sortListing,
   THEME_CATEGORIES,
   type ThemePackageCard,
   NotFoundMeta,
@@ -13,6 +14,9 @@ import { fetchListingBySlug } from '../api/packages';
 import { useThemePackages } from '../hooks/useThemePackages';
 import { ThemeCard } from '../components/themes/ThemeCard';
 import { listingUrl } from '../components/listing/listingUrl';
+import { SORT_OPTIONS, type SortId } from '../components/listing/listingFilters';
+import { ListingViewForm } from '../components/listing/ListingViewForm';
+import { SortSelect } from '../components/listing/SortSelect';
 import { THEME_BUDGETS, filterByBudget } from '../components/themes/themeBudgets';
 import styles from './ThemesPage.module.css';
 
@@ -52,7 +56,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** /themes: destinations with packages in one theme, with a budget filter (spec §2). */
+/**
+ * /themes: destinations with packages in one theme, with a budget filter (spec §2) and a sort by
+ * price or length (our addition), both in the URL (`?categoryId=5&budget=10000-20000&sort=…`)
+ * and a GET form, so they work without JavaScript and can be shared.
+ */
 export function ThemesPage() {
   const { categoryId, themeName } = useTheme();
   const packages = useThemePackages(categoryId);
@@ -67,6 +75,9 @@ export function ThemesPage() {
   useEffect(() => () => pendingOpen.current?.abort(), []);
   const budget = params.get('budget');
   const activeBudget = THEME_BUDGETS.some((b) => b.id === budget) ? budget : null;
+  const sortParam = params.get('sort');
+  const sort: SortId = SORT_OPTIONS.find((o) => o.id === sortParam)?.id ?? 'recommended';
+  const formId = useId();
 
   // An id we do not know: the chooser still shows (the page answers 404), saying so truly.
   const askedFor = (location.state as ThemeState | null)?.categoryId ?? params.get('categoryId');
@@ -85,12 +96,14 @@ export function ThemesPage() {
     />
   );
 
-  function chooseBudget(id: string | null) {
+  /** Sets one URL parameter (null removes it), keeping the theme and the other choice. */
+  function choose(name: 'budget' | 'sort', value: string | null) {
     const next = new URLSearchParams(params);
-    if (id) next.set('budget', id);
-    else next.delete('budget');
+    if (value) next.set(name, value);
+    else next.delete(name);
     setParams(next, { replace: true, state: location.state, preventScrollReset: true });
   }
+  const chooseBudget = (id: string | null) => choose('budget', id);
 
   async function openCard(
     card: ThemePackageCard,
@@ -132,7 +145,14 @@ export function ThemesPage() {
     }
   }
 
-  const cards = packages.status === 'ready' ? filterByBudget(packages.cards, activeBudget) : [];
+  // 'recommended' keeps the API's order, by destination name.
+  const cards =
+    packages.status === 'ready'
+      ? sortListing(filterByBudget(packages.cards, activeBudget), sort, (card) => ({
+          price: card.minPrice,
+          days: card.minDays,
+        }))
+      : [];
 
   return (
     <div className={styles.page}>
@@ -172,6 +192,14 @@ export function ThemesPage() {
           <p className={styles.message}>Please select a theme to view packages.</p>
         )}
 
+        {packages.status !== 'idle' && categoryId !== null && (
+          <ListingViewForm
+            id={formId}
+            action="/themes"
+            hidden={{ categoryId: String(categoryId) }}
+            label="Filter and sort destinations"
+          />
+        )}
         {packages.status !== 'idle' && (
           <fieldset className={styles.budgets}>
             <legend className={styles.legend}>Budget per person</legend>
@@ -185,7 +213,9 @@ export function ThemesPage() {
                   >
                     <input
                       type="radio"
-                      name="theme-budget"
+                      form={formId}
+                      name="budget"
+                      value={option.id ?? ''}
                       className={styles.radio}
                       checked={checked}
                       onChange={() => chooseBudget(option.id)}
@@ -196,6 +226,15 @@ export function ThemesPage() {
               })}
             </div>
           </fieldset>
+        )}
+        {packages.status !== 'idle' && (
+          <SortSelect
+            form={formId}
+            value={sort}
+            onChange={(value) => choose('sort', value === 'recommended' ? null : value)}
+            applyLabel="Apply"
+            className={styles.sortRow}
+          />
         )}
 
         {packages.status === 'loading' && (

@@ -13,6 +13,8 @@ export interface ApiEnvelope<T> {
 export interface Destination {
   id: number;
   name: string;
+  /** Other names visitors type for it ('leh', 'pondy'), lower case (our addition). */
+  aliases?: string[];
 }
 
 export interface MenuCategory {
@@ -92,6 +94,9 @@ export interface ThemePackageCard {
   image: string;
   minPrice: number;
   maxPrice: number;
+  /** The shortest and longest of its packages in the theme, in days (our addition). */
+  minDays: number;
+  maxDays: number;
 }
 
 export interface PackageDetail {

@@ -4,6 +4,7 @@ export * from './photo';
 export * from './schemas';
 export * from './siteUrls';
 export * from './money';
+export * from './listingSort';
 export * from './packageFacts';
 export * from './remoteModules';
 export * from './staff';

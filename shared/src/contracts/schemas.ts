@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, NEWSLETTER_INVALID, MAX_ID } from './constants';
+import { LISTING_SORTS } from './listingSort';
 
 /** Spec §5's messages for a missing field: the enquiry modal's, and the booking forms'. */
 const ENQUIRY_REQUIRED = 'Required';
@@ -310,27 +311,84 @@ export const searchPayloadSchema = z.object({
   websiteId: websiteId.nullish(),
 });
 
-/** GET /package/search-by-category: categoryId is a Themes-menu id (THEME_MENU_CATEGORIES). */
-export const themeSearchQuerySchema = z.object({
-  websiteId: websiteId.optional(),
-  categoryId: positiveId(),
-});
+/** A listing's `sort` (our addition): LISTING_SORTS. */
+export const listingSortSchema = z
+  .enum(LISTING_SORTS, { error: `Must be one of ${LISTING_SORTS.join(', ')}` })
+  .describe(
+    'recommended (the default order), price-asc, price-desc, duration (shortest first) or duration-desc.',
+  );
+
+/** The most a price filter takes, in rupees: far above any package, well inside a number. */
+const MAX_PRICE_LIMIT = 10_000_000;
+
+/** A price bound in whole rupees per person, as a URL carries it (`maxPrice=40000`). */
+const priceLimit = (describe: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}$/, { error: 'Must be a whole number of rupees' })
+    .pipe(
+      z.coerce
+        .number<string>()
+        .max(MAX_PRICE_LIMIT, { error: `Must be at most ${MAX_PRICE_LIMIT}` }),
+    )
+    .describe(describe);
+
+/**
+ * A listing's order and price filter as query parameters (our addition): `sort`, and `minPrice`
+ * and `maxPrice`, matched against each entry's starting price per person.
+ */
+const listingChoiceFields = {
+  sort: listingSortSchema.optional(),
+  minPrice: priceLimit(
+    'Only entries starting at this price or more (rupees per person).',
+  ).optional(),
+  maxPrice: priceLimit(
+    'Only entries starting at this price or less (rupees per person).',
+  ).optional(),
+};
+
+/** A price range whose top is below its bottom is a mistake to point out, not an empty list. */
+function withPriceRange<T extends z.ZodType<{ minPrice?: number; maxPrice?: number }>>(schema: T) {
+  return schema.refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { error: 'Must not be below minPrice', path: ['maxPrice'] },
+  );
+}
+
+/**
+ * GET /package/search-by-category: categoryId is a Themes-menu id (THEME_MENU_CATEGORIES); sort
+ * and the price range order and filter the cards (length: a card's shortest package).
+ */
+export const themeSearchQuerySchema = withPriceRange(
+  z.object({
+    websiteId: websiteId.optional(),
+    categoryId: positiveId(),
+    ...listingChoiceFields,
+  }),
+);
 
 /**
  * GET /package/search-by-city-name: the destination slug, or its name in words; optionally the
  * requested category (a search-list id, as in the search) and month, which steer the answer as
  * in POST /package/search (our addition: a listing opened from a theme names that theme).
  */
-export const citySearchQuerySchema = z.object({
-  websiteId: websiteId.optional(),
-  destinationName: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(100, { error: 'Must be at most 100 characters' }),
-  categoryId: searchCategoryId().optional(),
-  month: searchMonthSchema.optional(),
-});
+export const citySearchQuerySchema = withPriceRange(
+  z.object({
+    websiteId: websiteId.optional(),
+    destinationName: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, { error: 'Required' })
+      .max(100, { error: 'Must be at most 100 characters' }),
+    categoryId: searchCategoryId().optional(),
+    month: searchMonthSchema.optional(),
+    ...listingChoiceFields,
+  }),
+);
 
 export const assistantQuerySchema = z.object({
   inputText: z.string().trim().min(1, { error: 'inputText is required' }).max(500),

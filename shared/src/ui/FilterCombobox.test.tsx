@@ -15,11 +15,43 @@ describe('findOptionByName', () => {
     expect(findOptionByName(OPTIONS, '  jaipur ')?.name).toBe('Jaipur');
     expect(findOptionByName(OPTIONS, 'Jai')).toBeUndefined();
   });
+
+  it('finds a destination by another name, and none for a name shared by two or for blank text', () => {
+    expect(findOptionByName(WITH_ALIASES, ' LEH ')?.name).toBe('Leh Ladakh');
+    expect(findOptionByName(WITH_ALIASES, 'Pondy')?.name).toBe('Pondicherry');
+    expect(findOptionByName(WITH_ALIASES, 'char   dham')).toBeUndefined();
+    expect(findOptionByName(WITH_ALIASES, 'pond')).toBeUndefined();
+    expect(findOptionByName(WITH_ALIASES, '   ')).toBeUndefined();
+  });
 });
+
+const WITH_ALIASES = [
+  { id: 1, name: 'Badrinath', aliases: ['badri', 'char dham'] },
+  { id: 2, name: 'Kedarnath', aliases: ['kedar', 'char dham'] },
+  { id: 3, name: 'Leh Ladakh', aliases: ['ladakh', 'leh'] },
+  { id: 4, name: 'Pondicherry', aliases: ['pondy', 'puducherry'] },
+];
 
 describe('filterOptions', () => {
   it('matches a substring whatever its case', () => {
     expect(filterOptions(OPTIONS, 'AI').map((o) => o.name)).toEqual(['Jaipur', 'Nainital']);
+  });
+
+  it('matches the start of another name, not its middle', () => {
+    expect(filterOptions(WITH_ALIASES, 'Pondy').map((o) => o.name)).toEqual(['Pondicherry']);
+    expect(filterOptions(WITH_ALIASES, 'puduch').map((o) => o.name)).toEqual(['Pondicherry']);
+    expect(filterOptions(WITH_ALIASES, 'char').map((o) => o.name)).toEqual([
+      'Badrinath',
+      'Kedarnath',
+    ]);
+    expect(filterOptions(WITH_ALIASES, 'dham')).toEqual([]);
+  });
+
+  it('needs three letters before it looks at other names', () => {
+    expect(filterOptions(WITH_ALIASES, 'ba').map((o) => o.name)).toEqual(['Badrinath']);
+    expect(filterOptions(WITH_ALIASES, 'po').map((o) => o.name)).toEqual(['Pondicherry']);
+    expect(filterOptions(WITH_ALIASES, 'pu')).toEqual([]);
+    expect(filterOptions(WITH_ALIASES, 'pud').map((o) => o.name)).toEqual(['Pondicherry']);
   });
 
   it('offers everything for blank text, as a copy', () => {

@@ -14,6 +14,8 @@ import styles from './FilterCombobox.module.css';
 export interface ComboOption {
   id: number;
   name: string;
+  /** Other names a visitor may type for it ('Leh', 'Pondy'), in lower case. */
+  aliases?: readonly string[];
 }
 
 interface FilterComboboxProps {
@@ -30,19 +32,44 @@ interface FilterComboboxProps {
   name?: string;
 }
 
-/** Case-insensitive substring match, as the spec's search bars filter (§2, §5). */
+/** Typed text as names are compared: lower case, single spaces. */
+const comparable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Fewer letters than this name too many places by their other names ('go': golden temple). */
+const MIN_ALIAS_PREFIX = 3;
+
+/**
+ * Case-insensitive substring match on the name, as the spec's search bars filter (§2, §5), and
+ * from three letters the options one of whose other names starts with the text ('pondy' finds
+ * Pondicherry). Only the start of an alias counts, so a text does not pull in every alias that
+ * merely contains it.
+ */
 export function filterOptions(options: readonly ComboOption[], text: string): ComboOption[] {
-  const needle = text.trim().toLowerCase();
-  return needle ? options.filter((o) => o.name.toLowerCase().includes(needle)) : [...options];
+  const needle = comparable(text);
+  if (!needle) return [...options];
+  const byAlias = needle.length >= MIN_ALIAS_PREFIX;
+  return options.filter(
+    (o) =>
+      o.name.toLowerCase().includes(needle) ||
+      (byAlias && (o.aliases ?? []).some((alias) => alias.startsWith(needle))),
+  );
 }
 
-/** The option a typed text names, whatever its case and surrounding spaces (a form sent as typed). */
+/**
+ * The option a typed text names (a form sent as typed, a field left without picking): its name
+ * or one of its other names ('Leh', 'Pondy'), whatever the case and spaces. Undefined when the
+ * text names none, or is another name of several ('char dham').
+ */
 export function findOptionByName(
   options: readonly ComboOption[],
   text: string,
 ): ComboOption | undefined {
-  const wanted = text.trim().toLowerCase();
-  return options.find((option) => option.name.toLowerCase() === wanted);
+  const wanted = comparable(text);
+  if (!wanted) return undefined;
+  const byName = options.find((option) => option.name.toLowerCase() === wanted);
+  if (byName) return byName;
+  const byAlias = options.filter((option) => option.aliases?.includes(wanted));
+  return byAlias.length === 1 ? byAlias[0] : undefined;
 }
 
 /** A text field with a filtered list (ARIA combobox): type to filter, choose to fill. */

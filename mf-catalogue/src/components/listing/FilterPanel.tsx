@@ -3,19 +3,24 @@ import type { PackageListItem } from '@tour/shared';
 import { FILTER_GROUPS, type FilterGroup, type ListingFilters } from './listingFilters';
 import styles from './FilterPanel.module.css';
 import { FilterIcon } from '@tour/shared';
+import { ApplyButton } from './ListingViewForm';
 
 interface FilterPanelProps {
   items: PackageListItem[];
   filters: ListingFilters;
   onToggle: (group: FilterGroup, id: string) => void;
   onClear: () => void;
+  /** The listing's GET form (ListingViewForm), which the boxes belong to without the app. */
+  form: string;
 }
 
 /**
  * The three filter lists (category, duration, budget); folds behind a button on phones. The
- * category list offers only the categories the destination's packages have.
+ * category list offers only the categories the destination's packages have. Each box is a field
+ * of the listing's GET form (`?budgets=10000-20000`), so without JavaScript the panel shows open
+ * and "Apply filters" sends the choice.
  */
-export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelProps) {
+export function FilterPanel({ items, filters, onToggle, onClear, form }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const activeCount = Object.values(filters).reduce((sum, list) => sum + list.length, 0);
@@ -58,6 +63,9 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
                     <label className={styles.option}>
                       <input
                         type="checkbox"
+                        form={form}
+                        name={FILTER_GROUPS[group].param}
+                        value={option.id}
                         className={styles.checkbox}
                         checked={checked}
                         onChange={() => onToggle(group, option.id)}
@@ -76,6 +84,9 @@ export function FilterPanel({ items, filters, onToggle, onClear }: FilterPanelPr
             </ul>
           </fieldset>
         ))}
+        <div className={styles.apply}>
+          <ApplyButton form={form}>Apply filters</ApplyButton>
+        </div>
       </div>
     </aside>
   );

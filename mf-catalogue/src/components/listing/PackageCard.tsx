@@ -19,13 +19,20 @@ interface PackageCardProps {
   destinationName: string;
   /** The first cards load their image eagerly. */
   priority?: boolean;
+  /** The month (1–12) the visitor searched for: the card says when it is not a best month. */
+  searchedMonth?: number | null;
 }
 
 /**
  * A package in the listing: image, name, duration, where travellers sleep (hotel stars only for
  * hotels), best months and difficulty, the price or price range with its GST, and one action.
  */
-export function PackageCard({ item, destinationName, priority }: PackageCardProps) {
+export function PackageCard({
+  item,
+  destinationName,
+  priority,
+  searchedMonth = null,
+}: PackageCardProps) {
   const to = packageDetailPath(destinationName, item.name);
   return (
     <Card padded={false} interactive className={styles.card}>
@@ -55,7 +62,7 @@ export function PackageCard({ item, destinationName, priority }: PackageCardProp
             {nightsDays(item.durationDay)}
           </span>
           <StayFact stay={item.stay} rating={item.rating} />
-          <BestMonths months={item.months} />
+          <BestMonths months={item.months} searchedMonth={searchedMonth} />
           <DifficultyFact difficulty={item.difficulty} />
         </div>
         {item.description && <p className={styles.description}>{item.description}</p>}

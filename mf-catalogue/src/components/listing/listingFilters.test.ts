@@ -1,3 +1,4 @@
+import { LISTING_SORTS } from '@tour/shared';
 import { pkg } from '../../testing/fixtures';
 import {
   BUDGET_FILTERS,
@@ -6,6 +7,7 @@ import {
   applyFilters,
   paginate,
   sortPackages,
+  SORT_OPTIONS,
   withPromos,
   type ListingFilters,
 } from './listingFilters';
@@ -108,7 +110,23 @@ describe('listing filters', () => {
     expect(sortPackages(items, 'price-asc').map((p) => p.id)).toEqual([2, 1]);
     expect(sortPackages(items, 'price-desc').map((p) => p.id)).toEqual([1, 2]);
     expect(sortPackages(items, 'duration').map((p) => p.id)).toEqual([1, 2]);
+    expect(sortPackages(items, 'duration-desc').map((p) => p.id)).toEqual([2, 1]);
     expect(sortPackages(items, 'recommended').map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('puts the cheaper first among packages of the same length, either way', () => {
+    const items = [
+      pkg(1, { price: 30000, durationDay: 4 }),
+      pkg(2, { price: 10000, durationDay: 4 }),
+      pkg(3, { price: 20000, durationDay: 2 }),
+    ];
+    expect(sortPackages(items, 'duration').map((p) => p.id)).toEqual([3, 2, 1]);
+    expect(sortPackages(items, 'duration-desc').map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(items.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+
+  it('offers every order the API takes, each once', () => {
+    expect(SORT_OPTIONS.map((o) => o.id)).toEqual([...LISTING_SORTS]);
   });
 
   it('recommends the packages that suit the searched month first, keeping the order within', () => {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PackageListItem } from '@tour/shared';
+import { PAGE_SIZES, sortListing, type ListingSort, type PackageListItem } from '@tour/shared';
 import { LISTING_CATEGORIES, categoryFromText } from './listingCategories';
 import { BUDGET_RANGES, inRupeeRange } from '../budgetRanges';
 
@@ -89,14 +89,16 @@ export const FILTER_GROUPS = {
 export type FilterGroup = keyof typeof FILTER_GROUPS;
 export type ListingFilters = Record<FilterGroup, string[]>;
 
-export const SORT_OPTIONS = [
+/** The listing's orders (LISTING_SORTS, which the API's `sort` takes too), as the menu names them. */
+export const SORT_OPTIONS: readonly { id: ListingSort; label: string }[] = [
   { id: 'recommended', label: 'Recommended' },
   { id: 'price-asc', label: 'Price: low to high' },
   { id: 'price-desc', label: 'Price: high to low' },
   { id: 'duration', label: 'Duration: shortest first' },
-] as const;
+  { id: 'duration-desc', label: 'Duration: longest first' },
+];
 
-export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+export type SortId = ListingSort;
 
 /**
  * Keeps packages that match every group with a choice; within a group any chosen option will
@@ -120,27 +122,19 @@ export function suitsMonth(item: PackageListItem, month: number): boolean {
  * Sorts a copy. 'recommended' keeps the server's order (the searched category first), with the
  * packages that suit the searched month (1–12) moved to the front: a listing fetched by its URL
  * comes cheapest first whatever the month, and hiding the others would empty the page for a
- * destination out of season.
+ * destination out of season. The other orders are by price or length (sortListing).
  */
 export function sortPackages(
   items: PackageListItem[],
   sort: SortId,
   month: number | null = null,
 ): PackageListItem[] {
-  const copy = [...items];
-  switch (sort) {
-    case 'price-asc':
-      return copy.sort((a, b) => a.price - b.price);
-    case 'price-desc':
-      return copy.sort((a, b) => b.price - a.price);
-    case 'duration':
-      return copy.sort((a, b) => a.durationDay - b.durationDay || a.price - b.price);
-    default:
-      // Array.prototype.sort is stable: the server's order holds within each group.
-      return month === null
-        ? copy
-        : copy.sort((a, b) => Number(suitsMonth(b, month)) - Number(suitsMonth(a, month)));
-  }
+  if (sort !== 'recommended')
+    return sortListing(items, sort, (item) => ({ price: item.price, days: item.durationDay }));
+  // Array.prototype.sort is stable: the server's order holds within each group.
+  return month === null
+    ? [...items]
+    : [...items].sort((a, b) => Number(suitsMonth(b, month)) - Number(suitsMonth(a, month)));
 }
 
 export interface PageSlice<T> {

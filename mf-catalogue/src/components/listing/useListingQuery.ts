@@ -17,17 +17,25 @@ export interface ListingQuery {
   page: number;
   /** The searched month (`?month=2026-12`), or null: the listing then speaks of this month. */
   month: SearchMonth | null;
+  /** That month as the URL writes it, for links and forms that keep it; null without one. */
+  monthParam: string | null;
   toggleFilter: (group: FilterGroup, id: string) => void;
   clearFilters: () => void;
   setSort: (sort: SortId) => void;
   setPage: (page: number) => void;
 }
 
-/** Reads a comma list, keeping only known option ids, each once. */
+/**
+ * Reads a comma list, or the same parameter repeated (a form sent without the app:
+ * `?budgets=a&budgets=b`), keeping only known option ids, each once.
+ */
 function readList(params: URLSearchParams, group: FilterGroup): string[] {
   const { options, param, readId } = FILTER_GROUPS[group];
   const known = new Set(options.map((o) => o.id));
-  const ids = (params.get(param) ?? '').split(',').map((value) => readId(value));
+  const ids = params
+    .getAll(param)
+    .flatMap((value) => value.split(','))
+    .map((value) => readId(value));
   return [...new Set(ids)].filter((id): id is string => id !== null && known.has(id));
 }
 
@@ -105,6 +113,7 @@ export function useListingQuery(): ListingQuery {
     sort,
     page,
     month,
+    monthParam: month ? monthParam!.trim() : null,
     toggleFilter,
     clearFilters,
     setSort,

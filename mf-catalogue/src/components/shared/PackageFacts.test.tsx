@@ -38,6 +38,29 @@ describe('BestMonths and DifficultyFact', () => {
     expect(screen.getByText('Difficulty: Moderate')).toBeInTheDocument();
   });
 
+  it('say plainly when the searched month is not one of the best months', () => {
+    render(
+      <>
+        <BestMonths months={[10, 11, 12, 1, 2, 3]} searchedMonth={6} />
+        <BestMonths months={[6, 7, 8, 9]} searchedMonth={6} />
+        <BestMonths months={[6, 7, 8, 9]} searchedMonth={null} />
+      </>,
+    );
+    expect(screen.getByText('Best months: Oct–Mar (not June)')).toBeInTheDocument();
+    expect(screen.getAllByText('Best: Jun–Sep')).toHaveLength(2);
+  });
+
+  it('have nothing to warn of for a package that suits every month, or whose months are unknown', () => {
+    const { container } = render(
+      <>
+        <BestMonths months={[]} searchedMonth={11} />
+        <BestMonths searchedMonth={11} />
+        <BestMonths months={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]} searchedMonth={11} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('show nothing when not known, or when every month suits', () => {
     const { container } = render(
       <>

@@ -8,6 +8,7 @@ import {
   BedIcon,
   type Difficulty,
   DIFFICULTY_LABELS,
+  MONTH_NAMES,
   monthsLabel,
   STARRED_STAYS,
   type StayKind,
@@ -34,10 +35,27 @@ export function StayFact({ stay, rating }: { stay?: readonly StayKind[]; rating:
   );
 }
 
-/** "Best: Nov–Mar"; nothing when the months are not recorded or the package suits all year. */
-export function BestMonths({ months }: { months?: readonly number[] }) {
+/**
+ * "Best: Nov–Mar"; nothing when the months are not recorded or the package suits all year. With
+ * a searched month (1–12) the package's best months leave out, it says so plainly, "Best months:
+ * Nov–Mar (not June)", so a traveller does not take it for a trip that suits their month.
+ */
+export function BestMonths({
+  months,
+  searchedMonth = null,
+}: {
+  months?: readonly number[];
+  searchedMonth?: number | null;
+}) {
   const label = monthsLabel(months ?? []);
   if (!label || label === 'All year') return null;
+  if (searchedMonth !== null && months && !months.includes(searchedMonth)) {
+    return (
+      <span className={`${styles.fact} ${styles.offSeason}`}>
+        Best months: {label} (not {MONTH_NAMES[searchedMonth - 1]})
+      </span>
+    );
+  }
   return <span className={styles.fact}>Best: {label}</span>;
 }
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, cardParts, formatInr, type ThemePackageCard } from '@tour/shared';
+import { Card, cardParts, countLabel, formatInr, type ThemePackageCard } from '@tour/shared';
 import { PackageImage } from '../shared/PackageImage';
 import styles from './ThemeCard.module.css';
 
@@ -12,7 +12,12 @@ interface ThemeCardProps {
   onOpen: (card: ThemePackageCard, to: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A destination in a theme: image, name and its price range per person. */
+/** '4 days', or '2 to 6 days' for the shortest and longest of a destination's packages. */
+export function daysRange(minDays: number, maxDays: number): string {
+  return minDays === maxDays ? countLabel(minDays, 'day') : `${minDays} to ${maxDays} days`;
+}
+
+/** A destination in a theme: image, name, its price range per person and its trips' lengths. */
 export function ThemeCard({ card, to, busy, onOpen }: ThemeCardProps) {
   return (
     <Card padded={false} interactive className={styles.card} aria-busy={busy}>
@@ -31,6 +36,7 @@ export function ThemeCard({ card, to, busy, onOpen }: ThemeCardProps) {
           </span>{' '}
           <span className={styles.note}>per person</span>
         </p>
+        <p className={styles.days}>{daysRange(card.minDays, card.maxDays)}</p>
         <span className={styles.cta} aria-hidden="true">
           {busy ? 'Opening…' : 'View packages →'}
         </span>

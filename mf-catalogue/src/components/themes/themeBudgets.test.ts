@@ -6,6 +6,8 @@ const card = (id: number, minPrice: number) => ({
   image: '',
   minPrice,
   maxPrice: minPrice + 5000,
+  minDays: 3,
+  maxDays: 5,
 });
 
 describe('theme budgets', () => {
