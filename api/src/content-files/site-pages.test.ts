@@ -107,6 +107,27 @@ describe('a page of text', () => {
     expect(lines).toMatch(/pages\/terms\.md: heading "First section" must have text under it/);
   });
 
+  it("states the agency's claims as the site profile makes them", () => {
+    copy.edit('pages/about.md', (text) =>
+      text
+        .replace('facts:\n', "facts:\n  - label: Partner travel agents\n    value: '{agents}'\n")
+        .replace('We help you plan holidays.', '{travellers} travellers have planned with us.'),
+    );
+    const about = page('about');
+    expect(about.facts[0]).toEqual({ label: 'Partner travel agents', value: '120+' });
+    expect(about.introHtml).toBe('<p>2 lakh+ travellers have planned with us.</p>');
+  });
+
+  it('refuses a claim the site profile does not make, rather than show a figure', () => {
+    copy.edit('site/profile.yaml', (text) => text.replace(/^claims:\n(?: {2}.*\n)+/m, ''));
+    copy.edit('pages/about.md', (text) =>
+      text.replace('We help you plan holidays.', 'We work with {agents} agents.'),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/pages/about.md: text before the first section: Uses {agents} but site/profile.yaml claims no agents: add it under claims there, or take it out of this page',
+    ]);
+  });
+
   it('refuses a missing page, an unknown placeholder and an unknown block', () => {
     fs.rmSync(path.join(copy.dir, 'pages/about.md'));
     copy.edit('pages/terms.md', (text) =>

@@ -477,6 +477,12 @@ export const siteProfileSchema = z.object({
     office: z.string(),
   }),
   socialLinks: z.record(z.string(), z.string()),
+  claims: z
+    .object({ agents: z.string().optional(), travellers: z.string().optional() })
+    .optional()
+    .describe(
+      'What the agency claims, as figures (650+, 40 lakh+): each shown only when stated here.',
+    ),
   counts: z
     .object({ destinations: z.number().int(), packages: z.number().int() })
     .optional()
