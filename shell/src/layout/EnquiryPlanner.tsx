@@ -18,13 +18,12 @@ export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryFo
   // the profile does not give (or a profile not loaded) is left out, never made up here.
   const profile = useSiteProfile();
   const destinations = profile?.counts?.destinations;
-  const figures = (
-    [
-      [profile?.claims?.agents, 'Partner agents'],
-      [profile?.claims?.travellers, 'Travellers served'],
-      [destinations === undefined ? undefined : String(destinations), 'Destinations'],
-    ] as const
-  ).filter((entry): entry is readonly [string, string] => entry[0] !== undefined);
+  const figures: [string | undefined, string][] = [
+    [profile?.claims?.agents, 'Partner agents'],
+    [profile?.claims?.travellers, 'Travellers served'],
+    [destinations === undefined ? undefined : String(destinations), 'Destinations'],
+  ];
+  const shown = figures.filter((entry): entry is [string, string] => entry[0] !== undefined);
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
@@ -34,9 +33,9 @@ export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryFo
             <li key={step}>{step}</li>
           ))}
         </ol>
-        {figures.length > 0 && (
+        {shown.length > 0 && (
           <dl className={styles.claims}>
-            {figures.map(([figure, what]) => (
+            {shown.map(([figure, what]) => (
               <div key={what}>
                 <dt>{figure}</dt>
                 <dd>{what}</dd>
