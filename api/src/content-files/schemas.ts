@@ -208,13 +208,49 @@ const policyTexts = z
   .record(slug, text)
   .refine((policies) => 'standard' in policies, 'Must include a "standard" policy');
 
+/**
+ * Whether a tour policy states when a booking is confirmed: only policies.yaml's
+ * bookingConfirmation may, so the policy, the FAQ and the terms give one rule.
+ */
+export function statesConfirmation(policy: string): boolean {
+  return /\bconfirm(?:s|ed)?\b/i.test(policy);
+}
+
+export const CONFIRMATION_ELSEWHERE =
+  'Must not say when a booking is confirmed: policies.yaml says it once, in bookingConfirmation, for every package';
+
 export const policiesFile = z
   .object({
+    /** The one sentence saying when a booking is confirmed; it heads every tour policy. */
+    bookingConfirmation: line.refine(
+      (value) => /^[^.!?]+[.]$/.test(value),
+      'Must be one sentence, ending with a full stop',
+    ),
     exclusions: z.array(line).min(1),
-    tourPolicies: policyTexts,
+    tourPolicies: policyTexts.superRefine((policies, context) => {
+      for (const [name, policy] of Object.entries(policies)) {
+        if (statesConfirmation(policy)) {
+          context.addIssue({ code: 'custom', path: [name], message: CONFIRMATION_ELSEWHERE });
+        }
+      }
+    }),
     cancellationPolicies: policyTexts,
   })
-  .strict();
+  .strict()
+  .transform((file) => ({
+    ...file,
+    tourPolicies: Object.fromEntries(
+      Object.entries(file.tourPolicies).map(([name, policy]) => [
+        name,
+        withConfirmation(file.bookingConfirmation, policy),
+      ]),
+    ),
+  }));
+
+/** A tour policy as packages state it: the confirmation rule first, then its own lines. */
+export function withConfirmation(bookingConfirmation: string, policy: string): string {
+  return `${bookingConfirmation}\n${policy}`;
+}
 
 export const orderFile = z
   .object({

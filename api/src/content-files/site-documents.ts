@@ -27,6 +27,8 @@ export interface CatalogueRecords {
   packages: SeededPackage[];
   blogs: BlogSeed[];
   faqs: FaqRow[];
+  /** policies.yaml's one sentence on when a booking is confirmed; absent when it has problems. */
+  bookingConfirmation?: string;
 }
 
 /** The content folder as a document source reads it: files by their path under content/. */

@@ -154,6 +154,7 @@ function importValues(
     agents: claims.agents ?? '',
     travellers: claims.travellers ?? '',
     noticeVersion: noticeVersion ?? '',
+    bookingConfirmation: catalogue.bookingConfirmation ?? '',
   };
 }
 
@@ -179,6 +180,9 @@ function fillPlaceholders(
 function placeholderMessage(name: string): string {
   if (name === 'noticeVersion') {
     return 'Uses {noticeVersion} but the front matter gives no noticeVersion';
+  }
+  if (name === 'bookingConfirmation') {
+    return 'Uses {bookingConfirmation} but policies.yaml gives no bookingConfirmation';
   }
   if ((CLAIM_PLACEHOLDERS as readonly string[]).includes(name)) {
     return `Uses {${name}} but site/profile.yaml claims no ${name}: add it under claims there, or take it out of this page`;
@@ -338,9 +342,31 @@ function profileClaims(documents: SiteDocuments): ProfileClaims {
   return profile?.claims ?? {};
 }
 
+/**
+ * An answer with {bookingConfirmation} as policies.yaml words it, so the FAQ states the rule the
+ * tour policies state; any other {name} is reported, as on the pages.
+ */
+function fillFaqPlaceholders(
+  answer: string,
+  catalogue: CatalogueRecords,
+  report: (message: string) => void,
+): string {
+  return answer.replace(PLACEHOLDER, (match, name: string) => {
+    if (name !== 'bookingConfirmation') {
+      report(`Unknown placeholder {${name}}: answers may use {bookingConfirmation}`);
+      return match;
+    }
+    if (catalogue.bookingConfirmation === undefined) {
+      report(placeholderMessage(name));
+      return match;
+    }
+    return catalogue.bookingConfirmation;
+  });
+}
+
 export const siteFaqDocument: SiteDocumentSource = {
   name: SITE_FAQ_DOCUMENT,
-  read(folder): SiteFaq | undefined {
+  read(folder, catalogue): SiteFaq | undefined {
     const faq = folder.yaml(faqFile, FAQ_FILE);
     if (faq === undefined) return undefined;
     const file = folder.file(FAQ_FILE);
@@ -352,7 +378,11 @@ export const siteFaqDocument: SiteDocumentSource = {
         folder.problems.add(file, `Has the id "${id}" another question has`, `questions[${index}]`);
       }
       ids.add(id);
-      const answerHtml = markdownHtml(entry.answer);
+      const answerHtml = markdownHtml(
+        fillFaqPlaceholders(entry.answer, catalogue, (message) =>
+          folder.problems.add(file, message, `questions[${index}].answer`),
+        ),
+      );
       if (answerHtml === '') {
         folder.problems.add(file, 'Must not be empty', `questions[${index}].answer`);
       }

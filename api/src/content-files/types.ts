@@ -115,8 +115,10 @@ export interface Catalogue {
 
 /** The terms packages fall back on when their file gives none (content/policies.yaml). */
 export interface Policies {
+  /** The one sentence saying when a booking is confirmed (the FAQ and the terms use it too). */
+  bookingConfirmation: string;
   exclusions: string[];
-  /** Named tour policies, `standard` among them; one bullet per line. */
+  /** Named tour policies, `standard` among them, each headed by bookingConfirmation; one bullet per line. */
   tourPolicies: Record<string, string>;
   /** Named cancellation policies, `standard` among them; one slab per line. */
   cancellationPolicies: Record<string, string>;
