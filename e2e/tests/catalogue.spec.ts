@@ -116,7 +116,14 @@ test('cards and pages state each package’s facts: stay, price range, GST, mont
   // A trek: its tents named, its difficulty, and only what it includes.
   await page.goto('/manali-tour-packages-details/hampta-pass-trek');
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(header.getByText('2-star hotels and tents')).toBeVisible();
+  // The stars beside the hotels alone; the tents apart, without stars.
+  await expect(header.getByText('2-star hotels', { exact: true })).toBeVisible();
+  await expect(header.getByText('Tents', { exact: true })).toBeVisible();
+  // A houseboat is never starred: the resort's stars (its itinerary names them) stay its own.
+  await page.goto('/kerala-tour-packages-details/kerala-honeymoon-with-houseboat-stay');
+  await expect(header.getByText('4-star resorts', { exact: true })).toBeVisible();
+  await expect(header.getByText('Houseboats', { exact: true })).toBeVisible();
+  await expect(header.getByText(/houseboats.*star|star.*houseboats/i)).toHaveCount(0);
   await expect(header.getByText('Difficulty: Challenging')).toBeVisible();
   await expect(header.getByText('Best: Jun–Sep')).toBeVisible();
   const includes = page.getByRole('region', { name: 'Package Includes' });

@@ -439,6 +439,31 @@ describe('package facts (issue 38)', () => {
     ]);
   });
 
+  it('allows stars on a resort only where the package names them, at its rating', () => {
+    const hop = 'packages/goa/goa-island-hop.yaml';
+    // Its inclusions and its first day say "4-star resort in South Goa".
+    expect(facts('goa-island-hop')).toMatchObject({ stay: ['resort'], rating: 4 });
+    copy.edit(hop, (text) => text.replace('rating: 4', 'rating: 5'));
+    expect(problemLines(copy.dir)).toEqual([
+      `content/packages/goa/goa-island-hop.yaml: rating must be 0 or left out, or the itinerary or inclusions must name the resort's stars, like "5-star resort in …": nothing rates a resort but what the package says`,
+    ]);
+    copy.edit(hop, (text) =>
+      text.replace('rating: 5', 'rating: 4').replace(/4-star resort/g, 'beach resort'),
+    );
+    expect(problemLines(copy.dir)).toHaveLength(1);
+    copy.edit(hop, (text) => text.replace('rating: 4\n', ''));
+    expect(facts('goa-island-hop')).toMatchObject({ stay: ['resort'], rating: 0 });
+  });
+
+  it('refuses stars on houseboats and homestays, which nothing rates', () => {
+    copy.edit(houseboat, (text) =>
+      text.replace('stay: [houseboat]', 'stay: [houseboat, homestay]\nrating: 4'),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/packages/kerala/kerala-houseboat-night.yaml: rating must be 0 or left out: stars rate hotels and resorts, and this package stays in houseboats, homestays',
+    ]);
+  });
+
   it('allows stars when a hotel is among the stays', () => {
     copy.edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [camp, hotel]'));
     expect(facts('goa-beach-escape')).toMatchObject({ stay: ['camp', 'hotel'], rating: 3 });

@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   GST_RATES,
   INCLUDE_KEYS,
+  ratedStay,
   STARRED_STAYS,
   STAY_KINDS,
   STAY_LABELS,
@@ -109,6 +110,18 @@ const difficulty = z
   .enum(DIFFICULTIES, { error: `Must be one of: ${DIFFICULTIES.join(', ')}` })
   .optional();
 
+/** Whether a day's stay or an inclusion says "4-star resort" (or "4-star jungle resort") at the package's rating. */
+function namesResortStars(pkg: {
+  rating: number;
+  inclusions: string[];
+  itinerary: { stay: string }[];
+}): boolean {
+  const named = new RegExp(`\\b${pkg.rating}-star (?:[a-z]+ )?resorts?\\b`, 'i');
+  return [...pkg.inclusions, ...pkg.itinerary.map((day) => day.stay)].some((text) =>
+    named.test(text),
+  );
+}
+
 export const packageFile = z
   .object({
     name: line,
@@ -118,7 +131,10 @@ export const packageFile = z
     maxPrice: rupees.optional(),
     /** The price before a discount; the only source of an "N% OFF" badge. */
     originalPrice: rupees.optional(),
-    /** Hotel stars; 0 or left out when the package sleeps in no hotel or resort. */
+    /**
+     * Hotel stars; 0 or left out when the package sleeps in no hotel. A resort-only package may
+     * have them when its itinerary or inclusions name the resort's stars the same way.
+     */
     rating: z.number().int('Must be a whole number of stars').min(0).max(5).default(0),
     stay: stayKinds,
     includes: includeKeys,
@@ -154,6 +170,13 @@ export const packageFile = z
         code: 'custom',
         path: ['rating'],
         message: `Must be 0 or left out: stars rate hotels and resorts, and this package stays in ${pkg.stay.map((kind) => STAY_LABELS[kind]).join(', ')}`,
+      });
+    } else if (ratedStay(pkg.stay, pkg.rating) === 'resort' && !namesResortStars(pkg)) {
+      // A hotel has its stars by its class; a resort only by what we say of it.
+      context.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: `Must be 0 or left out, or the itinerary or inclusions must name the resort's stars, like "${pkg.rating}-star resort in …": nothing rates a resort but what the package says`,
       });
     }
     if (pkg.maxPrice !== undefined && pkg.maxPrice < pkg.price) {
