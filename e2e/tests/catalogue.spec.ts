@@ -116,7 +116,9 @@ test('cards and pages state each package’s facts: stay, price range, GST, mont
   // A trek: its tents named, its difficulty, and only what it includes.
   await page.goto('/manali-tour-packages-details/hampta-pass-trek');
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(header.getByText('2-star hotels and tents')).toBeVisible();
+  // The stars beside the hotels alone; the tents apart, without stars.
+  await expect(header.getByText('2-star hotels', { exact: true })).toBeVisible();
+  await expect(header.getByText('Tents', { exact: true })).toBeVisible();
   await expect(header.getByText('Difficulty: Challenging')).toBeVisible();
   await expect(header.getByText('Best: Jun–Sep')).toBeVisible();
   const includes = page.getByRole('region', { name: 'Package Includes' });
@@ -130,6 +132,12 @@ test('cards and pages state each package’s facts: stay, price range, GST, mont
   await expect(
     page.getByText('Prices exclude GST, charged at 5% on the package price.'),
   ).toBeVisible();
+
+  // A houseboat is never starred: the resort's stars (its itinerary names them) stay its own.
+  await page.goto('/kerala-tour-packages-details/kerala-honeymoon-with-houseboat-stay');
+  await expect(header.getByText('4-star resorts', { exact: true })).toBeVisible();
+  await expect(header.getByText('Houseboats', { exact: true })).toBeVisible();
+  await expect(header.getByText(/\d-star houseboats|resorts and houseboats/i)).toHaveCount(0);
 });
 
 test('a search with nothing behind it goes to the no-result page', async ({ page }) => {
@@ -242,4 +250,35 @@ test('the searched month ranks what suits it first and says plainly what does no
   await expect(
     page.getByText(new RegExp(`^Best months: .+ \\(not ${name}\\)$`)).first(),
   ).toBeVisible();
+});
+
+test('each /darshan place leads to a page that lists something for it, or is no link', async ({
+  page,
+}) => {
+  await page.goto('/darshan');
+  const region = page.getByRole('region', { name: 'Choose your darshan' });
+  await expect(region.getByRole('listitem')).toHaveCount(18);
+  const tiles = await region.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.querySelector('span span')?.textContent ?? '',
+      href: item.querySelector('a')?.getAttribute('href') ?? null,
+    })),
+  );
+  const linked = tiles.filter((tile) => tile.href !== null);
+  expect(tiles.filter((tile) => tile.href === null).map((tile) => tile.name)).toEqual([
+    'Ujjain',
+    'Bodh Gaya',
+  ]);
+  for (const { name, href } of linked) {
+    expect(href, name).not.toBe('/details-dev-darshan');
+    await page.goto(href!);
+    // The listing's packages or the package's own page name the place.
+    await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
+    await expect(page.locator('main'), `${name} at ${href}`).toContainText(name, {
+      ignoreCase: true,
+    });
+    if (href!.endsWith('-tour-packages')) {
+      await expect(page.getByText(/Showing [1-9]\d* .* Tour Package\(s\)/), name).toBeVisible();
+    }
+  }
 });

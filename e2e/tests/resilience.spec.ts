@@ -25,7 +25,7 @@ const SLOTS: Record<
 
 /** Something each remote renders where the page has it, to show that remote still works. */
 const RENDERED: Record<RemoteName, (page: Page) => Locator> = {
-  catalogue: (page) => page.getByText('100% Personalized Trips'),
+  catalogue: (page) => page.getByRole('form', { name: 'Search packages' }),
   blog: (page) => page.getByRole('heading', { name: 'Latest Blogs' }),
   booking: (page) => page.getByRole('form', { name: 'Newsletter' }),
   assistant: (page) => page.getByRole('button', { name: 'Chat with our travel assistant' }),

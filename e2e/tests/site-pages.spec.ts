@@ -62,3 +62,32 @@ test('the about page and the FAQ read with JavaScript off', async ({ browser, si
   ).toBeVisible();
   await expect(page.getByText('Showing 5 of 19 questions')).toBeVisible();
 });
+
+test('the terms, the FAQ and a package’s policy give one rule for when a booking is confirmed', async ({
+  browser,
+  site,
+}) => {
+  const page = await pageWithoutScripts(browser, site);
+  await page.goto('/terms&conditions');
+  const rule = (await page
+    .getByText(/^Your booking is confirmed once /)
+    .first()
+    .textContent())!;
+  const sentence = /^Your booking is confirmed once [^.]+\./.exec(rule)?.[0];
+  expect(sentence).toMatch(/25% advance/);
+
+  await page.goto('/faq');
+  await expect(page.locator('main')).toContainText(sentence!);
+  await expect(page.locator('main')).not.toContainText(/final only when/i);
+
+  // A package on the standard policy, and one that writes its own: the same sentence heads both.
+  for (const path of [
+    '/manali-tour-packages-details/hampta-pass-trek',
+    '/goa-tour-packages-details/goa-backpacker-trail-arambol-to-palolem-by-scooter-and-train',
+  ]) {
+    await page.goto(path);
+    const policy = page.getByRole('region', { name: 'Our Tour Policies' });
+    await expect(policy.getByRole('listitem').first(), path).toHaveText(sentence!);
+    await expect(policy.getByText(/confirmed/), path).toHaveCount(1);
+  }
+});

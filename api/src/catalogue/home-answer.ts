@@ -7,6 +7,10 @@ import type { Kysely } from 'kysely';
 import {
   HOME_COUNT_PLACEHOLDERS,
   HOME_DOCUMENT,
+  listingPath,
+  packageDetailPath,
+  type DarshanTileCard,
+  type DarshanTileCopy,
   type HomeAnswer,
   type HomeCountName,
   type HomeDocument,
@@ -31,12 +35,14 @@ export async function homeAnswer(db: Kysely<Database>): Promise<HomeAnswer | und
       ...stored.hiddenGems.packages,
       ...stored.tours.packages,
       ...stored.devDarshan.packages,
+      ...stored.darshan.tiles.flatMap((tile) => tile.package ?? []),
     ]),
   ];
-  const [cards, destinations, counts] = await Promise.all([
+  const [cards, destinations, counts, offering] = await Promise.all([
     packageCards(db, slugs),
     destinationCards(db),
     catalogueCounts(db),
+    destinationsWithPackages(db),
   ]);
   // A package unpublished since the document was imported drops out rather than show stale facts.
   const resolve = (list: string[]): HomePackageCard[] =>
@@ -46,9 +52,22 @@ export async function homeAnswer(db: Kysely<Database>): Promise<HomeAnswer | und
     return destination === undefined ? [] : [{ ...entry, ...destination }];
   };
 
+  // A tile links to what the catalogue has for its place now; with nothing published there, to
+  // nothing rather than to a page that does not list it.
+  const tile = ({ destination, package: slug, ...copy }: DarshanTileCopy): DarshanTileCard => {
+    const card = slug === undefined ? undefined : cards.get(slug);
+    if (card !== undefined)
+      return { ...copy, to: packageDetailPath(card.destinationName, card.name) };
+    if (destination !== undefined && offering.has(destination)) {
+      return { ...copy, to: listingPath(destination) };
+    }
+    return copy;
+  };
+
   const answer: HomeAnswer = {
     ...stored,
     hero: {
+      ...stored.hero,
       slides: stored.hero.slides.flatMap((slide) => {
         const name = destinations.get(slide.destination)?.name;
         return name === undefined ? [] : [{ ...slide, name }];
@@ -64,6 +83,7 @@ export async function homeAnswer(db: Kysely<Database>): Promise<HomeAnswer | und
       places: stored.trendingDestinations.places.flatMap(place),
     },
     tours: { ...stored.tours, packages: resolve(stored.tours.packages) },
+    darshan: { ...stored.darshan, tiles: stored.darshan.tiles.map(tile) },
     devDarshan: { ...stored.devDarshan, packages: resolve(stored.devDarshan.packages) },
     counts,
   };
@@ -130,6 +150,18 @@ async function destinationCards(
 ): Promise<Map<string, { name: string; photo?: Photo }>> {
   const rows = await db.selectFrom('destinations').select(['slug', 'name', 'photos']).execute();
   return new Map(rows.map((row) => [row.slug, { name: row.name, ...photoField(row.photos) }]));
+}
+
+/** The slugs of the destinations with at least one published package. */
+async function destinationsWithPackages(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('destinations')
+    .innerJoin('packages', 'packages.destination_id', 'destinations.id')
+    .select('destinations.slug')
+    .distinct()
+    .where('packages.published', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** Destinations with at least one published package, and the published packages. */

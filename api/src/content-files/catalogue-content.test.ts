@@ -152,9 +152,12 @@ describe('content packages', () => {
   it.each(PACKAGES.map((p) => [p.slug, p] as const))('%s is consistent', (_, p) => {
     expect(CATEGORY_CODES).toContain(p.category);
     expect(Number.isInteger(p.days) && p.days >= 2 && p.days <= 14).toBe(true);
-    // Stars only where the package sleeps in a hotel or resort (issue 38).
-    if (p.stay.some((kind) => STARRED_STAYS.includes(kind)))
+    // Stars for every hotel; for a resort only where the package names them (the loader checks
+    // the words); never for houseboats, homestays, camps and the like (issue 38).
+    if (p.stay.some((kind) => kind === 'hotel' || kind === 'heritage'))
       expect([2, 3, 4, 5]).toContain(p.rating);
+    else if (p.stay.some((kind) => STARRED_STAYS.includes(kind)))
+      expect([0, 2, 3, 4, 5]).toContain(p.rating);
     else expect(p.rating).toBe(0);
     // GST is the one rule of policies.yaml, never an exclusion line in its own words.
     expect(p.gst).toBe(launchPolicies().gst);

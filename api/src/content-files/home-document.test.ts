@@ -39,6 +39,57 @@ describe('the home document', () => {
     );
   });
 
+  it('keeps what a darshan tile links to, and the trust notes in their order', () => {
+    copy.edit('home.yaml', (text) =>
+      text
+        .replace(
+          '- { name: Puri, state: Odisha }',
+          '- { name: Alappuzha, state: Kerala, package: kerala-houseboat-night }\n' +
+            '    - { name: Goa, state: Goa, destination: goa }\n' +
+            '    - { name: Puri, state: Odisha }',
+        )
+        .replace(
+          '      text: Beach days.\n',
+          '      text: Beach days.\n  trustNotes: [24/7 Support, Fair prices]\n',
+        ),
+    );
+    const home = loadContent(copy.dir).documents[HOME_DOCUMENT] as HomeDocument;
+    expect(home.darshan.tiles).toEqual([
+      { name: 'Alappuzha', state: 'Kerala', package: 'kerala-houseboat-night' },
+      { name: 'Goa', state: 'Goa', destination: 'goa' },
+      { name: 'Puri', state: 'Odisha' },
+    ]);
+    expect(home.hero.trustNotes).toEqual(['24/7 Support', 'Fair prices']);
+  });
+
+  it('shows no trust notes the content does not give', () => {
+    const home = loadContent(copy.dir).documents[HOME_DOCUMENT] as HomeDocument;
+    expect(home.hero.trustNotes).toEqual([]);
+  });
+
+  it('refuses a darshan tile linked to a place that does not visit it', () => {
+    copy.edit('home.yaml', (text) =>
+      text.replace(
+        '- { name: Puri, state: Odisha }',
+        '- { name: Puri, state: Odisha, destination: goa }\n' +
+          '    - { name: Puri, state: Odisha, package: goa-beach-escape }\n' +
+          '    - { name: Alappuzha, state: Kerala, destination: alleppey }\n' +
+          '    - { name: Alappuzha, state: Kerala, destination: kerala, package: kerala-houseboat-night }',
+      ),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/home.yaml: darshan.tiles[3] must link to a destination or a package, not both',
+    ]);
+    copy.edit('home.yaml', (text) => text.replace(', destination: kerala, package:', ', package:'));
+    expect(problemLines(copy.dir)).toEqual([
+      'content/home.yaml: darshan.tiles[0].destination: No package of "goa" visits Puri: link the tile to a destination or package that does, or leave its link out',
+      'content/home.yaml: darshan.tiles[1].package: The package "goa-beach-escape" does not mention Puri: link the tile to a package that visits it, or leave its link out',
+      expect.stringMatching(
+        /darshan\.tiles\[2\]\.destination.*No destination has the slug "alleppey"/,
+      ),
+    ]);
+  });
+
   it('refuses a placeholder that is not a count', () => {
     copy.edit('home.yaml', (text) => text.replace('{packages} tour packages', '{agents} agents'));
     expect(problemLines(copy.dir).join('\n')).toMatch(

@@ -18,6 +18,7 @@ import {
 } from '@tour/shared/contracts';
 import { isoDate, SLUG, trimmedText } from './schemas';
 import type { ContentFolder, SiteDocumentSource } from './site-documents';
+import type { SeededPackage } from './types';
 
 export const HOME_FILE = 'home.yaml';
 export const TESTIMONIALS_FILE = 'testimonials.yaml';
@@ -47,6 +48,8 @@ export const homeFile = z
         slides: z
           .array(z.object({ destination: slug, subheading: text, heading: text, text }).strict())
           .min(1, 'Must have at least one slide'),
+        /** The short promises under the slides; none shown when left out. */
+        trustNotes: z.array(text).default([]),
       })
       .strict(),
     hiddenGems: z.object({ ...sectionCopy, packages: packageSlugs }).strict(),
@@ -68,7 +71,22 @@ export const homeFile = z
         slides: z.array(z.object({ eyebrow: text, text }).strict()).min(1),
         heading: text,
         intro: text,
-        tiles: z.array(z.object({ name: text, state: text }).strict()).min(1),
+        tiles: z
+          .array(
+            z
+              .object({
+                name: text,
+                state: text,
+                destination: slug.optional(),
+                package: slug.optional(),
+              })
+              .strict()
+              .refine(
+                (tile) => tile.destination === undefined || tile.package === undefined,
+                'Must link to a destination or a package, not both',
+              ),
+          )
+          .min(1),
       })
       .strict(),
     devDarshan: z.object({ ...pageCopy, packages: packageSlugs }).strict(),
@@ -109,16 +127,17 @@ export const homeDocument: SiteDocumentSource = {
       ...yamlNames(folder.file('destinations')),
     ]);
 
+    const checkPackage = (field: string, value: string) => {
+      if (!packages.has(value)) {
+        folder.problems.add(
+          file,
+          `No package has the slug "${value}": use the file name of a package under content/packages/`,
+          field,
+        );
+      }
+    };
     const checkPackages = (field: string, slugs: string[]) =>
-      slugs.forEach((value, index) => {
-        if (!packages.has(value)) {
-          folder.problems.add(
-            file,
-            `No package has the slug "${value}": use the file name of a package under content/packages/`,
-            `${field}[${index}]`,
-          );
-        }
-      });
+      slugs.forEach((value, index) => checkPackage(`${field}[${index}]`, value));
     const checkDestination = (field: string, value: string) => {
       if (!destinations.has(value)) {
         folder.problems.add(
@@ -140,6 +159,36 @@ export const homeDocument: SiteDocumentSource = {
         checkDestination(`${section}.places[${i}].destination`, entry.destination),
       );
     }
+    home.darshan.tiles.forEach((tile, i) => {
+      const field = `darshan.tiles[${i}]`;
+      if (tile.destination !== undefined) {
+        checkDestination(`${field}.destination`, tile.destination);
+        const offered = catalogue.packages.filter((p) => p.destination === tile.destination);
+        const destination = catalogue.destinations.find((d) => d.slug === tile.destination);
+        if (
+          destination !== undefined &&
+          !mentions(destination.name, tile.name) &&
+          !offered.some((p) => visits(p, tile.name))
+        ) {
+          folder.problems.add(
+            file,
+            `No package of "${tile.destination}" visits ${tile.name}: link the tile to a destination or package that does, or leave its link out`,
+            `${field}.destination`,
+          );
+        }
+      }
+      if (tile.package !== undefined) {
+        checkPackage(`${field}.package`, tile.package);
+        const pkg = catalogue.packages.find((p) => p.slug === tile.package);
+        if (pkg !== undefined && !visits(pkg, tile.name)) {
+          folder.problems.add(
+            file,
+            `The package "${tile.package}" does not mention ${tile.name}: link the tile to a package that visits it, or leave its link out`,
+            `${field}.package`,
+          );
+        }
+      }
+    });
     checkPlaceholders(home, '', (field, name) =>
       folder.problems.add(
         file,
@@ -153,6 +202,22 @@ export const homeDocument: SiteDocumentSource = {
     return { ...home, reviews: { ...home.reviews, testimonials } };
   },
 };
+
+/** Whether `text` names `place` as a word ("Haridwar" in "Rishikesh and Haridwar"). */
+function mentions(text: string, place: string): boolean {
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(text);
+}
+
+/** Whether a package visits `place`: its name, its line, its text or a day of its itinerary says so. */
+function visits(pkg: SeededPackage, place: string): boolean {
+  return [
+    pkg.name,
+    pkg.description,
+    pkg.information,
+    ...pkg.itinerary.flatMap((day) => [day.title, day.description, ...day.stops]),
+  ].some((text) => mentions(text, place));
+}
 
 /** The slugs of every package file, content/packages/<destination>/<slug>.yaml. */
 function packageFiles(folder: ContentFolder): string[] {

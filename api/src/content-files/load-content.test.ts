@@ -14,6 +14,11 @@ import { CONTENT_FIXTURE, problemLines, useContentCopy } from '../../test/suppor
 const copy = useContentCopy();
 
 /** The problem lines of the ContentError loadContent throws. */
+/** The fixture's policies.yaml: bookingConfirmation, which heads every tour policy. */
+const RULE = 'Your booking is confirmed once your agent has your advance.';
+const ONE_RULE =
+  'must not say when a booking is confirmed: policies.yaml says it once, in bookingConfirmation, for every package';
+
 describe('loadContent on a valid folder', () => {
   it('reads destinations in the order order.yaml gives, with Markdown descriptions as HTML', () => {
     const { destinations } = loadContent(CONTENT_FIXTURE);
@@ -62,7 +67,7 @@ describe('loadContent on a valid folder', () => {
       inclusions: ['1 night in a 3-star hotel in North Goa', 'Daily breakfast'],
       // Not given: the standard exclusions and policies of policies.yaml.
       exclusions: ['Flights and trains', 'Travel insurance'],
-      tourPolicy: 'Pay 25% to book.\nCarry a photo ID.',
+      tourPolicy: `${RULE}\nPay 25% to book.\nCarry a photo ID.`,
       cancellationPolicy:
         '30 days or more before departure: 10% is retained.\n' +
         'Less than 7 days before departure: no refund.',
@@ -85,7 +90,7 @@ describe('loadContent on a valid folder', () => {
 
   it('takes a named policy from policies.yaml, or the policy text the package writes', () => {
     const hop = loadContent(CONTENT_FIXTURE).packages.find((p) => p.slug === 'goa-island-hop');
-    expect(hop?.tourPolicy).toBe('Pay 25% to book.\nFerries sail with the weather.');
+    expect(hop?.tourPolicy).toBe(`${RULE}\nPay 25% to book.\nFerries sail with the weather.`);
     expect(hop?.cancellationPolicy).toBe(
       'Any time before departure: 50% is retained.\nOn the day: no refund.',
     );
@@ -146,6 +151,15 @@ describe('loadContent on a valid folder', () => {
       'goa-island-hop',
       'kerala-houseboat-night',
     ]);
+  });
+
+  it("heads a package's own tour policy with the one confirmation rule", () => {
+    copy.edit('packages/goa/goa-island-hop.yaml', (text) =>
+      text.replace('tourPolicy: island', "tourPolicy: 'Boats sail at nine.'"),
+    );
+    const hop = loadContent(copy.dir).packages.find((p) => p.slug === 'goa-island-hop');
+    expect(hop?.tourPolicy).toBe(`${RULE}\nBoats sail at nine.`);
+    expect(loadContent(copy.dir).documents).toBeDefined();
   });
 
   it('reads the standard policies alone', () => {
@@ -250,6 +264,30 @@ describe('loadContent problems', () => {
       'content/blogs/01-goa-for-beginners.md: publishedAt must be a real date (it says "2025-02-30")',
       'content/blogs/02-monsoon-in-kerala.md: destination: Unknown destination "kerela": ' +
         'there is no destinations/kerela.yaml',
+    ]);
+  });
+
+  it('refuse a second rule on when a booking is confirmed, and a rule of two sentences', () => {
+    copy.edit('policies.yaml', (text) =>
+      text.replace('    Ferries sail', '    Your seat is confirmed on payment.\n    Ferries sail'),
+    );
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
+      text.replace(/^itinerary:/m, "tourPolicy: 'The hotel confirms your room.'\nitinerary:"),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      `content/policies.yaml: tourPolicies.island ${ONE_RULE}`,
+      `content/packages/goa/goa-beach-escape.yaml: tourPolicy ${ONE_RULE}`,
+    ]);
+    copy.edit('policies.yaml', (text) =>
+      text
+        .replace('    Your seat is confirmed on payment.\n', '')
+        .replace('has your advance.', 'has your advance. Pay the rest later.'),
+    );
+    copy.edit('packages/goa/goa-beach-escape.yaml', (text) =>
+      text.replace("tourPolicy: 'The hotel confirms your room.'\n", ''),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/policies.yaml: bookingConfirmation must be one sentence, ending with a full stop',
     ]);
   });
 
@@ -417,6 +455,31 @@ describe('package facts (issue 38)', () => {
     copy.edit(escape, (text) => text.replace('stay: [hotel]', 'stay: [hostel, camp]'));
     expect(problemLines(copy.dir)).toEqual([
       'content/packages/goa/goa-beach-escape.yaml: rating must be 0 or left out: stars rate hotels and resorts, and this package stays in hostels, camps',
+    ]);
+  });
+
+  it('allows stars on a resort only where the package names them, at its rating', () => {
+    const hop = 'packages/goa/goa-island-hop.yaml';
+    // Its inclusions and its first day say "4-star resort in South Goa".
+    expect(facts('goa-island-hop')).toMatchObject({ stay: ['resort'], rating: 4 });
+    copy.edit(hop, (text) => text.replace('rating: 4', 'rating: 5'));
+    expect(problemLines(copy.dir)).toEqual([
+      `content/packages/goa/goa-island-hop.yaml: rating must be 0 or left out, or the itinerary or inclusions must name the resort's stars, like "5-star resort in …": nothing rates a resort but what the package says`,
+    ]);
+    copy.edit(hop, (text) =>
+      text.replace('rating: 5', 'rating: 4').replace(/4-star resort/g, 'beach resort'),
+    );
+    expect(problemLines(copy.dir)).toHaveLength(1);
+    copy.edit(hop, (text) => text.replace('rating: 4\n', ''));
+    expect(facts('goa-island-hop')).toMatchObject({ stay: ['resort'], rating: 0 });
+  });
+
+  it('refuses stars on houseboats and homestays, which nothing rates', () => {
+    copy.edit(houseboat, (text) =>
+      text.replace('stay: [houseboat]', 'stay: [houseboat, homestay]\nrating: 4'),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/packages/kerala/kerala-houseboat-night.yaml: rating must be 0 or left out: stars rate hotels and resorts, and this package stays in houseboats, homestays',
     ]);
   });
 

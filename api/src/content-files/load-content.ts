@@ -21,6 +21,7 @@ import { findPhotoFiles } from './photos';
 import { ContentFolder, readSiteDocuments } from './site-documents';
 import {
   blogFrontMatter,
+  CONFIRMATION_ELSEWHERE,
   destinationFile,
   faqEntry,
   faqFile,
@@ -28,6 +29,8 @@ import {
   packageFile,
   policiesFile,
   SLUG,
+  statesConfirmation,
+  withConfirmation,
 } from './schemas';
 import type {
   BlogSeed,
@@ -126,7 +129,13 @@ class ContentReader {
     const faqs = this.faqs(known).sort(
       (a, b) => (position.get(a.destination) ?? 0) - (position.get(b.destination) ?? 0),
     );
-    const records = { destinations, packages, blogs: this.blogs(known), faqs };
+    const records = {
+      destinations,
+      packages,
+      blogs: this.blogs(known),
+      faqs,
+      ...(policies ? { bookingConfirmation: policies.bookingConfirmation } : {}),
+    };
     return {
       ...records,
       documents: readSiteDocuments(new ContentFolder(this.root, this.problems), records),
@@ -248,7 +257,7 @@ class ContentReader {
           gst: policies?.gst ?? 'included',
           // Without policies.yaml (a problem already) the defaults stay empty.
           exclusions: exclusions ?? policies?.exclusions ?? [],
-          tourPolicy: this.policy(tourPolicy, policies?.tourPolicies, file, 'tourPolicy'),
+          tourPolicy: this.tourPolicy(tourPolicy, policies, file),
           cancellationPolicy: this.policy(
             cancellationPolicy,
             policies?.cancellationPolicies,
@@ -265,6 +274,18 @@ class ContentReader {
       );
     }
     return { records: packages, slugs: new Set(files.keys()) };
+  }
+
+  /**
+   * The tour policy as the package states it: a named one (headed by the confirmation rule
+   * already), or its own text headed by the rule, which the text must not state again.
+   */
+  private tourPolicy(value: string | undefined, policies: Policies | undefined, file: string) {
+    const policy = this.policy(value, policies?.tourPolicies, file, 'tourPolicy');
+    if (value === undefined || POLICY_NAME.test(value)) return policy;
+    if (statesConfirmation(policy)) this.problems.add(file, CONFIRMATION_ELSEWHERE, 'tourPolicy');
+    // Without policies.yaml (a problem already) there is no rule to head it with.
+    return policies ? withConfirmation(policies.bookingConfirmation, policy) : policy;
   }
 
   /** A named policy's text, the text itself, or the standard policy when none is given. */

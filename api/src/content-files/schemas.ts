@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   GST_RATES,
   INCLUDE_KEYS,
+  ratedStay,
   STARRED_STAYS,
   STAY_KINDS,
   STAY_LABELS,
@@ -111,6 +112,18 @@ const difficulty = z
   .enum(DIFFICULTIES, { error: `Must be one of: ${DIFFICULTIES.join(', ')}` })
   .optional();
 
+/** Whether a day's stay or an inclusion says "4-star resort" (or "4-star jungle resort") at the package's rating. */
+function namesResortStars(pkg: {
+  rating: number;
+  inclusions: string[];
+  itinerary: { stay: string }[];
+}): boolean {
+  const named = new RegExp(`\\b${pkg.rating}-star (?:[a-z]+ )?resorts?\\b`, 'i');
+  return [...pkg.inclusions, ...pkg.itinerary.map((day) => day.stay)].some((text) =>
+    named.test(text),
+  );
+}
+
 export const packageFile = z
   .object({
     name: line,
@@ -120,7 +133,10 @@ export const packageFile = z
     maxPrice: rupees.optional(),
     /** The price before a discount; the only source of an "N% OFF" badge. */
     originalPrice: rupees.optional(),
-    /** Hotel stars; 0 or left out when the package sleeps in no hotel or resort. */
+    /**
+     * Hotel stars; 0 or left out when the package sleeps in no hotel. A resort-only package may
+     * have them when its itinerary or inclusions name the resort's stars the same way.
+     */
     rating: z.number().int('Must be a whole number of stars').min(0).max(5).default(0),
     stay: stayKinds,
     includes: includeKeys,
@@ -157,6 +173,13 @@ export const packageFile = z
         code: 'custom',
         path: ['rating'],
         message: `Must be 0 or left out: stars rate hotels and resorts, and this package stays in ${pkg.stay.map((kind) => STAY_LABELS[kind]).join(', ')}`,
+      });
+    } else if (ratedStay(pkg.stay, pkg.rating) === 'resort' && !namesResortStars(pkg)) {
+      // A hotel has its stars by its class; a resort only by what we say of it.
+      context.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: `Must be 0 or left out, or the itinerary or inclusions must name the resort's stars, like "${pkg.rating}-star resort in …": nothing rates a resort but what the package says`,
       });
     }
     if (pkg.maxPrice !== undefined && pkg.maxPrice < pkg.price) {
@@ -211,15 +234,51 @@ const policyTexts = z
   .record(slug, text)
   .refine((policies) => 'standard' in policies, 'Must include a "standard" policy');
 
+/**
+ * Whether a tour policy states when a booking is confirmed: only policies.yaml's
+ * bookingConfirmation may, so the policy, the FAQ and the terms give one rule.
+ */
+export function statesConfirmation(policy: string): boolean {
+  return /\bconfirm(?:s|ed)?\b/i.test(policy);
+}
+
+export const CONFIRMATION_ELSEWHERE =
+  'Must not say when a booking is confirmed: policies.yaml says it once, in bookingConfirmation, for every package';
+
 export const policiesFile = z
   .object({
     /** How GST applies to every package price: said once, here, and the same everywhere. */
     gst,
+    /** The one sentence saying when a booking is confirmed; it heads every tour policy. */
+    bookingConfirmation: line.refine(
+      (value) => /^[^.!?]+[.]$/.test(value),
+      'Must be one sentence, ending with a full stop',
+    ),
     exclusions: z.array(line).min(1),
-    tourPolicies: policyTexts,
+    tourPolicies: policyTexts.superRefine((policies, context) => {
+      for (const [name, policy] of Object.entries(policies)) {
+        if (statesConfirmation(policy)) {
+          context.addIssue({ code: 'custom', path: [name], message: CONFIRMATION_ELSEWHERE });
+        }
+      }
+    }),
     cancellationPolicies: policyTexts,
   })
-  .strict();
+  .strict()
+  .transform((file) => ({
+    ...file,
+    tourPolicies: Object.fromEntries(
+      Object.entries(file.tourPolicies).map(([name, policy]) => [
+        name,
+        withConfirmation(file.bookingConfirmation, policy),
+      ]),
+    ),
+  }));
+
+/** A tour policy as packages state it: the confirmation rule first, then its own lines. */
+export function withConfirmation(bookingConfirmation: string, policy: string): string {
+  return `${bookingConfirmation}\n${policy}`;
+}
 
 export const orderFile = z
   .object({

@@ -27,6 +27,8 @@ export interface CatalogueRecords {
   packages: SeededPackage[];
   blogs: BlogSeed[];
   faqs: FaqRow[];
+  /** policies.yaml's one sentence on when a booking is confirmed; absent when it has problems. */
+  bookingConfirmation?: string;
 }
 
 /** The content folder as a document source reads it: files by their path under content/. */
@@ -75,8 +77,12 @@ export class ContentFolder {
 export interface SiteDocumentSource {
   /** Its name in the database and in the API's answers. */
   name: string;
-  /** The document, or undefined when its files have problems (added to `folder.problems`). */
-  read(folder: ContentFolder, catalogue: CatalogueRecords): unknown;
+  /**
+   * The document, or undefined when its files have problems (added to `folder.problems`).
+   * `earlier` holds the documents read before it (SITE_DOCUMENT_SOURCES' order), for one that
+   * states what another holds: the about page fills in the claims of the site profile.
+   */
+  read(folder: ContentFolder, catalogue: CatalogueRecords, earlier: SiteDocuments): unknown;
 }
 
 /** Every document the content folder holds, in the order they are read. */
@@ -96,7 +102,7 @@ export function readSiteDocuments(
 ): SiteDocuments {
   const documents: SiteDocuments = {};
   for (const source of sources) {
-    const document = source.read(folder, catalogue);
+    const document = source.read(folder, catalogue, documents);
     if (document !== undefined) documents[source.name] = document;
   }
   return documents;

@@ -13,7 +13,7 @@ import {
   type SitePage,
 } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
-import { loadContent } from './load-content';
+import { loadContent, loadPolicies } from './load-content';
 import { slugify } from './site-pages';
 import { problemLines, useContentCopy } from '../../test/support/content-copy';
 
@@ -107,6 +107,27 @@ describe('a page of text', () => {
     expect(lines).toMatch(/pages\/terms\.md: heading "First section" must have text under it/);
   });
 
+  it("states the agency's claims as the site profile makes them", () => {
+    copy.edit('pages/about.md', (text) =>
+      text
+        .replace('facts:\n', "facts:\n  - label: Partner travel agents\n    value: '{agents}'\n")
+        .replace('We help you plan holidays.', '{travellers} travellers have planned with us.'),
+    );
+    const about = page('about');
+    expect(about.facts[0]).toEqual({ label: 'Partner travel agents', value: '120+' });
+    expect(about.introHtml).toBe('<p>2 lakh+ travellers have planned with us.</p>');
+  });
+
+  it('refuses a claim the site profile does not make, rather than show a figure', () => {
+    copy.edit('site/profile.yaml', (text) => text.replace(/^claims:\n(?: {2}.*\n)+/m, ''));
+    copy.edit('pages/about.md', (text) =>
+      text.replace('We help you plan holidays.', 'We work with {agents} agents.'),
+    );
+    expect(problemLines(copy.dir)).toEqual([
+      'content/pages/about.md: text before the first section: Uses {agents} but site/profile.yaml claims no agents: add it under claims there, or take it out of this page',
+    ]);
+  });
+
   it('refuses a missing page, an unknown placeholder and an unknown block', () => {
     fs.rmSync(path.join(copy.dir, 'pages/about.md'));
     copy.edit('pages/terms.md', (text) =>
@@ -137,6 +158,35 @@ describe('a page of text', () => {
 });
 
 describe('the general FAQ', () => {
+  it("states policies.yaml's booking rule where an answer asks for it, and nothing unknown", () => {
+    copy.edit('site/faq.yaml', (text) =>
+      text.replace('answer: Yes.', 'answer: Yes. {bookingConfirmation}'),
+    );
+    const faq = loadContent(copy.dir).documents[SITE_FAQ_DOCUMENT] as SiteFaq;
+    expect(faq.items[1]?.answerHtml).toBe(
+      '<p>Yes. Your booking is confirmed once your agent has your advance.</p>',
+    );
+    copy.edit('site/faq.yaml', (text) => text.replace('{bookingConfirmation}', '{deposit}'));
+    expect(problemLines(copy.dir)).toEqual([
+      'content/site/faq.yaml: questions[1].answer: Unknown placeholder {deposit}: answers may use {bookingConfirmation}',
+    ]);
+  });
+
+  it('reports the rule missing when policies.yaml does not give it', () => {
+    copy.edit('site/faq.yaml', (text) =>
+      text.replace('answer: Yes.', 'answer: Yes. {bookingConfirmation}'),
+    );
+    copy.edit('pages/terms.md', (text) =>
+      text.replace('A short introduction.', '{bookingConfirmation}'),
+    );
+    copy.edit('policies.yaml', (text) => text.replace(/^bookingConfirmation: .*\n/m, ''));
+    expect(problemLines(copy.dir)).toEqual([
+      'content/policies.yaml: bookingConfirmation is missing',
+      'content/pages/terms.md: text before the first section: Uses {bookingConfirmation} but policies.yaml gives no bookingConfirmation',
+      'content/site/faq.yaml: questions[1].answer: Uses {bookingConfirmation} but policies.yaml gives no bookingConfirmation',
+    ]);
+  });
+
   it('reads each question with its answer as HTML, ids from the file or the question', () => {
     const faq = loadContent(copy.dir).documents[SITE_FAQ_DOCUMENT] as SiteFaq;
     expect(faq).toMatchObject({ heading: 'Frequently Asked Questions', lead: 'Straight answers.' });
@@ -222,6 +272,29 @@ describe("the repository's pages (content/)", () => {
     const disclaimer = text(real('disclaimer'));
     expect(disclaimer).toContain('Payments go through third-party providers');
     expect(disclaimer).toContain('Cancellation and refund rules vary by provider');
+  });
+
+  it('gives one rule for when a booking is confirmed: the tour policies, the FAQ and the terms', () => {
+    const catalogue = loadContent(defaultContentDir({}));
+    const rule = loadPolicies(defaultContentDir({})).bookingConfirmation;
+    expect(rule).toMatch(/^Your booking is confirmed once .*25% advance.*\.$/);
+    for (const pkg of catalogue.packages) {
+      expect([pkg.slug, pkg.tourPolicy?.split('\n')[0]]).toEqual([pkg.slug, rule]);
+      // Only that line says when: no policy gives a second, different rule.
+      const rest = pkg.tourPolicy?.split('\n').slice(1).join('\n') ?? '';
+      expect([pkg.slug, rest]).toEqual([
+        pkg.slug,
+        expect.not.stringMatching(/\bconfirm(s|ed)?\b/i),
+      ]);
+    }
+    const faq = documents[SITE_FAQ_DOCUMENT] as SiteFaq;
+    const answer = (id: string) => faq.items.find((item) => item.id === id)?.answerHtml;
+    expect(answer('how-to-book')).toContain(rule);
+    expect(answer('payments')).toContain(rule);
+    expect(text(real('terms'))).toContain(rule);
+    // Nothing the site says offers another moment of confirmation.
+    const everything = [...faq.items.map((item) => item.answerHtml), text(real('terms'))].join(' ');
+    expect(everything).not.toMatch(/final only when|confirmed only when/i);
   });
 
   it('has the general FAQ of 19 distinct questions, each with a real answer', () => {

@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import {
-  CLAIMS,
   PRIVACY_NOTICE_VERSION,
   PRIVACY_NOTICE_VERSIONS,
   SITE_FAQ_DOCUMENT,
@@ -22,19 +21,27 @@ import {
   SITE_PAGE_CONTACT_PLACEHOLDERS,
   SITE_PAGE_IMPORT_PLACEHOLDERS,
   SITE_PAGE_NAMES,
+  SITE_PROFILE_DOCUMENT,
   sitePageDocument,
+  type ProfileClaims,
   type SiteFaq,
   type SitePage,
   type SitePageBlock,
   type SitePageName,
   type SitePagePart,
   type SitePageSection,
+  type SiteProfile,
 } from '@tour/shared/contracts';
 import { markdownHtml, splitFrontMatter } from './markdown';
 import { isoDate, trimmedText } from './schemas';
 // Types only: site-documents.ts lists these sources, so a value imported back from it (or from
 // load-content.ts, which imports it) would be undefined while this module loads first.
-import type { CatalogueRecords, ContentFolder, SiteDocumentSource } from './site-documents';
+import type {
+  CatalogueRecords,
+  ContentFolder,
+  SiteDocuments,
+  SiteDocumentSource,
+} from './site-documents';
 
 export const FAQ_FILE = 'site/faq.yaml';
 
@@ -125,18 +132,29 @@ function splitHeadings(body: string): { intro: string; parts: RawPart[] } {
   return { intro: intro.join('\n').trim(), parts };
 }
 
-/** The numbers and versions the import fills in, as text. */
+/** The placeholders that state a claim of the site profile, by the claim's name there. */
+const CLAIM_PLACEHOLDERS = [
+  'agents',
+  'travellers',
+] as const satisfies readonly (keyof ProfileClaims)[];
+
+/**
+ * The numbers and versions the import fills in, as text; '' for one it cannot (a claim the
+ * profile does not state, a page without a notice version), which is then a problem.
+ */
 function importValues(
   catalogue: CatalogueRecords,
+  claims: ProfileClaims,
   noticeVersion: string | undefined,
 ): Record<string, string> {
   return {
     // Destinations that have a package: a destination without one has nothing to book.
     destinations: String(new Set(catalogue.packages.map((p) => p.destination)).size),
     packages: String(catalogue.packages.length),
-    agents: CLAIMS.agents,
-    travellers: CLAIMS.travelers,
+    agents: claims.agents ?? '',
+    travellers: claims.travellers ?? '',
     noticeVersion: noticeVersion ?? '',
+    bookingConfirmation: catalogue.bookingConfirmation ?? '',
   };
 }
 
@@ -151,7 +169,7 @@ function fillPlaceholders(
       report(name);
       return match;
     }
-    if (name === 'noticeVersion' && values.noticeVersion === '') {
+    if (values[name] === '') {
       report(name);
       return match;
     }
@@ -163,6 +181,12 @@ function placeholderMessage(name: string): string {
   if (name === 'noticeVersion') {
     return 'Uses {noticeVersion} but the front matter gives no noticeVersion';
   }
+  if (name === 'bookingConfirmation') {
+    return 'Uses {bookingConfirmation} but policies.yaml gives no bookingConfirmation';
+  }
+  if ((CLAIM_PLACEHOLDERS as readonly string[]).includes(name)) {
+    return `Uses {${name}} but site/profile.yaml claims no ${name}: add it under claims there, or take it out of this page`;
+  }
   return `Unknown placeholder {${name}}: the placeholders are ${KNOWN_NAMES.map((n) => `{${n}}`).join(', ')}`;
 }
 
@@ -171,6 +195,7 @@ export function readSitePage(
   folder: ContentFolder,
   catalogue: CatalogueRecords,
   name: SitePageName,
+  claims: ProfileClaims,
 ): SitePage | undefined {
   const relative = pageFile(name);
   const file = folder.file(relative);
@@ -207,7 +232,7 @@ export function readSitePage(
     folder.problems.add(file, 'Only the privacy policy has a notice version', 'noticeVersion');
   }
 
-  const values = importValues(catalogue, meta.noticeVersion);
+  const values = importValues(catalogue, claims, meta.noticeVersion);
   const fill = (value: string, field: string) =>
     fillPlaceholders(value, values, (placeholder) =>
       folder.problems.add(file, placeholderMessage(placeholder), field),
@@ -307,13 +332,41 @@ export function readSitePage(
 /** One source per page: each is its own document, so a page's answer carries only its text. */
 export const sitePageSources: readonly SiteDocumentSource[] = SITE_PAGE_NAMES.map((name) => ({
   name: sitePageDocument(name),
-  read: (folder: ContentFolder, catalogue: CatalogueRecords) =>
-    readSitePage(folder, catalogue, name),
+  read: (folder: ContentFolder, catalogue: CatalogueRecords, earlier: SiteDocuments) =>
+    // A profile with problems (reported already) states no claims.
+    readSitePage(folder, catalogue, name, profileClaims(earlier)),
 }));
+
+function profileClaims(documents: SiteDocuments): ProfileClaims {
+  const profile = documents[SITE_PROFILE_DOCUMENT] as SiteProfile | undefined;
+  return profile?.claims ?? {};
+}
+
+/**
+ * An answer with {bookingConfirmation} as policies.yaml words it, so the FAQ states the rule the
+ * tour policies state; any other {name} is reported, as on the pages.
+ */
+function fillFaqPlaceholders(
+  answer: string,
+  catalogue: CatalogueRecords,
+  report: (message: string) => void,
+): string {
+  return answer.replace(PLACEHOLDER, (match, name: string) => {
+    if (name !== 'bookingConfirmation') {
+      report(`Unknown placeholder {${name}}: answers may use {bookingConfirmation}`);
+      return match;
+    }
+    if (catalogue.bookingConfirmation === undefined) {
+      report(placeholderMessage(name));
+      return match;
+    }
+    return catalogue.bookingConfirmation;
+  });
+}
 
 export const siteFaqDocument: SiteDocumentSource = {
   name: SITE_FAQ_DOCUMENT,
-  read(folder): SiteFaq | undefined {
+  read(folder, catalogue): SiteFaq | undefined {
     const faq = folder.yaml(faqFile, FAQ_FILE);
     if (faq === undefined) return undefined;
     const file = folder.file(FAQ_FILE);
@@ -325,7 +378,11 @@ export const siteFaqDocument: SiteDocumentSource = {
         folder.problems.add(file, `Has the id "${id}" another question has`, `questions[${index}]`);
       }
       ids.add(id);
-      const answerHtml = markdownHtml(entry.answer);
+      const answerHtml = markdownHtml(
+        fillFaqPlaceholders(entry.answer, catalogue, (message) =>
+          folder.problems.add(file, message, `questions[${index}].answer`),
+        ),
+      );
       if (answerHtml === '') {
         folder.problems.add(file, 'Must not be empty', `questions[${index}].answer`);
       }

@@ -33,12 +33,11 @@ function edit(change: (text: string) => string): void {
 /** The document and the problem lines, as the import would show them. */
 function read(root = content): { profile: SiteProfile | undefined; problems: string[] } {
   const problems = new ProblemList(root);
-  const profile = siteProfileDocument.read(new ContentFolder(root, problems), {
-    destinations: [],
-    packages: [],
-    blogs: [],
-    faqs: [],
-  }) as SiteProfile | undefined;
+  const profile = siteProfileDocument.read(
+    new ContentFolder(root, problems),
+    { destinations: [], packages: [], blogs: [], faqs: [] },
+    {},
+  ) as SiteProfile | undefined;
   return { profile, problems: problems.problems.map(formatProblem) };
 }
 
@@ -124,6 +123,34 @@ describe('the site profile file', () => {
       `${FILE}: address.pin must be a six-digit PIN code, like 560001 (it says "56002")`,
       `${FILE}: Unknown field "nmae": check the spelling, or remove it`,
     ]);
+  });
+
+  it('states the claims the file makes, and only those', () => {
+    expect(read().profile?.claims).toEqual({ agents: '120+', travellers: '2 lakh+' });
+    edit((text) => text.replace(/^ {2}travellers: .*\n/m, ''));
+    expect(read().profile?.claims).toEqual({ agents: '120+' });
+    edit((text) => text.replace(/^claims:\n.*\n/m, ''));
+    const { profile, problems } = read();
+    expect(problems).toEqual([]);
+    expect(profile?.claims).toEqual({});
+  });
+
+  it('takes a claim as a figure, and refuses words or an empty one', () => {
+    edit((text) => text.replace("agents: '120+'", 'agents: 1200'));
+    expect(read().profile?.claims?.agents).toBe('1200');
+    for (const [typed, shown] of [
+      ["'12,50,000+'", '12,50,000+'],
+      ["'3 crore'", '3 crore'],
+    ]) {
+      edit((text) => text.replace(/^ {2}agents: .*$/m, `  agents: ${typed}`));
+      expect(read().profile?.claims?.agents).toBe(shown);
+    }
+    for (const typed of ["'Many'", "''", "'650+ verified'", "'+650'"]) {
+      edit((text) => text.replace(/^ {2}agents: .*$/m, `  agents: ${typed}`));
+      expect(read().problems).toEqual([
+        `${FILE}: claims.agents must be a figure, like 650+, 1,200 or 40 lakh+ (it says "${typed.slice(1, -1)}")`,
+      ]);
+    }
   });
 
   it('reports a missing file', () => {

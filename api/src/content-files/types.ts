@@ -117,8 +117,10 @@ export interface Catalogue {
 export interface Policies {
   /** How GST applies to every package price: the one rule, stated once. */
   gst: GstTerm;
+  /** The one sentence saying when a booking is confirmed (the FAQ and the terms use it too). */
+  bookingConfirmation: string;
   exclusions: string[];
-  /** Named tour policies, `standard` among them; one bullet per line. */
+  /** Named tour policies, `standard` among them, each headed by bookingConfirmation; one bullet per line. */
   tourPolicies: Record<string, string>;
   /** Named cancellation policies, `standard` among them; one slab per line. */
   cancellationPolicies: Record<string, string>;

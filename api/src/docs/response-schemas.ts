@@ -485,6 +485,12 @@ export const siteProfileSchema = z.object({
     office: z.string(),
   }),
   socialLinks: z.record(z.string(), z.string()),
+  claims: z
+    .object({ agents: z.string().optional(), travellers: z.string().optional() })
+    .optional()
+    .describe(
+      'What the agency claims, as figures (650+, 40 lakh+): each shown only when stated here.',
+    ),
   counts: z
     .object({ destinations: z.number().int(), packages: z.number().int() })
     .optional()
@@ -547,6 +553,10 @@ export const homeAnswerSchema = z.object({
         text: z.string(),
       }),
     ),
+    trustNotes: z
+      .array(z.string())
+      .optional()
+      .describe('The short promises under the slides, as the content states them.'),
   }),
   hiddenGems: z.object({ ...homeSectionCopy, packages: z.array(homePackageCardSchema) }),
   devotionalPlans: z.object({ ...homeSectionCopy, places: z.array(homePlaceCardSchema) }),
@@ -577,7 +587,18 @@ export const homeAnswerSchema = z.object({
     slides: z.array(z.object({ eyebrow: z.string(), text: z.string() })),
     heading: z.string(),
     intro: z.string(),
-    tiles: z.array(z.object({ name: z.string(), state: z.string() })),
+    tiles: z.array(
+      z.object({
+        name: z.string(),
+        state: z.string(),
+        to: z
+          .string()
+          .optional()
+          .describe(
+            "The place's destination listing or a package that visits it; absent: no link.",
+          ),
+      }),
+    ),
   }),
   devDarshan: z.object({ ...homePageCopy, packages: z.array(homePackageCardSchema) }),
   counts: z.object({

@@ -161,6 +161,80 @@ export function describeHomeRoute(suite: Suite): void {
       }
     });
 
+    it('links each /darshan place to a page that lists something for it, or to nothing', async () => {
+      const words = (value: unknown) => JSON.stringify(value).toLowerCase();
+      const { tiles } = (await home()).darshan;
+      const linked = tiles.filter((tile) => tile.to !== undefined);
+      // Sixteen of the eighteen have packages; Ujjain and Bodh Gaya have none yet.
+      expect(tiles.filter((tile) => tile.to === undefined).map((tile) => tile.name)).toEqual([
+        'Ujjain',
+        'Bodh Gaya',
+      ]);
+      expect(new Set(linked.map((tile) => tile.to)).size).toBe(linked.length);
+      for (const tile of linked) {
+        const place = tile.name.toLowerCase();
+        const listing = /^\/([a-z0-9-]+)-tour-packages$/.exec(tile.to ?? '');
+        const detailPath = /^\/[a-z0-9-]+-tour-packages-details\/([a-z0-9-]+)$/.exec(tile.to ?? '');
+        if (listing) {
+          const answer = (
+            await get(withAuth(`/package/search-by-city-name?destinationName=${listing[1]}`))
+          ).json();
+          expect([tile.name, answer.code]).toEqual([tile.name, 1]);
+          expect([tile.name, words(answer.data)]).toEqual([
+            tile.name,
+            expect.stringContaining(place),
+          ]);
+        } else {
+          expect([tile.name, detailPath]).toEqual([tile.name, expect.anything()]);
+          expect([tile.name, words(await detail(detailPath![1]!))]).toEqual([
+            tile.name,
+            expect.stringContaining(place),
+          ]);
+        }
+      }
+    });
+
+    it('takes the link off a place whose packages are all unpublished', async () => {
+      const { db } = suite().database;
+      const shirdi = await db
+        .selectFrom('destinations')
+        .select('id')
+        .where('slug', '=', 'shirdi')
+        .executeTakeFirstOrThrow();
+      const tileTo = async () =>
+        (await home()).darshan.tiles.find((tile) => tile.name === 'Shirdi')?.to;
+      expect(await tileTo()).toBe('/shirdi-tour-packages');
+      const published = await db
+        .selectFrom('packages')
+        .select(['id', 'published'])
+        .where('destination_id', '=', shirdi.id)
+        .execute();
+      await db
+        .updateTable('packages')
+        .set({ published: 0 })
+        .where('destination_id', '=', shirdi.id)
+        .execute();
+      try {
+        expect(await tileTo()).toBeUndefined();
+      } finally {
+        for (const row of published) {
+          await db
+            .updateTable('packages')
+            .set({ published: row.published })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+    });
+
+    it('states the trust notes the content gives, under the slides', async () => {
+      expect((await home()).hero.trustNotes).toEqual([
+        '100% Personalized Trips',
+        'Best Prices Guaranteed',
+        '24/7 Support',
+      ]);
+    });
+
     it('needs the authCode, like every catalogue read', async () => {
       expect((await get('/site/home')).statusCode).toBe(401);
     });

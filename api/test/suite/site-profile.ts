@@ -26,6 +26,8 @@ export function describeSiteProfileRoute(suite: Suite): void {
         registration: expect.any(Object),
         hours: { phone: expect.any(String), office: expect.any(String) },
         socialLinks: expect.any(Object),
+        // The claims content/site/profile.yaml makes, as it writes them.
+        claims: { agents: '650+', travellers: '40 lakh+' },
         counts: { destinations: expect.any(Number), packages: expect.any(Number) },
       });
       expect(body.data.phone.display).toMatch(/^\+91 /);

@@ -26,19 +26,34 @@ describe('DarshanPage', () => {
     expect(within(carousel).getAllByRole('group', { name: /of 5$/ })).toHaveLength(1);
   });
 
-  it('shows 18 destination tiles', () => {
+  it('shows 18 destination tiles, each place named once', () => {
     renderPage();
-    const tiles = within(screen.getByRole('region', { name: 'Choose your darshan' })).getAllByRole(
-      'link',
-    );
+    const region = screen.getByRole('region', { name: 'Choose your darshan' });
+    const tiles = within(region).getAllByRole('listitem');
     expect(tiles).toHaveLength(18);
     expect(new Set(tiles.map((tile) => tile.textContent)).size).toBe(18);
   });
 
-  it('sends every slide and tile to /details-dev-darshan', () => {
+  it('links each place to what the catalogue has for it, and a place without any to nothing', () => {
     renderPage();
-    const links = screen.getAllByRole('link', { hidden: true });
-    expect(links).toHaveLength(5 + 18);
+    const region = screen.getByRole('region', { name: 'Choose your darshan' });
+    const links = within(region).getAllByRole('link');
+    expect(links).toHaveLength(16);
+    expect(links[0]).toHaveAttribute('href', '/tile-1-tour-packages');
+    expect(links[0]).toHaveTextContent('Tile 1');
+    expect(links[1]).toHaveAttribute('href', '/x-tour-packages-details/tile-2');
+    for (const link of links) expect(link).not.toHaveAttribute('href', '/details-dev-darshan');
+    const unlinked = within(region)
+      .getAllByRole('listitem')
+      .filter((tile) => within(tile).queryByRole('link') === null);
+    expect(unlinked.map((tile) => tile.textContent)).toEqual(['Tile 17A state', 'Tile 18A state']);
+  });
+
+  it('sends every slide to /details-dev-darshan', () => {
+    renderPage();
+    const carousel = screen.getByRole('region', { name: 'Dev Darshan highlights' });
+    const links = within(carousel).getAllByRole('link', { hidden: true });
+    expect(links).toHaveLength(5);
     for (const link of links) expect(link).toHaveAttribute('href', '/details-dev-darshan');
   });
 });

@@ -2,7 +2,12 @@ import { PageMeta } from '@tour/shared';
 import { Link } from 'react-router-dom';
 import { useHomeContent } from '../components/home/useHomeContent';
 import { DarshanCarousel } from '../components/static/DarshanCarousel';
-import { darshanSlides, darshanTiles, DEV_DARSHAN_PATH } from '../components/static/darshanArt';
+import {
+  darshanSlides,
+  darshanTiles,
+  DEV_DARSHAN_PATH,
+  type DarshanTile,
+} from '../components/static/darshanArt';
 import { ContentPending } from '../components/static/PackageCards';
 import { PageIntro } from '../components/static/PageIntro';
 import { PilgrimArt } from '../components/static/PilgrimArt';
@@ -10,9 +15,10 @@ import frame from '../components/static/StaticPage.module.css';
 import styles from './DarshanPage.module.css';
 
 /**
- * The religious tours page (/darshan, spec §2): a carousel of five slides and 18 destination
- * tiles (their words from content/home.yaml), every one of them leading to the Dev Darshan
- * packages.
+ * The religious tours page (/darshan, spec §2): a carousel of five slides leading to the Dev
+ * Darshan packages, and 18 destination tiles (their words from content/home.yaml). Each tile
+ * leads to what the catalogue has for its place (its destination's packages, or a package that
+ * visits it), never to a page that does not list it: a place without one is a tile, not a link.
  */
 export function DarshanPage() {
   const content = useHomeContent();
@@ -47,15 +53,15 @@ export function DarshanPage() {
             <ul className={styles.tiles}>
               {darshanTiles(content.home.darshan.tiles).map((tile) => (
                 <li key={tile.id}>
-                  <Link className={styles.tile} to={DEV_DARSHAN_PATH}>
-                    <span className={styles.tileArt}>
-                      <PilgrimArt scene={tile.scene} sky={tile.sky} width={240} height={180} />
-                    </span>
-                    <span className={styles.tileText}>
-                      <span className={styles.tileName}>{tile.name}</span>
-                      <span className={styles.tileState}>{tile.state}</span>
-                    </span>
-                  </Link>
+                  {tile.to === undefined ? (
+                    <div className={styles.tile}>
+                      <TileFace tile={tile} />
+                    </div>
+                  ) : (
+                    <Link className={`${styles.tile} ${styles.linked}`} to={tile.to}>
+                      <TileFace tile={tile} />
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
@@ -67,5 +73,19 @@ export function DarshanPage() {
         </div>
       )}
     </div>
+  );
+}
+
+function TileFace({ tile }: { tile: DarshanTile }) {
+  return (
+    <>
+      <span className={styles.tileArt}>
+        <PilgrimArt scene={tile.scene} sky={tile.sky} width={240} height={180} />
+      </span>
+      <span className={styles.tileText}>
+        <span className={styles.tileName}>{tile.name}</span>
+        <span className={styles.tileState}>{tile.state}</span>
+      </span>
+    </>
   );
 }

@@ -58,6 +58,18 @@ describe('DevDarshanDetailsPage', () => {
     expect(within(plain!).queryByText(/% OFF/)).not.toBeInTheDocument();
   });
 
+  it("links each card's title to its package's own page", () => {
+    renderPage();
+    const links = packageCards().map((card) => within(card).getByRole('link'));
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveTextContent('Darshan 1');
+    expect(links[0]).toHaveAttribute('href', '/tirupati-tour-packages-details/darshan-1');
+    expect(links[4]).toHaveAttribute(
+      'href',
+      '/tirupati-tour-packages-details/tirupati-balaji-darshan',
+    );
+  });
+
   it('opens the enquiry with the package filled in from Book Now', async () => {
     renderPage();
     const card = packageCards()[2]!;

@@ -351,18 +351,20 @@ describe('PackageDetailPage', () => {
     expect(within(itinerary).getAllByRole('img')).toHaveLength(1);
   });
 
-  it('suggests up to 3 other packages of the destination, without this one', async () => {
+  it('suggests the 3 other packages of the destination nearest to this one, in theme, length and price', async () => {
+    // This one: a 5-day family trip from ₹14,999 (id 7).
     jest.mocked(fetchPackageDetail).mockResolvedValue(detail());
     jest.mocked(fetchListingBySlug).mockResolvedValue({
       code: 1,
       message: 'Success',
       data: listing({
         packageList: [
+          pkg(12, { name: 'Goa Luxury Honeymoon', category: 'HONEYMOON', price: 76499 }),
           pkg(7, { name: 'Goa Beach Escape' }),
-          pkg(8, { name: 'Goa Honeymoon Retreat', price: 24999, durationDay: 4 }),
+          pkg(8, { name: 'Goa Family Week', price: 24999, durationDay: 8 }),
           pkg(9, { name: 'South Goa Slow Days', maxPrice: 18999, gst: 5 }),
-          pkg(10, { name: 'Goa Carnival Weekend' }),
-          pkg(11, { name: 'Goa Monsoon Trails' }),
+          pkg(10, { name: 'Goa Friends Weekend', category: 'FRIEND', price: 14999 }),
+          pkg(11, { name: 'Goa Monsoon Trails', price: 16499, durationDay: 4 }),
         ],
       }),
     });
@@ -371,18 +373,17 @@ describe('PackageDetailPage', () => {
     expect(fetchListingBySlug).toHaveBeenCalledWith('goa', expect.any(AbortSignal));
     const links = within(similar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Goa Honeymoon Retreat', '/goa-tour-packages-details/goa-honeymoon-retreat'],
       ['South Goa Slow Days', '/goa-tour-packages-details/south-goa-slow-days'],
-      ['Goa Carnival Weekend', '/goa-tour-packages-details/goa-carnival-weekend'],
+      ['Goa Monsoon Trails', '/goa-tour-packages-details/goa-monsoon-trails'],
+      ['Goa Family Week', '/goa-tour-packages-details/goa-family-week'],
     ]);
-    const first = within(similar).getAllByRole('article')[0]!;
-    expect(first).toHaveTextContent('3 Nights / 4 Days');
-    expect(first).toHaveTextContent('Starting From ₹24,999');
+    const [first, second, third] = within(similar).getAllByRole('article');
     // The range and GST as the package's listing card states them.
-    const second = within(similar).getAllByRole('article')[1]!;
-    expect(within(second).getByText('₹15,000 – ₹18,999')).toBeInTheDocument();
-    expect(within(second).getByText('+ 5% GST')).toBeInTheDocument();
-    expect(second).not.toHaveTextContent('Starting From');
+    expect(within(first!).getByText('₹15,000 – ₹18,999')).toBeInTheDocument();
+    expect(within(first!).getByText('+ 5% GST')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('Starting From');
+    expect(second).toHaveTextContent('3 Nights / 4 Days');
+    expect(third).toHaveTextContent('Starting From ₹24,999');
   });
 
   it('leaves Similar packages out when the destination has no other package', async () => {

@@ -252,7 +252,13 @@ export function PackageDetailPage(props: PackageDetailPageProps) {
           {pkg && (
             <SimilarPackages
               destinationName={pkg.destinationName}
-              current={{ id: pkg.id, name: pkg.name }}
+              current={{
+                id: pkg.id,
+                name: pkg.name,
+                days: pkg.days,
+                price: pkg.price,
+                maxPrice: pkg.maxPrice ?? null,
+              }}
             />
           )}
         </div>

@@ -55,12 +55,6 @@ export const FIXED_PAYLOAD = {
 
 export const PHONE_PREFIX = '+91';
 
-/** The agency's own claims (spec §9); how many destinations is counted, never claimed. */
-export const CLAIMS = {
-  agents: '650+',
-  travelers: '40 lakh+',
-} as const;
-
 /** The Themes hover menu: 7 categories with the spec's ids, in the spec's order. */
 export const THEME_MENU_CATEGORIES = [
   { id: 7, name: 'Religious' },

@@ -62,9 +62,24 @@ export interface DarshanSlideCopy {
   text: string;
 }
 
+/**
+ * A sacred place on /darshan, and what the catalogue has for it: the listing of `destination`
+ * (a destination slug) or the page of `package` (a package slug). With neither the tile is no
+ * link: the catalogue has nothing for it, and a link elsewhere would mislead.
+ */
 export interface DarshanTileCopy {
   name: string;
   state: string;
+  destination?: string;
+  package?: string;
+}
+
+/** A tile as GET /site/home answers it: the page it links to, when the catalogue has one. */
+export interface DarshanTileCard {
+  name: string;
+  state: string;
+  /** The destination's listing or the package's page; absent: the tile is no link. */
+  to?: string;
 }
 
 /** The page heading of /tours and /details-dev-darshan. */
@@ -78,8 +93,9 @@ export interface PackagePageCopy {
  * The document as the import stores it: copy, and collections naming packages and destinations
  * by slug. `P` is what a package collection holds: slugs here, cards in the answer.
  */
-export interface HomeContent<P = string, D = HomePlaceEntry> {
-  hero: { slides: HomeHeroSlide[] };
+export interface HomeContent<P = string, D = HomePlaceEntry, T = DarshanTileCopy> {
+  /** `trustNotes`: the short promises under the slides, shown only as the content states them. */
+  hero: { slides: HomeHeroSlide[]; trustNotes: string[] };
   hiddenGems: HomeSectionCopy & { packages: P[] };
   devotionalPlans: HomeSectionCopy & { places: D[] };
   trendingDestinations: HomeSectionCopy & { places: D[] };
@@ -91,7 +107,7 @@ export interface HomeContent<P = string, D = HomePlaceEntry> {
     slides: DarshanSlideCopy[];
     heading: string;
     intro: string;
-    tiles: DarshanTileCopy[];
+    tiles: T[];
   };
   devDarshan: PackagePageCopy & { packages: P[] };
 }
@@ -137,8 +153,12 @@ export interface HomeHeroSlideCard extends HomeHeroSlide {
 }
 
 /** GET /site/home: the content with cards resolved and counts filled in. */
-export interface HomeAnswer extends Omit<HomeContent<HomePackageCard, HomePlaceCard>, 'hero'> {
-  hero: { slides: HomeHeroSlideCard[] };
+export interface HomeAnswer extends Omit<
+  HomeContent<HomePackageCard, HomePlaceCard, DarshanTileCard>,
+  'hero'
+> {
+  /** `trustNotes` is absent from an API older than it: no notes are shown then. */
+  hero: { slides: HomeHeroSlideCard[]; trustNotes?: string[] };
   /** Counted from the published catalogue. */
   counts: Record<HomeCountName, number>;
 }

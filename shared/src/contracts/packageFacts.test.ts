@@ -10,7 +10,9 @@ import {
   priceRangeLabel,
   STAY_KINDS,
   STAY_LABELS,
+  ratedStay,
   stayLabel,
+  stayParts,
 } from './packageFacts';
 
 describe('stayLabel', () => {
@@ -26,9 +28,40 @@ describe('stayLabel', () => {
     expect(stayLabel(['tent', 'guesthouse', 'lodge'], 0)).toBe('Tents, guest houses and lodges');
   });
 
-  it('puts the rated kind first in a mix, so the stars read as its own', () => {
-    expect(stayLabel(['tent', 'hotel'], 2)).toBe('2-star hotels and tents');
-    expect(stayLabel(['hotel', 'camp'], 3)).toBe('3-star hotels and camps');
+  it('puts the rated kind first in a mix, the rest apart, so the stars read as its own', () => {
+    expect(stayLabel(['tent', 'hotel'], 2)).toBe('2-star hotels, and tents');
+    expect(stayLabel(['hotel', 'camp'], 3)).toBe('3-star hotels, and camps');
+    expect(stayLabel(['resort', 'houseboat'], 4)).toBe('4-star resorts, and houseboats');
+  });
+
+  it('never rates houseboats, homestays or camps, and rates hotels before a resort', () => {
+    expect(stayLabel(['houseboat'], 4)).toBe('Houseboats');
+    expect(stayLabel(['homestay', 'camp'], 3)).toBe('Homestays and camps');
+    expect(stayLabel(['resort', 'hotel'], 4)).toBe('4-star hotels, and resorts');
+  });
+});
+
+describe('ratedStay and stayParts', () => {
+  it('name the kind the stars rate, and the rest apart from it', () => {
+    expect(ratedStay(['resort', 'houseboat'], 4)).toBe('resort');
+    expect(ratedStay(['houseboat', 'heritage', 'resort'], 5)).toBe('heritage');
+    expect(stayParts(['resort', 'houseboat'], 4)).toEqual({
+      rated: '4-star resorts',
+      others: 'Houseboats',
+    });
+    expect(stayParts(['hotel'], 3)).toEqual({ rated: '3-star hotels', others: null });
+  });
+
+  it('rate nothing without stars, or with only kinds stars do not describe', () => {
+    expect(ratedStay(['hotel'], 0)).toBeUndefined();
+    expect(ratedStay(['hotel'], 0.4)).toBeUndefined();
+    expect(ratedStay(['houseboat', 'camp', 'homestay'], 5)).toBeUndefined();
+    expect(ratedStay([], 3)).toBeUndefined();
+    expect(stayParts(['houseboat', 'camp'], 4)).toEqual({
+      rated: null,
+      others: 'Houseboats and camps',
+    });
+    expect(stayParts(['hotel'], 9)).toEqual({ rated: '5-star hotels', others: null });
   });
 });
 

@@ -41,10 +41,15 @@ export const STAY_LABELS: Record<StayKind, string> = {
 };
 
 /**
- * The kinds a hotel star rating describes. Stars on a package that sleeps only in hostels, huts,
- * camps or tents would promise a hotel it does not have, so the content loader refuses them.
+ * The kinds a package's star rating can describe: hotels, which India classifies by stars, and a
+ * resort when the content itself names its stars ("4-star resort in Munnar"; the content loader
+ * checks). Stars on a package that sleeps only in houseboats, homestays, hostels, huts, camps or
+ * tents would promise what nobody rated, so the loader refuses them.
  */
 export const STARRED_STAYS: readonly StayKind[] = ['hotel', 'heritage', 'resort'];
+
+/** Of those, the kinds rated by their class: a package's stars describe these first. */
+const HOTEL_STAYS: readonly StayKind[] = ['hotel', 'heritage'];
 
 /** What a package's price can cover, in the order the 'Package Includes' grid shows them. */
 export const INCLUDE_KEYS = [
@@ -152,15 +157,51 @@ function joinWords(words: string[]): string {
 }
 
 /**
- * Where travellers sleep, honestly: "3-star hotels" only for hotels with three stars, "Hostels
- * and beach huts", "Camps". The rated kind comes first, so the stars read as belonging to it.
+ * The kind a package's stars describe, or undefined when they describe none: its hotels when it
+ * has any, else its resort; never a houseboat, homestay, camp or the like, whatever the rating.
+ */
+export function ratedStay(stay: readonly StayKind[], rating: number): StayKind | undefined {
+  if (Math.round(rating) <= 0) return undefined;
+  return (
+    stay.find((kind) => HOTEL_STAYS.includes(kind)) ??
+    stay.find((kind) => STARRED_STAYS.includes(kind))
+  );
+}
+
+/** The rated kind's words ("4-star resorts", or null) and the other kinds' ([] when none). */
+function stayWords(stay: readonly StayKind[], rating: number) {
+  const stars = Math.max(0, Math.min(5, Math.round(rating)));
+  const rated = ratedStay(stay, stars);
+  return {
+    rated: rated ? `${stars}-star ${STAY_LABELS[rated]}` : null,
+    others: stay.filter((kind) => kind !== rated).map((kind) => STAY_LABELS[kind]),
+  };
+}
+
+/**
+ * Where travellers sleep, in two parts so stars sit beside the kind they rate alone: `rated`,
+ * like "4-star resorts" (null without stars), and `others`, like "Houseboats" (null when none).
+ */
+export function stayParts(
+  stay: readonly StayKind[],
+  rating: number,
+): { rated: string | null; others: string | null } {
+  const { rated, others } = stayWords(stay, rating);
+  return {
+    rated,
+    others: others.length > 0 ? capitalise(joinWords(others)) : null,
+  };
+}
+
+/**
+ * Where travellers sleep, honestly, in one line: "3-star hotels" only for hotels with three
+ * stars, "Hostels and beach huts", "Camps". The rated kind comes first and the rest after a
+ * comma, so the stars read as its own alone: "4-star resorts, and houseboats".
  */
 export function stayLabel(stay: readonly StayKind[], rating: number): string {
-  const stars = Math.max(0, Math.min(5, Math.round(rating)));
-  const starred = stars > 0 ? stay.find((kind) => STARRED_STAYS.includes(kind)) : undefined;
-  const rest = stay.filter((kind) => kind !== starred).map((kind) => STAY_LABELS[kind]);
-  const words = starred ? [`${stars}-star ${STAY_LABELS[starred]}`, ...rest] : rest;
-  return capitalise(joinWords(words));
+  const { rated, others } = stayWords(stay, rating);
+  if (rated === null) return capitalise(joinWords(others));
+  return capitalise(others.length > 0 ? `${rated}, and ${joinWords(others)}` : rated);
 }
 
 const MONTH_ABBREVIATIONS = [

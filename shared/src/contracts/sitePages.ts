@@ -19,8 +19,11 @@ export const SITE_FAQ_DOCUMENT = 'faq';
 
 /**
  * Placeholders the import fills in: the catalogue's counts (published destinations with a
- * package, published packages), the agency's claims (CLAIMS) and the privacy notice's version,
- * so the text never states a number that disagrees with the catalogue or the lead forms.
+ * package, published packages), the agency's claims (the site profile's `claims`) and the
+ * privacy notice's version, so the text never states a number that disagrees with the catalogue,
+ * the profile or the lead forms. A claim the profile does not state is a problem where it is used.
+ * {bookingConfirmation} is policies.yaml's one sentence on when a booking is confirmed, which
+ * every package's tour policy states too.
  */
 export const SITE_PAGE_IMPORT_PLACEHOLDERS = [
   'destinations',
@@ -28,6 +31,7 @@ export const SITE_PAGE_IMPORT_PLACEHOLDERS = [
   'agents',
   'travellers',
   'noticeVersion',
+  'bookingConfirmation',
 ] as const;
 
 /**

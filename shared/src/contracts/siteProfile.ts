@@ -41,6 +41,16 @@ export interface ProfileHours {
   office: string;
 }
 
+/**
+ * What the agency claims about itself, each shown only when the profile states it: how many
+ * partner agents it works with and how many travellers it has served, as figures ("650+",
+ * "40 lakh+"). They are the content team's to stand behind, so nothing in the code types them.
+ */
+export interface ProfileClaims {
+  agents?: string;
+  travellers?: string;
+}
+
 export interface SiteProfile {
   /** The agency's trading name. */
   name: string;
@@ -54,6 +64,8 @@ export interface SiteProfile {
   hours: ProfileHours;
   /** Social profile URLs by network (facebook, instagram, youtube, x), in the file's order. */
   socialLinks: Record<string, string>;
+  /** Absent from an API older than the field, which the site then treats as no claims. */
+  claims?: ProfileClaims;
   /**
    * What the catalogue holds as the API answers (destinations with a published package, and
    * published packages): counted, never typed, so a claim of how many can never be wrong.

@@ -19,6 +19,7 @@ export const SITE_PROFILE_MESSAGES = {
   gstinCheck:
     'Must be the GSTIN as the GST certificate gives it: its last character does not match the rest',
   url: 'Must be a full web address starting with https://',
+  claim: 'Must be a figure, like 650+, 1,200 or 40 lakh+',
   text: 'Must not be empty',
 } as const;
 
@@ -72,6 +73,15 @@ const gstin = z
     }
   });
 
+/** A claimed figure as people read it: digits (Indian commas allowed), lakh or crore, a plus. */
+const CLAIM_PATTERN = /^(?:\d+|\d{1,3}(?:,\d{2,3})+)(?: (?:lakh|crore))?\+?$/;
+
+// YAML reads an unquoted 650 as a number; the claim is the same figure either way.
+const claim = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(CLAIM_PATTERN, SITE_PROFILE_MESSAGES.claim));
+
 /** content/site/profile.yaml, checked, as the SiteProfile the API serves. */
 export const siteProfileFileSchema = z
   .strictObject({
@@ -99,9 +109,15 @@ export const siteProfileFileSchema = z
     socialLinks: z
       .record(z.string(), z.url({ protocol: /^https$/, error: SITE_PROFILE_MESSAGES.url }))
       .default({}),
+    claims: z.strictObject({ agents: claim.optional(), travellers: claim.optional() }).default({}),
   })
   .transform((file): SiteProfile => ({
     ...file,
+    // A claim left out is not shown: no key at all, rather than one holding undefined.
+    claims: {
+      ...(file.claims.agents === undefined ? {} : { agents: file.claims.agents }),
+      ...(file.claims.travellers === undefined ? {} : { travellers: file.claims.travellers }),
+    },
     registration: {
       ...(file.registration.gstin ? { gstin: file.registration.gstin } : {}),
       ...(file.registration.tourismApproval

@@ -1,4 +1,4 @@
-import { CLAIMS, RemoteSlot, Skeleton, useSiteProfile, type RemoteModuleProps } from '@tour/shared';
+import { RemoteSlot, Skeleton, useSiteProfile, type RemoteModuleProps } from '@tour/shared';
 import { PhoneLink } from '@tour/shared';
 import styles from './EnquiryPlanner.module.css';
 
@@ -14,8 +14,16 @@ const STEPS = [
  * runs or without JavaScript.
  */
 export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryForm']) {
-  // Counted from the catalogue by the API; without the profile the count is left out.
-  const destinations = useSiteProfile()?.counts?.destinations;
+  // Counted from the catalogue by the API, and claimed in the site profile's content: a figure
+  // the profile does not give (or a profile not loaded) is left out, never made up here.
+  const profile = useSiteProfile();
+  const destinations = profile?.counts?.destinations;
+  const figures: [string | undefined, string][] = [
+    [profile?.claims?.agents, 'Partner agents'],
+    [profile?.claims?.travellers, 'Travellers served'],
+    [destinations === undefined ? undefined : String(destinations), 'Destinations'],
+  ];
+  const shown = figures.filter((entry): entry is [string, string] => entry[0] !== undefined);
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
@@ -25,22 +33,16 @@ export function EnquiryPlanner({ prefill }: RemoteModuleProps['booking/EnquiryFo
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <dl className={styles.claims}>
-          <div>
-            <dt>{CLAIMS.agents}</dt>
-            <dd>Verified agents</dd>
-          </div>
-          <div>
-            <dt>{CLAIMS.travelers}</dt>
-            <dd>Happy travelers</dd>
-          </div>
-          {destinations !== undefined && (
-            <div>
-              <dt>{destinations}</dt>
-              <dd>Destinations</dd>
-            </div>
-          )}
-        </dl>
+        {shown.length > 0 && (
+          <dl className={styles.claims}>
+            {shown.map(([figure, what]) => (
+              <div key={what}>
+                <dt>{figure}</dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </aside>
       <div className={styles.form}>
         <RemoteSlot

@@ -13,6 +13,7 @@ import {
 } from '@tour/shared';
 import { listingQuery } from '../../api/queries';
 import { PackageImage } from '../shared/PackageImage';
+import { nearestPackages } from './nearestPackages';
 import styles from './SimilarPackages.module.css';
 
 /** Enough to offer a next step without turning the detail page into a second listing. */
@@ -20,14 +21,15 @@ export const SIMILAR_PACKAGES_LIMIT = 3;
 
 export interface SimilarPackagesProps {
   destinationName: string;
-  /** The package on the page, left out of its own suggestions. */
-  current: { id: number; name: string };
+  /** The package on the page: left out of its own suggestions, and what they are near to. */
+  current: { id: number; name: string; days: number; price: number; maxPrice?: number | null };
 }
 
 /**
- * Other packages of the same destination, from the destination's listing (the same query and
- * cache as its listing page, so a visitor who came from there costs no second request). The
- * listing is already in the recommended order; a failure is only logged and shows nothing.
+ * Other packages of the same destination nearest to this one (nearestPackages: theme, then
+ * length and price), from the destination's listing: the same query and cache as its listing
+ * page, so a visitor who came from there costs no second request. The listing's order plays no
+ * part beyond ties; a failure is only logged and shows nothing.
  */
 export function useSimilarPackages(
   destinationName: string,
@@ -38,17 +40,24 @@ export function useSimilarPackages(
     if (query.error) console.error('[catalogue] could not load similar packages', query.error);
   }, [query.error]);
   const envelope = query.data;
+  const { id, name, days, price, maxPrice } = current;
   return useMemo(() => {
     const list = envelope?.code === 1 ? (envelope.data?.packageList ?? []) : [];
-    const currentSlug = toSlug(current.name);
-    return list
-      .filter((item) => item.id !== current.id && toSlug(item.name) !== currentSlug)
-      .slice(0, SIMILAR_PACKAGES_LIMIT);
-  }, [envelope, current.id, current.name]);
+    const currentSlug = toSlug(name);
+    const isCurrent = (item: PackageListItem) =>
+      item.id === id || toSlug(item.name) === currentSlug;
+    // The listing knows the package's theme; the page's own answer does not carry it.
+    const category = list.find(isCurrent)?.category;
+    return nearestPackages(
+      { id, category, durationDay: days, price, maxPrice },
+      list.filter((item) => !isCurrent(item)),
+      SIMILAR_PACKAGES_LIMIT,
+    );
+  }, [envelope, id, name, days, price, maxPrice]);
 }
 
 /**
- * 'Similar packages': a few other packages of the destination, each linking to its page, with
+ * 'Similar packages': the other packages of the destination nearest to this one, each linking to its page, with
  * its price range and GST as its listing card states them.
  */
 export function SimilarPackages({ destinationName, current }: SimilarPackagesProps) {

@@ -19,9 +19,9 @@ const SUBHEADINGS = [
 ];
 
 /** As the render server leaves it: the home content already in the cache. */
-function renderHero() {
+function renderHero(answer = homeAnswer()) {
   const client = testQueryClient();
-  client.setQueryData(homeQuery().queryKey, homeAnswer());
+  client.setQueryData(homeQuery().queryKey, answer);
   return renderAt(<HomeHero />, '/', { client });
 }
 
@@ -77,11 +77,30 @@ describe('Home hero slideshow', () => {
     }
   });
 
-  it('keeps the three trust notes and the search bar', () => {
+  it("keeps the content's trust notes, in its order, and the search bar", () => {
     renderHero();
-    for (const note of ['100% Personalized Trips', 'Best Prices Guaranteed', '24/7 Support']) {
-      expect(screen.getByText(note)).toBeInTheDocument();
-    }
+    const notes = screen.getByRole('list', { name: 'Why book with us' });
+    expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '✓ 100% Personalized Trips',
+      '✓ Best Prices Guaranteed',
+      '✓ 24/7 Support',
+    ]);
+    expect(screen.getByRole('form', { name: 'Search packages' })).toBeInTheDocument();
+  });
+
+  it('promises nothing the content does not, nor from an API older than the notes', () => {
+    const answer = homeAnswer();
+    renderHero({ ...answer, hero: { ...answer.hero, trustNotes: ['24/7 Support'] } });
+    expect(screen.getByRole('list', { name: 'Why book with us' })).toHaveTextContent(
+      /^✓ 24\/7 Support$/,
+    );
+    expect(screen.queryByText(/Guaranteed/)).not.toBeInTheDocument();
+  });
+
+  it('shows no list of notes when the content gives none', () => {
+    const answer = homeAnswer();
+    renderHero({ ...answer, hero: { slides: answer.hero.slides } });
+    expect(screen.queryByRole('list', { name: 'Why book with us' })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Search packages' })).toBeInTheDocument();
   });
 

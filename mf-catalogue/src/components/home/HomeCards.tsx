@@ -8,6 +8,7 @@ import {
   EnquiryLink,
   formatInr,
   listingPath,
+  packageDetailPath,
   PackagePrice,
 } from '@tour/shared';
 import type { HomePackageCard, HomePlaceCard, Testimonial } from '@tour/shared/contracts';
@@ -21,14 +22,15 @@ import styles from './cards.module.css';
 /**
  * A hidden-gem offer: a catalogue package with its photo (else its drawing), its 'Starting From'
  * price or price range with its GST, as on its own page, its length, and an Enquire button that
- * opens the enquiry. 'N% OFF' only when the package states its price before the discount.
+ * opens the enquiry. The card itself leads to the package's page, like every package card.
+ * 'N% OFF' only when the package states its price before the discount.
  */
 export function OfferCard({ gem }: { gem: HomePackageCard }) {
   const titleId = useId();
   const { scene, art } = cardArtFor(gem.destination, gem.slug);
   const discount = discountPercent(gem.price, gem.originalPrice);
   return (
-    <Card padded={false} className={styles.card}>
+    <Card padded={false} className={`${styles.card} ${styles.linkCard}`}>
       <div className={`${cardParts.media} ${styles.media}`}>
         <PackageImage
           photo={gem.photo}
@@ -46,7 +48,9 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
           <span aria-hidden="true">{shortNightsDays(gem.days)}</span>
         </p>
         <h3 id={titleId} className={styles.title}>
-          {gem.name}
+          <Link className={styles.stretched} to={packageDetailPath(gem.destinationName, gem.name)}>
+            {gem.name}
+          </Link>
         </h3>
         <p className={styles.line}>{gem.description}</p>
         <div className={styles.footer}>
@@ -66,7 +70,7 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
             )}
           </p>
           <EnquiryLink
-            className={buttonClassName({})}
+            className={buttonClassName({ className: styles.aboveLink })}
             aria-describedby={titleId}
             prefill={{ destination: gem.destinationName }}
           >

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig, useSiteStore } from '@tour/shared';
+import { packageDetailPath, setRuntimeConfig, useSiteStore } from '@tour/shared';
 import { DevotionalPlans, HiddenGems, TravelerReviews, TrendingDestinations } from './HomeSections';
 import { testPhoto } from '@tour/shared/testing';
 import { homeAnswer, packageCard } from './testing/homeFixture';
@@ -57,6 +57,31 @@ describe('Hidden gems', () => {
     expect(screen.getAllByText(/% OFF$/)).toHaveLength(1);
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
     expect(screen.getByText('₹10,000')).toBeInTheDocument();
+  });
+
+  it("links every offer to its package's own page", () => {
+    const content = homeAnswer().hiddenGems;
+    inRouter(<HiddenGems content={content} />);
+    const offers = within(screen.getByRole('group', { name: 'Hidden gems' })).getAllByRole(
+      'article',
+    );
+    expect(
+      offers.map((offer) => {
+        const link = within(offer).getByRole('link');
+        return [link.textContent, link.getAttribute('href')];
+      }),
+    ).toEqual(
+      content.packages.map((card) => [
+        card.name,
+        packageDetailPath(card.destinationName, card.name),
+      ]),
+    );
+    expect(offers[0]).toContainElement(
+      screen.getByRole('link', { name: 'Hampi, Badami and Aihole Road Trip' }),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Hampi, Badami and Aihole Road Trip' }),
+    ).toHaveAttribute('href', '/hampi-tour-packages-details/hampi-badami-and-aihole-road-trip');
   });
 
   it('opens the enquiry for that place from its Enquire button', () => {

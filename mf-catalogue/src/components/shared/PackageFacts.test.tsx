@@ -20,6 +20,24 @@ describe('StayFact', () => {
     expect(screen.queryByText(/star/)).not.toBeInTheDocument();
   });
 
+  it('draws stars for a rated resort only, and shows its houseboats apart without them', () => {
+    const { container } = render(<StayFact stay={['resort', 'houseboat']} rating={4} />);
+    const stars = screen.getByText('4-star resorts');
+    expect(stars.parentElement?.querySelectorAll('svg')).toHaveLength(5);
+    const houseboats = screen.getByText('Houseboats');
+    expect(houseboats.textContent).toBe('Houseboats');
+    expect(houseboats.querySelector('svg')).not.toBeNull(); // the bed, not a star
+    expect(container.querySelectorAll('svg')).toHaveLength(6);
+    expect(screen.queryByText(/houseboats.*star|star.*houseboats/i)).not.toBeInTheDocument();
+  });
+
+  it('puts no stars on houseboats or homestays, whatever the rating', () => {
+    const { container } = render(<StayFact stay={['houseboat', 'homestay']} rating={5} />);
+    expect(screen.getByText('Houseboats and homestays')).toBeInTheDocument();
+    expect(screen.queryByText(/star/)).not.toBeInTheDocument();
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+  });
+
   it('falls back to the stars alone from an API without stay', () => {
     render(<StayFact rating={4} />);
     expect(screen.getByText('4-star hotels')).toBeInTheDocument();

@@ -10,28 +10,31 @@ import {
   DIFFICULTY_LABELS,
   MONTH_NAMES,
   monthsLabel,
-  STARRED_STAYS,
   type StayKind,
-  stayLabel,
+  stayParts,
 } from '@tour/shared';
 import { StarRating } from './StarRating';
 import styles from './PackageFacts.module.css';
 
 /**
- * "3-star hotels" with five drawn stars only for hotels that have them; "Hostels and beach huts"
- * or "Camps" without. Without `stay` (an API older than the field) it falls back to the stars.
+ * "3-star hotels" with five drawn stars only for the kind of stay the stars rate (hotels, or a
+ * resort the content rates), and the other kinds beside it without stars ("Houseboats"), so no
+ * star reads as a houseboat's or a camp's. Without `stay` (an API older than the field) it
+ * falls back to the stars.
  */
 export function StayFact({ stay, rating }: { stay?: readonly StayKind[]; rating: number }) {
   if (!stay || stay.length === 0) return <StarRating rating={rating} />;
-  const label = stayLabel(stay, rating);
-  if (rating > 0 && stay.some((kind) => STARRED_STAYS.includes(kind))) {
-    return <StarRating rating={rating} label={label} />;
-  }
+  const { rated, others } = stayParts(stay, rating);
   return (
-    <span className={styles.fact}>
-      <BedIcon size={16} />
-      {label}
-    </span>
+    <>
+      {rated !== null && <StarRating rating={rating} label={rated} />}
+      {others !== null && (
+        <span className={styles.fact}>
+          <BedIcon size={16} />
+          {others}
+        </span>
+      )}
+    </>
   );
 }
 

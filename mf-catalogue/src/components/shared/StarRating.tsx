@@ -2,7 +2,7 @@ import styles from './StarRating.module.css';
 
 /**
  * Hotel stars, 0–5, drawn as five stars with the count in words for screen readers. `label`
- * says what the stars rate when it is more than hotels ("3-star hotels and camps").
+ * says what the stars rate when it is not plain hotels ("5-star heritage hotels", "4-star resorts").
  */
 export function StarRating({ rating, label }: { rating: number; label?: string }) {
   const stars = Math.max(0, Math.min(5, Math.round(rating)));

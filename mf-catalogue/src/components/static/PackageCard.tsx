@@ -36,16 +36,17 @@ export interface PackageCardProps {
   /** What the illustration shows, for screen readers. */
   art: string;
   actionLabel: string;
-  /** The action: the package's own page, or else the enquiry form starting with this name. */
-  to?: string;
-  enquireAbout: string;
+  /** The package's own page: its title always links there, like every package card. */
+  to: string;
+  /** When given, the action opens the enquiry form starting with this name; else the page. */
+  enquireAbout?: string | undefined;
   headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * A pilgrimage package in a list (DESIGN.md package card): a 4:3 photo or illustration, duration
- * pill, name, a short line, the price or price range per person with its GST, and one clear
- * action. The action's name stays short ('View Details'); the card's title describes it for
+ * pill, name (a link to the package's page), a short line, the price or price range per person
+ * with its GST, and one clear action. The action's name stays short ('View Details'); the card's title describes it for
  * screen readers.
  */
 export function PackageCard({
@@ -86,7 +87,7 @@ export function PackageCard({
           <span aria-hidden="true">{shortNightsDays(days)}</span>
         </p>
         <Heading id={titleId} className={styles.title}>
-          {title}
+          <Link to={to}>{title}</Link>
         </Heading>
         <p className={styles.details}>{details}</p>
         <div className={styles.footer}>
@@ -105,7 +106,7 @@ export function PackageCard({
               </s>
             )}
           </p>
-          {to ? (
+          {enquireAbout === undefined ? (
             <Link
               className={buttonClassName({ className: styles.action })}
               to={to}

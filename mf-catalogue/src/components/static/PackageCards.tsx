@@ -7,7 +7,10 @@ import { pilgrimArtFor } from './pilgrimArtFor';
 export interface PackageCardsProps {
   cards: HomePackageCard[];
   actionLabel: string;
-  /** 'page': the action opens the package's page; 'enquiry': the enquiry form, filled in. */
+  /**
+   * 'page': the action opens the package's page; 'enquiry': the enquiry form, filled in. Either
+   * way the card's title links to the package's page.
+   */
   action: 'page' | 'enquiry';
   className?: string;
 }
@@ -29,8 +32,8 @@ export function PackageCards({ cards, actionLabel, action, className }: PackageC
           photo={card.photo}
           {...pilgrimArtFor(card.destination)}
           actionLabel={actionLabel}
-          to={action === 'page' ? packageDetailPath(card.destinationName, card.name) : undefined}
-          enquireAbout={card.name}
+          to={packageDetailPath(card.destinationName, card.name)}
+          enquireAbout={action === 'enquiry' ? card.name : undefined}
           headingLevel="h3"
         />
       ))}

@@ -1,7 +1,7 @@
-import type { DarshanSlideCopy, DarshanTileCopy } from '@tour/shared/contracts';
+import type { DarshanSlideCopy, DarshanTileCard } from '@tour/shared/contracts';
 import type { PilgrimScene, PilgrimSky } from './PilgrimArt';
 
-/** The route every Dev Darshan slide and tile leads to (spec §2). */
+/** The route every Dev Darshan slide leads to (spec §2); each tile leads to its own place. */
 export const DEV_DARSHAN_PATH = '/details-dev-darshan';
 
 export interface DarshanSlide extends DarshanSlideCopy {
@@ -12,7 +12,7 @@ export interface DarshanSlide extends DarshanSlideCopy {
   sky: PilgrimSky;
 }
 
-export interface DarshanTile extends DarshanTileCopy {
+export interface DarshanTile extends DarshanTileCard {
   id: string;
   scene: PilgrimScene;
   sky: PilgrimSky;
@@ -58,7 +58,7 @@ export function darshanSlides(title: string, slides: readonly DarshanSlideCopy[]
   });
 }
 
-export function darshanTiles(tiles: readonly DarshanTileCopy[]): DarshanTile[] {
+export function darshanTiles(tiles: readonly DarshanTileCard[]): DarshanTile[] {
   return tiles.map((tile, index) => {
     const [scene, sky] = TILE_ART[key(tile.name)] ?? ['shikhara', 'day'];
     return { ...tile, id: `${index}-${key(tile.name)}`, scene, sky };

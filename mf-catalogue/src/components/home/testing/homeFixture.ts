@@ -37,6 +37,7 @@ export function homeAnswer(): HomeAnswer {
           text: `Text for ${name}.`,
         };
       }),
+      trustNotes: ['100% Personalized Trips', 'Best Prices Guaranteed', '24/7 Support'],
     },
     hiddenGems: {
       eyebrow: 'Off the beaten track',
@@ -134,7 +135,19 @@ export function homeAnswer(): HomeAnswer {
       ].map((eyebrow) => ({ eyebrow, text: `About ${eyebrow}.` })),
       heading: 'Choose your darshan',
       intro: 'Sacred places.',
-      tiles: Array.from({ length: 18 }, (_, i) => ({ name: `Tile ${i + 1}`, state: 'A state' })),
+      // Sixteen places the catalogue has something for, the last two without.
+      tiles: Array.from({ length: 18 }, (_, i) => ({
+        name: `Tile ${i + 1}`,
+        state: 'A state',
+        ...(i < 16
+          ? {
+              to:
+                i % 2 === 0
+                  ? `/tile-${i + 1}-tour-packages`
+                  : `/x-tour-packages-details/tile-${i + 1}`,
+            }
+          : {}),
+      })),
     },
     devDarshan: {
       eyebrow: 'Dev Darshan',
