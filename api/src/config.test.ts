@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       catalogueCacheTtlMs: 5000,
       publicSiteUrl: null,
       staffAccess: { requireTwoFactor: 'nobody', sessionIdleMs: 30 * 60 * 1000, totpKey: null },
+      metrics: null,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         PUBLIC_SITE_URL: 'https://ghumakkad.example/',
         STAFF_REQUIRE_2FA: '1',
         STAFF_SESSION_IDLE_MINUTES: '15',
+        API_METRICS_PORT: '9464',
       },
       path.join(apiDir, 'dist', 'server.js'),
     );
@@ -70,9 +72,14 @@ describe('loadConfig', () => {
       catalogueCacheTtlMs: 0,
       publicSiteUrl: 'https://ghumakkad.example',
       staffAccess: { requireTwoFactor: 'owners', sessionIdleMs: 15 * 60 * 1000, totpKey: null },
+      // Loopback unless METRICS_HOST says otherwise.
+      metrics: { port: 9464, host: '127.0.0.1' },
     });
     const entry = path.join(apiDir, 'src', 'server.ts');
     expect(loadConfig({ TRUST_PROXY: '2' }, entry).trustProxy).toBe(2);
+    expect(() => loadConfig({ API_METRICS_PORT: 'x' }, entry)).toThrow(
+      'API_METRICS_PORT must be an integer from 0 to 65535, got "x"',
+    );
     expect(loadConfig({ TRUST_PROXY: '0' }, entry).trustProxy).toBe(false);
     // Every hop trusted would let a client pick its own address for the per-IP limits.
     expect(() => loadConfig({ TRUST_PROXY: 'true' }, entry)).toThrow(/number of proxies/);

@@ -37,8 +37,9 @@ describe('formatPrice', () => {
 
 describe('formatStay', () => {
   it('says resorts and houseboats as the page does, never "hotels" for them', () => {
+    // The stars rate the resorts, not the houseboats: the comma says so, as on the page.
     expect(formatStay({ stay: ['resort', 'houseboat'], rating: 5 })).toBe(
-      '5-star resorts and houseboats',
+      '5-star resorts, and houseboats',
     );
   });
 
