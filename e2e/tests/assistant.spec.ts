@@ -51,7 +51,7 @@ test('the chat states a package’s price as its page does, and links its canoni
   await chat.getByLabel('Your message').fill('Char Dham Yatra from Haridwar price');
   await chat.getByLabel('Your message').press('Enter');
   await expect(chat).toContainText(`${amount} per person on twin sharing ${gst}`);
-  await expect(chat).toContainText('3-star hotels and camps');
+  await expect(chat).toContainText('3-star hotels, and camps');
 
   await chat.getByRole('link', { name: path }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));

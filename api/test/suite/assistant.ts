@@ -132,7 +132,7 @@ export function describeAssistantRoute(suite: Suite): void {
       it('says resorts and houseboats where the page does, not hotels', async () => {
         const content = await ask('Kerala Honeymoon with Houseboat Stay');
         const line = content.split('\n')[0]!;
-        expect(line).toContain('4-star resorts and houseboats');
+        expect(line).toContain('4-star resorts, and houseboats');
         expect(line).not.toMatch(/hotels/);
       });
 
