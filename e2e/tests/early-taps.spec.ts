@@ -218,11 +218,15 @@ test.describe('with JavaScript off', () => {
   }) => {
     const page = await context.newPage();
     await page.goto('/');
-    await disclosureToggle(page, 'Open menu').click();
+    const menu = disclosureToggle(page, 'Open menu');
+    await menu.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await disclosureToggle(nav, 'Themes').click();
     await expect(nav.getByRole('link', { name: 'Honeymoon' })).toBeVisible();
+    // The floating buttons step aside while the menu is open (it is a list of options).
+    await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeHidden();
 
+    await menu.click();
     await page.getByRole('button', { name: 'Enquiry Now' }).click();
     await expect(page).toHaveURL(/\/enquiry$/);
     await expect(
