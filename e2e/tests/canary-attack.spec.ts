@@ -88,7 +88,10 @@ function attack(realToken: string, canary: string) {
         token: realToken,
         views: [{ remotes: ['junk'], failed: ['junk'] }],
       });
-      expect(((await junk.json()) as { data: { counted: number } }).data.counted).toBe(0);
+      // Unless the per-IP limit turned it away (this loop sends hundreds a second), which
+      // counts nothing either.
+      const junkAnswer = (await junk.json()) as { data: { counted: number } | null };
+      if (junk.status !== 429) expect(junkAnswer.data?.counted).toBe(0);
       const answers = [...refused, junk];
       sent += answers.length;
     }
