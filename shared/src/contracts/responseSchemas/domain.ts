@@ -1,6 +1,6 @@
 /**
- * The catalogue's answers (GET /cities, /search, /package-detail, /blog, /sitemap/entries) and the
- * visitor's receipts, with the field names the API has always used (docs/api-and-data.md).
+ * The catalogue's answers and the visitor's receipts, with the field names the original site's
+ * API used (every route and its answer: api/README.md).
  */
 import { z } from 'zod';
 import type { PackageDetailResponseData, SearchResponseData } from '../domain';
