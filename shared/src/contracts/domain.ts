@@ -1,20 +1,36 @@
-/** Domain types of spec §3, with the spec's field names. */
+/**
+ * The site's domain types, with the field names the original site's API used (every route's
+ * shape: api/README.md). The API's answers are inferred from their zod schemas
+ * (responseSchemas/domain.ts), which also document them.
+ */
 import type { CategoryCode } from './constants';
 import type { Photo } from './photo';
 import type { Difficulty, GstTerm, IncludeKey, StayKind } from './packageFacts';
+import type {
+  AnswerResponse,
+  MainPackageResponse,
+  PackageDetail,
+  QuestionResponse,
+} from './responseSchemas/domain';
+
+export type {
+  AnswerResponse,
+  AssistantReply,
+  Blog,
+  Destination,
+  LeadReceipt,
+  MainPackageResponse,
+  PackageDetail,
+  QuestionResponse,
+  SitemapData,
+  ThemePackageCard,
+} from './responseSchemas/domain';
 
 /** Every response of the API: code 1 means success. */
 export interface ApiEnvelope<T> {
   code: number;
   message: string;
   data: T;
-}
-
-export interface Destination {
-  id: number;
-  name: string;
-  /** Other names visitors type for it ('leh', 'pondy'), lower case (our addition). */
-  aliases?: string[];
 }
 
 export interface MenuCategory {
@@ -34,27 +50,11 @@ export interface SearchPayload {
   websiteId: string;
 }
 
-export interface MainPackageResponse {
-  destinationName: string;
-  name: string;
-  /** Rich text (sanitised HTML). */
-  description: string;
-  bannerImage: string;
-  categoryName: CategoryCode;
-  /** The destination's own photo (our addition), shown instead of bannerImage when present. */
-  photo?: Photo;
-}
-
-export interface QuestionResponse {
-  id: number;
-  question: string;
-}
-
-export interface AnswerResponse {
-  questionId: number;
-  answer: string;
-}
-
+/**
+ * A listed package as the pages read it: wider than what this API answers (its months may be
+ * missing), so a page keeps working against an older API mid-release. The API's answer is
+ * checked against it (searchResponseDataSchema).
+ */
 export interface PackageListItem {
   id: number;
   name: string;
@@ -73,7 +73,7 @@ export interface PackageListItem {
   months?: number[];
   /** The package's own photo (our addition), shown instead of image when present. */
   photo?: Photo;
-  /** Package facts (our addition, issue 38; packageFacts.ts); absent from an older API. */
+  /** Package facts (our addition; packageFacts.ts); absent from an older API. */
   maxPrice?: number | null;
   stay?: StayKind[];
   includes?: IncludeKey[];
@@ -88,43 +88,7 @@ export interface SearchResponseData {
   packageList: PackageListItem[];
 }
 
-export interface ThemePackageCard {
-  id: number;
-  destinationName: string;
-  image: string;
-  minPrice: number;
-  maxPrice: number;
-  /** The shortest and longest of its packages in the theme, in days (our addition). */
-  minDays: number;
-  maxDays: number;
-}
-
-export interface PackageDetail {
-  id: number;
-  name: string;
-  image: string;
-  information: string;
-  days: number;
-  price: number;
-  destinationName: string;
-  inclusions: string;
-  exclusions: string;
-  tourPolicy: string;
-  cancellationPolicy: string;
-  /** The package's own photo (our addition), shown instead of image when present. */
-  photo?: Photo;
-  /** Package facts (our addition, issue 38; packageFacts.ts); absent from an older API. */
-  maxPrice?: number | null;
-  /** The price before a discount (issue 38), only when the package states one; absent: none. */
-  originalPrice?: number | null;
-  rating?: number;
-  months?: number[];
-  stay?: StayKind[];
-  includes?: IncludeKey[];
-  gst?: GstTerm;
-  difficulty?: Difficulty | null;
-}
-
+/** An itinerary day: its stages may be one string from an older API. */
 export interface ItineraryEntry {
   name: string;
   description: string;
@@ -136,20 +100,6 @@ export interface ItineraryEntry {
 export interface PackageDetailResponseData {
   packageDetailResponse: PackageDetail;
   itineraryNameResponseList: ItineraryEntry[];
-}
-
-export interface Blog {
-  id: number;
-  name: string;
-  /** Rich text (sanitised HTML). */
-  description: string;
-  imageUrl: string | null;
-  destinationName: string;
-  categoryName: CategoryCode;
-  /** ISO date the post was published (our addition; the original showed today minus 8 days). */
-  publishedAt: string;
-  /** The post's own photo (our addition), shown instead of imageUrl when present. */
-  photo?: Photo;
 }
 
 export interface Review {
@@ -166,21 +116,6 @@ export interface ChatMessage {
   type: 'user' | 'assistant';
   text: string;
   timestamp: number;
-}
-
-export interface AssistantReply {
-  content: string;
-}
-
-export interface LeadReceipt {
-  /** The lead's reference to quote to the agency (e.g. GK-7QX4M2KD); never the row id. */
-  reference: string;
-}
-
-/** GET /sitemap/entries (our addition): what the sitemap lists, with when each last changed. */
-export interface SitemapData {
-  destinations: { name: string; updatedAt: string | null }[];
-  packages: { name: string; destinationName: string; updatedAt: string | null }[];
 }
 
 /** GET /site/redirect (our addition): where an old catalogue URL went, answered with a 301. */

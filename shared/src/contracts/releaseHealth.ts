@@ -26,6 +26,10 @@
  * it was issued, and counts at most MAX_VIEWS_PER_PAGE_TOKEN views.
  */
 import { z } from 'zod';
+import type { VersionHealth } from './responseSchemas/releaseHealth';
+
+/** GET /release-health's answer: types inferred from its zod schema. */
+export type { ReleaseHealth, VersionHealth } from './responseSchemas/releaseHealth';
 
 export const RELEASE_HEALTH_PATHS = {
   /** POST, from browsers (a beacon: text/plain or application/json, a page token in the body). */
@@ -125,32 +129,6 @@ export const browserReportSchema = z.object({
 
 export type BrowserView = z.input<typeof browserViewSchema>;
 export type BrowserReport = z.input<typeof browserReportSchema>;
-
-/** One version's figures over the window asked for. */
-export interface VersionHealth {
-  remote: string;
-  version: string;
-  /** Page views the browsers reported with this version. */
-  pageViews: number;
-  /** Of those, the ones where this remote's slot failed to load or threw. */
-  slotFailures: number;
-  /** Pages the render server rendered with this version. */
-  renders: number;
-  /** Of those, the ones where rendering this remote threw. */
-  renderFailures: number;
-  /**
-   * (slotFailures + renderFailures) / (pageViews + renders): the share of this version's
-   * showings that failed, by either side. Null with nothing counted.
-   */
-  failureRate: number | null;
-}
-
-export interface ReleaseHealth {
-  /** ISO times: the window the figures cover (whole minutes). */
-  since: string;
-  until: string;
-  versions: VersionHealth[];
-}
 
 /** The failure rate of a version's figures, as VersionHealth defines it. */
 export function failureRateOf(

@@ -1,9 +1,9 @@
 /**
  * Rich text from the API (destination descriptions, package information, blog bodies) is
  * sanitised once, where it is written (api/src/content/sanitise-html.ts; the API documents it as
- * such in api/src/docs/response-schemas.ts), so pages render it as is. What pages still need is
- * its text alone (meta descriptions, how long it is), read here without a DOM: the render server
- * has none, and browsers need no HTML parser or sanitiser shipped for it.
+ * such in shared/src/contracts/responseSchemas/fields.ts), so pages render it as is. What pages
+ * still need is its text alone (meta descriptions, how long it is), read here without a DOM: the
+ * render server has none, and browsers need no HTML parser or sanitiser shipped for it.
  *
  * No library: the input is one known serialisation, DOMPurify's (the HTML serialiser's): a `<` in
  * text is always `&lt;`, attribute values are always double-quoted (a `"` in them is `&quot;`,
