@@ -1,7 +1,7 @@
 /** GET /docs/openapi.json: the OpenAPI 3.1 document @fastify/swagger builds from the routes. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { documented } from '../docs/route-docs';
+import { documented } from '../../docs/route-docs';
 
 export function docsRoutes(app: FastifyInstance): void {
   app.get(

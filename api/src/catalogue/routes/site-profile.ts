@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_PROFILE_DOCUMENT, type SiteProfile } from '@tour/shared/contracts';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { catalogueCounts } from '../catalogue/home-answer';
-import { readSiteDocument } from '../catalogue/site-documents';
-import type { Database } from '../db/schema';
-import { siteProfileSchema } from '../docs/response-schemas';
-import { documented, notFound, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import { catalogueCounts } from '../home-answer';
+import { readSiteDocument } from '../site-documents';
+import type { Database } from '../../db/schema';
+import { siteProfileSchema } from '../../docs/response-schemas';
+import { documented, notFound, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
+import { failure, success } from '../../routes/envelope';
 
 /** Only before the first import that had a profile: every import after needs one. */
 export const SITE_PROFILE_MISSING_MESSAGE = 'The site profile has not been imported yet.';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_ID, STAFF_ROLES, type StaffSelf } from '@tour/shared/contracts';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import {
   failureEnvelope,
   recoveryCodesSchema,
@@ -17,8 +17,8 @@ import {
   staffSessionSchema,
   twoFactorSetupSchema,
   validationFailureSchema,
-} from '../docs/response-schemas';
-import { notFound, ok, withExamples } from '../docs/route-docs';
+} from '../../docs/response-schemas';
+import { notFound, ok, withExamples } from '../../docs/route-docs';
 import {
   activeStaffById,
   changeStaffAccount,
@@ -27,24 +27,24 @@ import {
   listSessions,
   listStaffAccounts,
   setStaffPassword,
-} from '../staff/accounts';
-import { recordAudit } from '../staff/audit';
+} from '../accounts';
+import { recordAudit } from '../audit';
 import {
   MAX_PASSWORD_LENGTH,
   checkPassword,
   hashPassword,
   passwordProblem,
-} from '../staff/passwords';
-import type { SignInThrottle } from '../staff/sign-in-throttle';
+} from '../passwords';
+import type { SignInThrottle } from '../sign-in-throttle';
 import {
   beginTwoFactorSetup,
   confirmTwoFactor,
   removeTwoFactor,
   type SecretBox,
-} from '../staff/two-factor';
-import { failure, success } from './envelope';
+} from '../two-factor';
+import { failure, success } from '../../routes/envelope';
 import { staffDocs, type StaffGuards } from './staff-guards';
-import { validationFailure } from './validation';
+import { validationFailure } from '../../routes/validation';
 
 const MESSAGES = {
   wrongPassword: 'Wrong password.',

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Destination } from '@tour/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { aliasesOf } from '../catalogue/destination-aliases';
-import type { Database } from '../db/schema';
-import { destinationSchema } from '../docs/response-schemas';
-import { documented, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import { aliasesOf } from '../destination-aliases';
+import type { Database } from '../../db/schema';
+import { destinationSchema } from '../../docs/response-schemas';
+import { documented, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { success } from './envelope';
+import { success } from '../../routes/envelope';
 
 export function cityRoutes(app: FastifyInstance, db: Kysely<Database>, cache: AnswerCache): void {
   const schema = documented({

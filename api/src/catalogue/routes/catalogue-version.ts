@@ -6,10 +6,10 @@
  * earlier one. (Another API process behind the same balancer reads the counter within a second.)
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/connect';
-import { catalogueVersionSchema, failureEnvelope } from '../docs/response-schemas';
-import { documented, ok } from '../docs/route-docs';
-import { failure, success } from './envelope';
+import type { AppDatabase } from '../../db/connect';
+import { catalogueVersionSchema, failureEnvelope } from '../../docs/response-schemas';
+import { documented, ok } from '../../docs/route-docs';
+import { failure, success } from '../../routes/envelope';
 
 const schema = documented({
   operationId: 'getCatalogueVersion',

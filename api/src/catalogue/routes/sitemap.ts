@@ -6,12 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SitemapData } from '@tour/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import type { Database } from '../db/schema';
-import { sitemapDataSchema } from '../docs/response-schemas';
-import { documented, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import type { Database } from '../../db/schema';
+import { sitemapDataSchema } from '../../docs/response-schemas';
+import { documented, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { success } from './envelope';
+import { success } from '../../routes/envelope';
 
 export function sitemapRoutes(
   app: FastifyInstance,

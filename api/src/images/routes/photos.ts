@@ -9,10 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-import { documented, notFound } from '../docs/route-docs';
-import { PHOTO_FILE_NAME } from '../images/photo-variants';
-import { failure } from './envelope';
+import type { Database } from '../../db/schema';
+import { documented, notFound } from '../../docs/route-docs';
+import { PHOTO_FILE_NAME } from '../photo-variants';
+import { failure } from '../../routes/envelope';
 
 /** Memory kept for recent files: a few pages' photos at every width. */
 const MEMORY_BYTES = 32 * 1024 * 1024;

@@ -15,7 +15,7 @@ import {
   type StaffSecondFactorNeeded,
   MAX_ID,
 } from '@tour/shared/contracts';
-import type { AppDatabase } from '../db/connect';
+import type { AppDatabase } from '../../db/connect';
 import {
   auditPageSchema,
   erasureSchema,
@@ -25,36 +25,36 @@ import {
   staffLeadSchema,
   staffMemberSchema,
   subjectRecordsSchema,
-} from '../docs/response-schemas';
-import { documented, notFound, ok, withExamples } from '../docs/route-docs';
-import { staffAccessConfig, type StaffAccessConfig } from '../config';
+} from '../../docs/response-schemas';
+import { documented, notFound, ok, withExamples } from '../../docs/route-docs';
+import { staffAccessConfig, type StaffAccessConfig } from '../../config';
 import {
   SESSION_TTL_MS,
   colleagues,
   endSession,
   normaliseEmail,
   startSession,
-} from '../staff/accounts';
-import { requeueDead } from '../notifications/outbox';
-import { auditPage, recordAudit } from '../staff/audit';
-import { staffLeadsCsv } from '../staff/csv';
+} from '../accounts';
+import { requeueDead } from '../../notifications/outbox';
+import { auditPage, recordAudit } from '../audit';
+import { staffLeadsCsv } from '../csv';
 import {
   BadCursorError,
   allFilteredLeads,
   fullLead,
   listLeads,
   type LeadFilters,
-} from '../staff/lead-queries';
-import { MAX_PASSWORD_LENGTH } from '../staff/passwords';
-import { eraseSubject, subjectRecords, type Subject } from '../staff/privacy';
-import { createSignInThrottle } from '../staff/sign-in-throttle';
-import { checkSignIn, secretBox } from '../staff/two-factor';
-import { describeDevice } from '../staff/user-agent';
-import { failure, success } from './envelope';
-import { dropBlankQueryValues } from './query';
+} from '../lead-queries';
+import { MAX_PASSWORD_LENGTH } from '../passwords';
+import { eraseSubject, subjectRecords, type Subject } from '../privacy';
+import { createSignInThrottle } from '../sign-in-throttle';
+import { checkSignIn, secretBox } from '../two-factor';
+import { describeDevice } from '../user-agent';
+import { failure, success } from '../../routes/envelope';
+import { dropBlankQueryValues } from '../../routes/query';
 import { staffAccountRoutes } from './staff-account-routes';
 import { staffDocs, staffGuards, type StaffGuard } from './staff-guards';
-import { validationFailure } from './validation';
+import { validationFailure } from '../../routes/validation';
 
 const MESSAGES = {
   badCredentials: 'Wrong email or password.',

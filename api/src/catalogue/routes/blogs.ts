@@ -16,21 +16,21 @@ import {
   type Blog,
   type CategoryCode,
 } from '@tour/shared/contracts';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import type { Database } from '../db/schema';
-import { BLOG_COLUMNS, readBlogNeighbours, readBlogSummaryPage } from '../catalogue/blog-summaries';
+import type { AnswerCache } from '../answer-cache';
+import type { Database } from '../../db/schema';
+import { BLOG_COLUMNS, readBlogNeighbours, readBlogSummaryPage } from '../blog-summaries';
 import {
   blogNeighboursSchema,
   blogSchema,
   blogSummaryPageSchema,
   failureEnvelope,
   successEnvelope,
-} from '../docs/response-schemas';
-import { documented, notFound, ok } from '../docs/route-docs';
-import { photoField } from '../images/photo-column';
+} from '../../docs/response-schemas';
+import { documented, notFound, ok } from '../../docs/route-docs';
+import { photoField } from '../../images/photo-column';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
-import { dropBlankQueryValues } from './query';
+import { failure, success } from '../../routes/envelope';
+import { dropBlankQueryValues } from '../../routes/query';
 
 const BLOG_NOT_FOUND_MESSAGE = 'Blog not found.';
 const NO_BLOGS_MESSAGE = 'No blogs found for the given filters.';

@@ -1,13 +1,13 @@
 /** GET /site/home: the home page's and the pilgrimage pages' copy, cards and counts. */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { homeAnswer } from '../catalogue/home-answer';
-import type { Database } from '../db/schema';
-import { homeAnswerSchema } from '../docs/response-schemas';
-import { documented, notFound, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import { homeAnswer } from '../home-answer';
+import type { Database } from '../../db/schema';
+import { homeAnswerSchema } from '../../docs/response-schemas';
+import { documented, notFound, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
+import { failure, success } from '../../routes/envelope';
 
 /** Only before the first import that had content/home.yaml: every import after needs it. */
 export const HOME_MISSING_MESSAGE = 'The home page content has not been imported yet.';

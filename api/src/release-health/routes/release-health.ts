@@ -43,17 +43,17 @@ import {
   type BrowserReport,
   type ReleaseHealthReport,
 } from '@tour/shared/contracts';
-import type { Database } from '../db/schema';
-import { beaconCountsSchema, failureEnvelope, releaseHealthSchema } from '../docs/response-schemas';
-import { documented, ok, withExamples, type DocumentedResponse } from '../docs/route-docs';
-import { RENDER_TOKEN_HEADER, isRenderServer } from '../rate-limit';
-import { BrowserViewCounter } from '../release-health/browser-views';
-import { createHealthFlusher } from '../release-health/flusher';
-import { checkPageToken, pageTokenKey } from '../release-health/page-token';
-import { RELEASE_HEALTH_KEPT_MS, minuteOf, readHealth } from '../release-health/store';
-import { HealthTally, tallyRenders } from '../release-health/tally';
-import { failure, success } from './envelope';
-import { staffDocs, staffGuards, type StaffAccessOptions } from './staff-guards';
+import type { Database } from '../../db/schema';
+import { beaconCountsSchema, failureEnvelope, releaseHealthSchema } from '../../docs/response-schemas';
+import { documented, ok, withExamples, type DocumentedResponse } from '../../docs/route-docs';
+import { RENDER_TOKEN_HEADER, isRenderServer } from '../../rate-limit';
+import { BrowserViewCounter } from '../browser-views';
+import { createHealthFlusher } from '../flusher';
+import { checkPageToken, pageTokenKey } from '../page-token';
+import { RELEASE_HEALTH_KEPT_MS, minuteOf, readHealth } from '../store';
+import { HealthTally, tallyRenders } from '../tally';
+import { failure, success } from '../../routes/envelope';
+import { staffDocs, staffGuards, type StaffAccessOptions } from '../../staff/routes/staff-guards';
 
 /** A report holds at most 50 small views (MAX_VIEWS_PER_REPORT): a few KB. */
 const RELEASE_HEALTH_BODY_LIMIT_BYTES = 16 * 1024;

@@ -7,17 +7,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-import { documented, notFound as imageNotFound } from '../docs/route-docs';
-import type { Landscape } from '../images/illustrations';
+import type { Database } from '../../db/schema';
+import { documented, notFound as imageNotFound } from '../../docs/route-docs';
+import type { Landscape } from '../illustrations';
 import {
   asLandscape,
   pictureOfImage,
   previewPng,
   type PreviewPicture,
-} from '../images/preview-images';
-import { findPackageId } from '../catalogue/package-detail';
-import { failure } from './envelope';
+} from '../preview-images';
+import { findPackageId } from '../../catalogue/package-detail';
+import { failure } from '../../routes/envelope';
 
 /** The site's own picture, for pages that stand for no one place. */
 const DEFAULT_LANDSCAPE: Landscape = 'beach';

@@ -6,13 +6,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffMember } from '@tour/shared/contracts';
-import type { TwoFactorRequirement } from '../config';
-import type { Database } from '../db/schema';
-import { failureEnvelope } from '../docs/response-schemas';
-import { documented, type DocumentedResponse, type RouteDocs } from '../docs/route-docs';
-import { sessionStaff, type LiveSession } from '../staff/accounts';
-import { sessionCookieOptions, staffCookieName } from '../staff/session-cookie';
-import { failure } from './envelope';
+import type { TwoFactorRequirement } from '../../config';
+import type { Database } from '../../db/schema';
+import { failureEnvelope } from '../../docs/response-schemas';
+import { documented, type DocumentedResponse, type RouteDocs } from '../../docs/route-docs';
+import { sessionStaff, type LiveSession } from '../accounts';
+import { sessionCookieOptions, staffCookieName } from '../session-cookie';
+import { failure } from '../../routes/envelope';
 
 export const GUARD_MESSAGES = {
   signedOut: 'Please sign in.',

@@ -11,20 +11,20 @@ import {
   searchPayloadSchema,
   themeSearchQuerySchema,
 } from '@tour/shared/contracts';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { slugForAlias } from '../catalogue/destination-aliases';
+import type { AnswerCache } from '../answer-cache';
+import { slugForAlias } from '../destination-aliases';
 import {
   findDestinationListing,
   viewDestinationListing,
   viewListing,
-} from '../catalogue/destination-listing';
-import { monthOfSearchDate } from '../catalogue/package-months';
-import { findPackageDetail } from '../catalogue/package-detail';
-import { findPackageRedirect } from '../catalogue/redirects';
+} from '../destination-listing';
+import { monthOfSearchDate } from '../package-months';
+import { findPackageDetail } from '../package-detail';
+import { findPackageRedirect } from '../redirects';
 import { toSlug } from '@tour/shared/contracts';
-import { searchCategoryCode, themeCategoryCode } from '../catalogue/theme-categories';
-import { findThemeCards } from '../catalogue/theme-cards';
-import type { Database } from '../db/schema';
+import { searchCategoryCode, themeCategoryCode } from '../theme-categories';
+import { findThemeCards } from '../theme-cards';
+import type { Database } from '../../db/schema';
 import {
   failureEnvelope,
   packageDetailDataSchema,
@@ -32,12 +32,12 @@ import {
   searchResponseDataSchema,
   successEnvelope,
   themePackageCardSchema,
-} from '../docs/response-schemas';
-import { documented, ok, withExamples, type DocumentedResponse } from '../docs/route-docs';
+} from '../../docs/response-schemas';
+import { documented, ok, withExamples, type DocumentedResponse } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
-import { dropBlankQueryValues } from './query';
-import { validationFailure } from './validation';
+import { failure, success } from '../../routes/envelope';
+import { dropBlankQueryValues } from '../../routes/query';
+import { validationFailure } from '../../routes/validation';
 
 const NO_PACKAGES_MESSAGE = 'No packages found for your search.';
 const NO_THEME_PACKAGES_MESSAGE = 'No packages found for this theme.';

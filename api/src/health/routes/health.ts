@@ -1,9 +1,9 @@
 /** GET /health: liveness plus a real round trip to the database. */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/connect';
-import { healthSchema } from '../docs/response-schemas';
-import { documented } from '../docs/route-docs';
+import type { AppDatabase } from '../../db/connect';
+import { healthSchema } from '../../docs/response-schemas';
+import { documented } from '../../docs/route-docs';
 
 const schema = documented({
   operationId: 'getHealth',

@@ -17,21 +17,21 @@ import {
   supportSchema,
   type LeadReceipt,
 } from '@tour/shared/contracts';
-import { failureEnvelope, leadReceiptSchema } from '../docs/response-schemas';
-import { documented, ok, withExamples, type DocumentedResponse } from '../docs/route-docs';
+import { failureEnvelope, leadReceiptSchema } from '../../docs/response-schemas';
+import { documented, ok, withExamples, type DocumentedResponse } from '../../docs/route-docs';
 import {
   parseContact,
   parseNewsletter,
   parseRequestBook,
   parseSupport,
   type LeadParser,
-} from '../leads/parse-lead';
-import type { LeadRecorder } from '../leads/record-lead';
-import type { LeadKind } from '../db/schema';
-import { requestHash } from '../leads/request-hash';
-import { leadRateLimit, type RateLimits } from '../rate-limit';
-import { failure, success } from './envelope';
-import { validationFailure } from './validation';
+} from '../parse-lead';
+import type { LeadRecorder } from '../record-lead';
+import type { LeadKind } from '../../db/schema';
+import { requestHash } from '../request-hash';
+import { leadRateLimit, type RateLimits } from '../../rate-limit';
+import { failure, success } from '../../routes/envelope';
+import { validationFailure } from '../../routes/validation';
 
 const REPLIES = {
   requestBook: 'Thank you! We have received your request.',

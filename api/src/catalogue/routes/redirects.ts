@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { findSiteRedirect } from '../catalogue/redirects';
-import type { Database } from '../db/schema';
-import { failureEnvelope, siteRedirectSchema } from '../docs/response-schemas';
-import { documented, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import { findSiteRedirect } from '../redirects';
+import type { Database } from '../../db/schema';
+import { failureEnvelope, siteRedirectSchema } from '../../docs/response-schemas';
+import { documented, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
+import { failure, success } from '../../routes/envelope';
 
 const NO_REDIRECT_MESSAGE = 'No redirect for this path.';
 

@@ -23,14 +23,14 @@ import {
   type SitePageName,
   type SiteProfile,
 } from '@tour/shared/contracts';
-import type { AnswerCache } from '../catalogue/answer-cache';
-import { readSiteDocument } from '../catalogue/site-documents';
-import type { Database } from '../db/schema';
-import { siteFaqSchema, sitePageSchema } from '../docs/response-schemas';
-import { documented, notFound, ok } from '../docs/route-docs';
+import type { AnswerCache } from '../answer-cache';
+import { readSiteDocument } from '../site-documents';
+import type { Database } from '../../db/schema';
+import { siteFaqSchema, sitePageSchema } from '../../docs/response-schemas';
+import { documented, notFound, ok } from '../../docs/route-docs';
 import { sendCachedAnswer } from './cached-answer';
-import { failure, success } from './envelope';
-import { escapeHtml } from '../content/escape-html';
+import { failure, success } from '../../routes/envelope';
+import { escapeHtml } from '../../content/escape-html';
 
 export const SITE_PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
 /** Only before the first import that had the FAQ: every import after needs it. */

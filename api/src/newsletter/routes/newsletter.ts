@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-import { documented } from '../docs/route-docs';
-import { escapeHtml } from '../content/escape-html';
+import type { Database } from '../../db/schema';
+import { documented } from '../../docs/route-docs';
+import { escapeHtml } from '../../content/escape-html';
 
 const newsletterTokenQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Must be a link token' }),

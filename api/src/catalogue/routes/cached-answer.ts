@@ -1,7 +1,7 @@
 /** Sends catalogue answers from the AnswerCache, building and keeping them on a miss. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, onSendHookHandler } from 'fastify';
-import type { AnswerCache } from '../catalogue/answer-cache';
+import type { AnswerCache } from '../answer-cache';
 
 /**
  * Catalogue answers change only when the agency imports new content. Browsers ask again every

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documented, notFound } from '../docs/route-docs';
-import { findImage } from '../images/variants';
-import { failure } from './envelope';
+import { documented, notFound } from '../../docs/route-docs';
+import { findImage } from '../variants';
+import { failure } from '../../routes/envelope';
 
 const schema = {
   ...documented({

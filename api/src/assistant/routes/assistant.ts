@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { assistantQuerySchema, type AssistantReply } from '@tour/shared/contracts';
-import { createAssistant, type AssistantOptions } from '../assistant/answer';
-import { modelOptionsFromEnv } from '../assistant/model';
-import type { Database } from '../db/schema';
-import { assistantReplySchema, failureEnvelope } from '../docs/response-schemas';
-import { documented, ok } from '../docs/route-docs';
-import { failure, success } from './envelope';
+import { createAssistant, type AssistantOptions } from '../answer';
+import { modelOptionsFromEnv } from '../model';
+import type { Database } from '../../db/schema';
+import { assistantReplySchema, failureEnvelope } from '../../docs/response-schemas';
+import { documented, ok } from '../../docs/route-docs';
+import { failure, success } from '../../routes/envelope';
 
 const BUSY_MESSAGE = 'The assistant is busy. Please try again in a moment.';
 
