@@ -8,11 +8,12 @@ import type { Kysely } from 'kysely';
 import type { StaffMember } from '@tour/shared/contracts';
 import type { TwoFactorRequirement } from '../../config';
 import type { Database } from '../../db/schema';
-import { failureEnvelope } from '../../docs/response-schemas';
+import { failureEnvelope, validationFailureSchema } from '../../docs/response-schemas';
 import { documented, type DocumentedResponse, type RouteDocs } from '../../docs/route-docs';
 import { sessionStaff, type LiveSession } from '../accounts';
 import { sessionCookieOptions, staffCookieName } from '../session-cookie';
 import { failure } from '../../routes/envelope';
+import { dropBlankQueryValues } from '../../routes/query';
 
 export const GUARD_MESSAGES = {
   signedOut: 'Please sign in.',
@@ -159,3 +160,18 @@ export function staffDocs(docs: Omit<RouteDocs, 'auth'>, access: StaffAccess = '
     responses: refusal ? { ...docs.responses, 403: refusal } : docs.responses,
   });
 }
+
+/** A 400 answer of a staff route, for its documentation: the field errors' envelope. */
+export const badRequest = (description: string) => ({
+  description,
+  schema: validationFailureSchema,
+});
+/** A refusal (409 and the like) of a staff route, for its documentation: the plain envelope. */
+export const refused = (description: string) => ({ description, schema: failureEnvelope() });
+
+/** A guarded read whose query may hold cleared filters (sent as blank values). */
+export const signedInQuery = <S>(guard: StaffGuard, schema: S) => ({
+  onRequest: guard,
+  preValidation: dropBlankQueryValues,
+  schema,
+});
