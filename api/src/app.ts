@@ -30,7 +30,6 @@ import { handleError, handleFrameworkError, handleNotFound } from './routes/erro
 import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
 import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
-import { SESSION_TTL_MS } from './staff/accounts';
 import { staffPlugin } from './staff/plugin';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -171,13 +170,9 @@ export function buildApp({
   app.register(releaseHealthPlugin, {
     db,
     renderToken: rateLimits.renderToken ?? '',
-    staffAccess: {
-      publicSiteUrl,
-      requireTwoFactor: access.requireTwoFactor,
-      sessionIdleMs: access.sessionIdleMs,
-      sessionTtlMs: SESSION_TTL_MS,
-      now,
-    },
+    access,
+    publicSiteUrl,
+    now,
     staffOrigins: staffOrigins(corsOrigins, publicSiteUrl),
   });
   app.register(newsletterPlugin, { db, publicSiteUrl });

@@ -1,5 +1,5 @@
 /**
- * The spec's fixed authCode: a query parameter on every call, which one booking form sends in
+ * The API's fixed authCode: a query parameter on every call, which one booking form sends in
  * its JSON body instead. The code ships in the public front-end bundle, so it gates casual use
  * rather than guarding secrets; a plain comparison is enough.
  */

@@ -10,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { StaffAccessConfig } from '../config';
 import type { AppDatabase } from '../db/connect';
-import { SESSION_TTL_MS } from './accounts';
 import { auditLogRoutes } from './routes/audit-log';
 import { leadDetailRoutes } from './routes/lead-detail';
 import { leadInboxRoutes } from './routes/lead-inbox';
@@ -18,7 +17,7 @@ import { leadRedeliverRoutes } from './routes/lead-redeliver';
 import { ownAccountRoutes } from './routes/own-account';
 import { privacyRequestRoutes } from './routes/privacy-requests';
 import { signInRoutes } from './routes/sign-in';
-import { staffGuards } from './routes/staff-guards';
+import { staffAccessOptions, staffGuards } from './routes/staff-guards';
 import type { StaffRouteDeps } from './routes/staff-route-deps';
 import { teamRoutes } from './routes/team';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -45,13 +44,7 @@ export const staffPlugin: FastifyPluginAsync<StaffPluginOptions> = async (
 ) => {
   // Reads the session cookie into request.cookies and writes it with reply.setCookie.
   await app.register(fastifyCookie);
-  const guards = staffGuards(database.db, {
-    publicSiteUrl,
-    requireTwoFactor: access.requireTwoFactor,
-    sessionIdleMs: access.sessionIdleMs,
-    sessionTtlMs: SESSION_TTL_MS,
-    now,
-  });
+  const guards = staffGuards(database.db, staffAccessOptions(access, publicSiteUrl, now));
   // Staff answers hold personal data: no shared cache may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-/** GET /ai/package?inputText=: the chat assistant. The spec sends no authCode on this call. */
+/** GET /ai/package?inputText=: the chat assistant. The site sends no authCode on this call. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The package calls of spec §7: search, theme cards, listing by destination slug, and one
+ * The package calls the site makes: search, theme cards, listing by destination slug, and one
  * package with its itinerary.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /photos/:name: the files the catalogue import made of content photos (issue 38), AVIF and
+ * GET /photos/:name: the files the catalogue import made of content photos, AVIF and
  * WebP at a few widths and a JPEG link preview, read from the database (photo_files) that every
  * API machine shares. Names are hashes of the bytes, so an answer never changes: browsers and
  * CDNs keep it for a year without asking again, and this process keeps recent ones in memory.

@@ -6,11 +6,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffMember } from '@tour/shared/contracts';
-import type { TwoFactorRequirement } from '../../config';
+import type { StaffAccessConfig, TwoFactorRequirement } from '../../config';
 import type { Database } from '../../db/schema';
 import { failureEnvelope, validationFailureSchema } from '../../docs/response-schemas';
 import { documented, type DocumentedResponse, type RouteDocs } from '../../docs/route-docs';
-import { sessionStaff, type LiveSession } from '../accounts';
+import { SESSION_TTL_MS, sessionStaff, type LiveSession } from '../accounts';
 import { sessionCookieOptions, staffCookieName } from '../session-cookie';
 import { failure } from '../../routes/envelope';
 import { dropBlankQueryValues } from '../../routes/query';
@@ -31,6 +31,21 @@ export interface StaffAccessOptions {
   sessionTtlMs: number;
   /** The clock of sessions (tests move it on). */
   now: () => Date;
+}
+
+/** The guards' options from the staff access settings, alike on /staff and release health. */
+export function staffAccessOptions(
+  access: StaffAccessConfig,
+  publicSiteUrl: string | null,
+  now: () => Date,
+): StaffAccessOptions {
+  return {
+    publicSiteUrl,
+    requireTwoFactor: access.requireTwoFactor,
+    sessionIdleMs: access.sessionIdleMs,
+    sessionTtlMs: SESSION_TTL_MS,
+    now,
+  };
 }
 
 /** A request's session, and whether its account must set up a second factor before working. */
