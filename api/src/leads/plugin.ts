@@ -7,7 +7,8 @@ import type { LeadKind } from '../db/schema';
 import type { RateLimits } from '../rate-limit';
 import { addAuthCodeHooks } from '../routes/auth-code';
 import type { LeadRecorder } from './record-lead';
-import { leadCheckRoute, leadRoutes } from './routes/leads';
+import { leadCheckRoute } from './routes/lead-check';
+import { leadRoutes } from './routes/leads';
 
 export interface LeadsPluginOptions {
   recordLead: LeadRecorder;

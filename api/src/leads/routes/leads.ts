@@ -4,7 +4,6 @@
  * POST /leads/check tells, storing nothing, whether they would accept given bodies.
  */
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingSchema,
@@ -44,14 +43,14 @@ const REPLIES = {
 } as const;
 
 /** Each lead route's parser, by path: the routes below and /leads/check use the same. */
-const LEAD_PARSERS = {
+export const LEAD_PARSERS = {
   '/request-book/add': parseRequestBook,
   '/contact/add': parseContact,
   '/support/add': parseSupport,
   '/newsletter/subscribe': parseNewsletter,
 } satisfies Record<string, LeadParser>;
 type LeadPath = keyof typeof LEAD_PARSERS;
-const isLeadPath = (path: string): path is LeadPath => Object.hasOwn(LEAD_PARSERS, path);
+export const isLeadPath = (path: string): path is LeadPath => Object.hasOwn(LEAD_PARSERS, path);
 
 const idempotencyKeySchema = z
   .string()
@@ -219,77 +218,4 @@ export function leadRoutes(
       subscribe: { email: 'asha@example.com', ...consent },
     }),
   });
-}
-
-/** At most this many bodies per check: a remote sends one of each form's request. */
-const MAX_CHECKED_REQUESTS = 20;
-
-const leadCheckBody = z.object({
-  requests: z
-    .array(
-      z.object({
-        path: z.string().max(200).describe('A lead route, e.g. /request-book/add'),
-        body: z.unknown().describe('The JSON body a remote would send it'),
-      }),
-    )
-    .min(1)
-    .max(MAX_CHECKED_REQUESTS),
-});
-
-const leadCheckResult = z.union([
-  z.object({ path: z.string(), accepted: z.literal(true), kind: z.string() }),
-  z.object({
-    path: z.string(),
-    accepted: z.literal(false),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })),
-  }),
-]);
-
-/**
- * POST /leads/check: whether the lead routes would accept each body, validated exactly as they
- * validate it, with nothing stored. The release gate sends a remote's recorded requests
- * (federation-contract.json `apiRequests`) here before that remote goes live, so a version
- * whose forms this API would refuse never takes the site's leads. Open, as the lead routes'
- * answers to a bad body are; rate-limited as leads are.
- */
-export function leadCheckRoute(untyped: FastifyInstance, limits: RateLimits): void {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/leads/check',
-    {
-      config: { rateLimit: { max: limits.leads, timeWindow: 60_000 } },
-      schema: {
-        ...documented({
-          operationId: 'checkLeadRequests',
-          summary: 'Whether the lead routes would accept these bodies (nothing is stored)',
-          description:
-            'Used by the release gate with the requests a remote records in its build. Each body is validated as its route validates it; an unknown path is not accepted.',
-          auth: 'none',
-          responses: {
-            200: ok(
-              'One result per request, in order.',
-              z.object({ results: z.array(leadCheckResult) }),
-            ),
-          },
-        }),
-        body: leadCheckBody,
-      },
-    },
-    async (request) => {
-      const results = request.body.requests.map(({ path, body }) => {
-        if (!isLeadPath(path)) {
-          return {
-            path,
-            accepted: false as const,
-            errors: [{ field: 'path', message: `No lead route is called ${path}` }],
-          };
-        }
-        const lead = LEAD_PARSERS[path](body);
-        return lead.ok
-          ? { path, accepted: true as const, kind: lead.kind }
-          : { path, accepted: false as const, errors: lead.errors };
-      });
-      return success({ results });
-    },
-  );
 }

@@ -17,7 +17,7 @@ import { validationFailure } from '../../routes/validation';
 import { endSessionById, listSessions, setStaffPassword } from '../accounts';
 import { recordAudit } from '../audit';
 import { hashPassword, passwordProblem } from '../passwords';
-import { ownAccountChecks } from './own-password';
+import { ownAccountChecks } from './own-account-checks';
 import { badRequest, staffDocs } from './staff-guards';
 import type { StaffRouteDeps } from './staff-route-deps';
 

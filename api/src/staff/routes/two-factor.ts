@@ -12,7 +12,7 @@ import { ok, withExamples } from '../../docs/route-docs';
 import { failure, success } from '../../routes/envelope';
 import { validationFailure } from '../../routes/validation';
 import { beginTwoFactorSetup, confirmTwoFactor, removeTwoFactor } from '../two-factor';
-import { ownAccountChecks } from './own-password';
+import { ownAccountChecks } from './own-account-checks';
 import { badRequest, refused, staffDocs } from './staff-guards';
 import type { StaffRouteDeps } from './staff-route-deps';
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit';
 import { checkPassword } from '../passwords';
 import type { StaffRouteDeps } from './staff-route-deps';
 
-export const WRONG_PASSWORD = 'Wrong password.';
+const WRONG_PASSWORD = 'Wrong password.';
 
 export function ownAccountChecks({ database: { db }, guards, throttle }: StaffRouteDeps) {
   const audit = (request: FastifyRequest, detail: string) =>
