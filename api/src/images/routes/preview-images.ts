@@ -10,12 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { documented, notFound as imageNotFound } from '../../docs/route-docs';
 import type { Landscape } from '../illustrations';
-import {
-  asLandscape,
-  pictureOfImage,
-  previewPng,
-  type PreviewPicture,
-} from '../preview-images';
+import { asLandscape, pictureOfImage, previewPng, type PreviewPicture } from '../preview-images';
 import { findPackageId } from '../../catalogue/package-detail';
 import { failure } from '../../routes/envelope';
 

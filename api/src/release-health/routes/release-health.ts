@@ -44,7 +44,11 @@ import {
   type ReleaseHealthReport,
 } from '@tour/shared/contracts';
 import type { Database } from '../../db/schema';
-import { beaconCountsSchema, failureEnvelope, releaseHealthSchema } from '../../docs/response-schemas';
+import {
+  beaconCountsSchema,
+  failureEnvelope,
+  releaseHealthSchema,
+} from '../../docs/response-schemas';
 import { documented, ok, withExamples, type DocumentedResponse } from '../../docs/route-docs';
 import { RENDER_TOKEN_HEADER, isRenderServer } from '../../rate-limit';
 import { BrowserViewCounter } from '../browser-views';
