@@ -1,47 +1,36 @@
-/** Builds the HTTP API: every call of spec §7, the documented additions, health and images. */
+/**
+ * Builds the HTTP API: framework options, the cross-cutting hooks and plugins (security headers,
+ * CORS, rate limits, errors, OpenAPI), then one encapsulated plugin per domain (api/README.md,
+ * Layout).
+ */
 import cors from '@fastify/cors';
-import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { assistantPlugin } from './assistant/plugin';
 import { AnswerCache, DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/answer-cache';
-import { catalogueCacheControl } from './routes/cached-answer';
-import { catalogueVersionRoutes } from './routes/catalogue-version';
+import { cataloguePlugin } from './catalogue/plugin';
 import { staffAccessConfig, type StaffAccessConfig, type TrustProxy } from './config';
 import { corsOptions, staffOrigins } from './cors';
 import type { AppDatabase } from './db/connect';
 import { OPENAPI_OPTIONS } from './docs/openapi';
+import { healthPlugin } from './health/plugin';
+import { siteMediaPlugin } from './images/plugin';
+import { leadsPlugin } from './leads/plugin';
 import { createLeadRecorder } from './leads/record-lead';
+import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
+import type { ApiMetrics } from './metrics';
+import { newsletterPlugin } from './newsletter/plugin';
 import type { ChannelSelector } from './notifications/channels';
 import { DEFAULT_RATE_LIMITS, rateLimitOptions, type RateLimits } from './rate-limit';
-import { assistantRoutes } from './routes/assistant';
-import { requireAuthCode } from './routes/auth-code';
-import { blogRoutes } from './routes/blogs';
-import { cityRoutes } from './routes/cities';
-import { sitemapRoutes } from './routes/sitemap';
-import { siteProfileRoutes } from './routes/site-profile';
-import { homeRoutes } from './routes/home';
-import { sitePageRoutes } from './routes/site-pages';
-import { docsRoutes } from './routes/docs';
+import { releaseHealthPlugin } from './release-health/plugin';
 import { handleError, handleFrameworkError, handleNotFound } from './routes/errors';
-import { healthRoutes } from './routes/health';
-import { imageRoutes } from './routes/images';
-import { previewImageRoutes } from './routes/preview-images';
-import { photoRoutes } from './routes/photos';
 import { requireJsonBody } from './routes/json-body';
 import { refuseNulCharacters, useZodRouteSchemas } from './routes/validation';
-import { OneLineRequestLog, pinoOptions, type LogSettings } from './logging';
-import { leadCheckRoute, leadRoutes } from './routes/leads';
-import type { ApiMetrics } from './metrics';
-import { newsletterRoutes } from './routes/newsletter';
-import { packageRoutes } from './routes/packages';
-import { redirectRoutes } from './routes/redirects';
-import { releaseHealthRoutes } from './routes/release-health';
-import { staffRoutes } from './routes/staff';
-import { SESSION_TTL_MS } from './staff/accounts';
 import { HELMET_OPTIONS, strictTransportSecurity } from './security-headers';
+import { staffPlugin } from './staff/plugin';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_PATH_PARAMETER_LENGTH = 1_000;
@@ -152,35 +141,6 @@ export function buildApp({
   // Before the routes, so that it sees each of them being added.
   app.register(swagger, OPENAPI_OPTIONS);
 
-  // Registered after the plugins above so their hooks apply to every route.
-  app.register(async (open) => {
-    healthRoutes(open, database, contentProblems);
-    catalogueVersionRoutes(open, database);
-    docsRoutes(open);
-    leadCheckRoute(open, rateLimits);
-    imageRoutes(open);
-    previewImageRoutes(open, database.db);
-    photoRoutes(open, database.db);
-    assistantRoutes(
-      open,
-      database.db,
-      rateLimits.assistant === undefined ? {} : { perIpPerMinute: rateLimits.assistant },
-    );
-    // No authCode: a beacon cannot add one (it carries the page's token), the render server has
-    // its own token, and staff read with their session, checked as on /staff.
-    const access = staffAccess ?? staffAccessConfig({});
-    releaseHealthRoutes(open, database.db, {
-      renderToken: rateLimits.renderToken ?? '',
-      staffAccess: {
-        publicSiteUrl,
-        requireTwoFactor: access.requireTwoFactor,
-        sessionIdleMs: access.sessionIdleMs,
-        sessionTtlMs: SESSION_TTL_MS,
-        now: staffClock ?? (() => new Date()),
-      },
-      staffOrigins: staffOrigins(corsOrigins, publicSiteUrl),
-    });
-  });
   // Catalogue writes by other processes (the import's, another API's) reach the cache's version
   // within a second; stopped when the caller closes the database.
   database.followCatalogueVersion();
@@ -190,39 +150,39 @@ export function buildApp({
     ttlMs: catalogueCacheTtlMs,
     version: database.catalogueVersion,
   });
-  app.register(async (spec) => {
-    const authCodeHooks = requireAuthCode(authCode);
-    spec.addHook('onRequest', authCodeHooks.onRequest);
-    spec.addHook('preValidation', authCodeHooks.preValidation);
-    // Catalogue reads: an ETag (a repeat read of an unchanged answer costs a 304) and a
-    // Cache-Control a CDN may act on; lead routes get neither.
-    spec.register(async (reads) => {
-      await reads.register(etag);
-      reads.addHook('onSend', catalogueCacheControl);
-      cityRoutes(reads, database.db, answers);
-      sitemapRoutes(reads, database.db, answers);
-      packageRoutes(reads, database.db, answers);
-      redirectRoutes(reads, database.db, answers);
-      blogRoutes(reads, database.db, answers);
-      siteProfileRoutes(reads, database.db, answers);
-      homeRoutes(reads, database.db, answers);
-      sitePageRoutes(reads, database.db, answers);
-    });
-    leadRoutes(spec, createLeadRecorder(database, { channelsFor: leadChannels }), rateLimits, {
-      onStored: metrics?.leadStored,
-    });
+  const { db } = database;
+  const access = staffAccess ?? staffAccessConfig({});
+  const now = staffClock ?? (() => new Date());
+
+  // One encapsulated plugin per domain, each with what it needs; registered after the plugins
+  // above so that their hooks apply to every route. Only the catalogue reads and the lead routes
+  // ask for the authCode.
+  app.register(healthPlugin, { database, contentProblems });
+  app.register(cataloguePlugin, { database, answers, authCode });
+  app.register(leadsPlugin, {
+    recordLead: createLeadRecorder(database, { channelsFor: leadChannels }),
+    rateLimits,
+    authCode,
+    onStored: metrics?.leadStored,
   });
-  // The newsletter's mail links: no authCode (the token is the key), form bodies for one-click.
-  app.register(async (links) => newsletterRoutes(links, database.db, { publicSiteUrl }));
-  // The staff inbox: its own session cookie, no authCode (routes/staff.ts).
-  app.register(async (staff) =>
-    staffRoutes(staff, database, {
-      redis,
-      redisNamespace: rateLimits.namespace,
-      publicSiteUrl,
-      ...(staffAccess ? { access: staffAccess } : {}),
-      ...(staffClock ? { now: staffClock } : {}),
-    }),
-  );
+  app.register(siteMediaPlugin, { db });
+  app.register(assistantPlugin, { db, perIpPerMinute: rateLimits.assistant });
+  app.register(releaseHealthPlugin, {
+    db,
+    renderToken: rateLimits.renderToken ?? '',
+    access,
+    publicSiteUrl,
+    now,
+    staffOrigins: staffOrigins(corsOrigins, publicSiteUrl),
+  });
+  app.register(newsletterPlugin, { db, publicSiteUrl });
+  app.register(staffPlugin, {
+    database,
+    redis,
+    redisNamespace: rateLimits.namespace,
+    publicSiteUrl,
+    access,
+    now,
+  });
   return app;
 }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
-import { assistantRoutes } from '../src/routes/assistant';
+import { assistantRoutes } from '../src/assistant/routes/assistant';
 import { createAssistant, type Assistant } from '../src/assistant/answer';
 import {
   CatalogueCache,

@@ -1,6 +1,6 @@
-/** GET /images/:name (src/routes/images.ts) on an app of its own: illustrations and variants. */
+/** GET /images/:name (src/images/routes/images.ts) on an app of its own: illustrations and variants. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { imageRoutes } from '../routes/images';
+import { imageRoutes } from './routes/images';
 import { findIllustration } from './illustrations';
 import { useZodRouteSchemas } from '../routes/validation';
 

@@ -1,9 +1,10 @@
 /**
- * The spec's fixed authCode: a query parameter on every call, which one booking form sends in
+ * The API's fixed authCode: a query parameter on every call, which one booking form sends in
  * its JSON body instead. The code ships in the public front-end bundle, so it gates casual use
  * rather than guarding secrets; a plain comparison is enough.
  */
 import type {
+  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
@@ -14,7 +15,7 @@ import { failure } from './envelope';
 const MESSAGE = 'Missing or invalid authCode.';
 
 /** Callback-style hooks (no promise per request): they call done() or answer 401, never both. */
-export function requireAuthCode(expected: string): {
+function requireAuthCode(expected: string): {
   onRequest: onRequestHookHandler;
   preValidation: preValidationHookHandler;
 } {
@@ -39,6 +40,13 @@ export function requireAuthCode(expected: string): {
       done();
     },
   };
+}
+
+/** Puts the authCode check on every route of `app`'s scope (and of the scopes it registers). */
+export function addAuthCodeHooks(app: FastifyInstance, expected: string): void {
+  const hooks = requireAuthCode(expected);
+  app.addHook('onRequest', hooks.onRequest);
+  app.addHook('preValidation', hooks.preValidation);
 }
 
 function isJson(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-/** The spec's response envelope: {code, message, data}, where code 1 means success. */
+/** The API's response envelope: {code, message, data}, where code 1 means success. */
 import type { ApiEnvelope } from '@tour/shared/contracts';
 
 export function success<T>(data: T, message = 'Success'): ApiEnvelope<T> {

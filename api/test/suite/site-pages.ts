@@ -1,6 +1,6 @@
 /** GET /site/pages/:name and GET /site/faq: the pages of text and the FAQ as last imported. */
 import { PRIVACY_NOTICE_VERSION, SITE_PAGE_NAMES } from '@tour/shared/contracts';
-import { SITE_PAGE_NOT_FOUND_MESSAGE } from '../../src/routes/site-pages';
+import { SITE_PAGE_NOT_FOUND_MESSAGE } from '../../src/catalogue/routes/site-pages';
 import { requests, withAuth, type Suite } from './context';
 
 export function describeSitePageRoutes(suite: Suite): void {

@@ -1,6 +1,6 @@
 /** GET /site/profile: the imported content/site/profile.yaml, public like the catalogue reads. */
 import { SITE_PROFILE_DOCUMENT } from '@tour/shared/contracts';
-import { SITE_PROFILE_MISSING_MESSAGE } from '../../src/routes/site-profile';
+import { SITE_PROFILE_MISSING_MESSAGE } from '../../src/catalogue/routes/site-profile';
 import { requests, withAuth, type Suite } from './context';
 
 export function describeSiteProfileRoute(suite: Suite): void {

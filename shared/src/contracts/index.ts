@@ -8,6 +8,7 @@ export * from './listingSort';
 export * from './packageFacts';
 export * from './remoteModules';
 export * from './staff';
+export * from './staffRequests';
 export * from './siteProfile';
 export * from './home';
 export * from './blog';

@@ -1,0 +1,192 @@
+/**
+ * Who may call a /staff route: the session cookie (its name by the connection's security),
+ * the account's role, and whether the account must set up a second factor first. The routes
+ * name their guard in onRequest and document its answers with staffDocs.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { StaffMember } from '@tour/shared/contracts';
+import type { StaffAccessConfig, TwoFactorRequirement } from '../../config';
+import type { Database } from '../../db/schema';
+import { failureEnvelope, validationFailureSchema } from '../../docs/response-schemas';
+import { documented, type DocumentedResponse, type RouteDocs } from '../../docs/route-docs';
+import { SESSION_TTL_MS, sessionStaff, type LiveSession } from '../accounts';
+import { sessionCookieOptions, staffCookieName } from '../session-cookie';
+import { failure } from '../../routes/envelope';
+import { dropBlankQueryValues } from '../../routes/query';
+
+export const GUARD_MESSAGES = {
+  signedOut: 'Please sign in.',
+  ownersOnly: 'Only an owner can do this.',
+  setUpTwoFactor: 'Set up two-factor sign-in to continue.',
+} as const;
+
+export interface StaffAccessOptions {
+  /** PUBLIC_SITE_URL: when https, the cookie is always the __Host- one. */
+  publicSiteUrl: string | null;
+  requireTwoFactor: TwoFactorRequirement;
+  /** A session unused this long is over. */
+  sessionIdleMs: number;
+  /** A session's whole life: the cookie's Max-Age. */
+  sessionTtlMs: number;
+  /** The clock of sessions (tests move it on). */
+  now: () => Date;
+}
+
+/** The guards' options from the staff access settings, alike on /staff and release health. */
+export function staffAccessOptions(
+  access: StaffAccessConfig,
+  publicSiteUrl: string | null,
+  now: () => Date,
+): StaffAccessOptions {
+  return {
+    publicSiteUrl,
+    requireTwoFactor: access.requireTwoFactor,
+    sessionIdleMs: access.sessionIdleMs,
+    sessionTtlMs: SESSION_TTL_MS,
+    now,
+  };
+}
+
+/** A request's session, and whether its account must set up a second factor before working. */
+export interface SignedIn extends LiveSession {
+  setupRequired: boolean;
+}
+
+export type StaffGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface StaffGuards {
+  /** Any signed-in account that may work (its second factor set up if it must have one). */
+  member: StaffGuard;
+  /** Owners only (403 for agents). */
+  owner: StaffGuard;
+  /** Any signed-in account, even one that must still set up its second factor. */
+  duringSetup: StaffGuard;
+  /** The signed-in member of a guarded request. */
+  staffOf(request: FastifyRequest): StaffMember;
+  sessionOf(request: FastifyRequest): SignedIn;
+  /** The cookie's token, read under the name of this request's mode. */
+  sessionToken(request: FastifyRequest): string | undefined;
+  /** Sets the session's cookie on the reply, under the name of this request's mode. */
+  setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  /** Tells the browser to drop the session's cookie. */
+  clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+export function staffGuards(db: Kysely<Database>, options: StaffAccessOptions): StaffGuards {
+  const sessionSeconds = options.sessionTtlMs / 1000;
+  const signedIn = new WeakMap<FastifyRequest, SignedIn>();
+  const siteIsHttps = options.publicSiteUrl?.startsWith('https:') ?? false;
+  // Behind a proxy, request.protocol is X-Forwarded-Proto when TRUST_PROXY trusts it.
+  const isSecure = (request: FastifyRequest) => siteIsHttps || request.protocol === 'https';
+  const sessionToken = (request: FastifyRequest) =>
+    request.cookies[staffCookieName(isSecure(request))] || undefined;
+
+  const mustSetUp = (session: LiveSession) =>
+    !session.twoFactorEnabled &&
+    (options.requireTwoFactor === 'everyone' ||
+      (options.requireTwoFactor === 'owners' && session.member.role === 'owner'));
+
+  /** The session, else a 401 sent (and undefined). */
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const token = sessionToken(request);
+    const session = token
+      ? await sessionStaff(db, token, { idleMs: options.sessionIdleMs }, options.now())
+      : undefined;
+    if (!session) {
+      reply.status(401).send(failure(GUARD_MESSAGES.signedOut));
+      return undefined;
+    }
+    const found = { ...session, setupRequired: mustSetUp(session) };
+    signedIn.set(request, found);
+    return found;
+  }
+
+  // Each guard returns the reply when it has answered, which tells Fastify to stop there.
+  const member: StaffGuard = async (request, reply) => {
+    const session = await signIn(request, reply);
+    if (!session) return reply;
+    if (session.setupRequired) {
+      return reply.status(403).send(failure(GUARD_MESSAGES.setUpTwoFactor));
+    }
+    return undefined;
+  };
+
+  const sessionOf = (request: FastifyRequest): SignedIn => {
+    const session = signedIn.get(request);
+    if (!session) throw new Error('staff route without a session');
+    return session;
+  };
+
+  return {
+    member,
+    async owner(request, reply) {
+      if ((await member(request, reply)) === reply) return reply;
+      if (sessionOf(request).member.role !== 'owner') {
+        return reply.status(403).send(failure(GUARD_MESSAGES.ownersOnly));
+      }
+      return undefined;
+    },
+    async duringSetup(request, reply) {
+      return (await signIn(request, reply)) ? undefined : reply;
+    },
+    staffOf: (request) => sessionOf(request).member,
+    sessionOf,
+    sessionToken,
+    setSessionCookie(request, reply, token) {
+      const secure = isSecure(request);
+      reply.setCookie(
+        staffCookieName(secure),
+        token,
+        sessionCookieOptions({ maxAgeSeconds: sessionSeconds, secure }),
+      );
+    },
+    clearSessionCookie(request, reply) {
+      const secure = isSecure(request);
+      reply.clearCookie(
+        staffCookieName(secure),
+        sessionCookieOptions({ maxAgeSeconds: 0, secure }),
+      );
+    },
+  };
+}
+
+/** Which guard a route has, for its documentation. */
+export type StaffAccess = 'member' | 'owner' | 'duringSetup';
+
+const forbidden: Record<StaffAccess, DocumentedResponse | null> = {
+  member: {
+    description: `Two-factor sign-in must be set up first (STAFF_REQUIRE_2FA): '${GUARD_MESSAGES.setUpTwoFactor}'`,
+    schema: failureEnvelope(),
+  },
+  owner: {
+    description: `An agent's session: '${GUARD_MESSAGES.ownersOnly}'; or two-factor sign-in must be set up first (STAFF_REQUIRE_2FA): '${GUARD_MESSAGES.setUpTwoFactor}'`,
+    schema: failureEnvelope(),
+  },
+  duringSetup: null,
+};
+
+/** A staff route's documentation: signed-in staff, with the 403 its guard can answer. */
+export function staffDocs(docs: Omit<RouteDocs, 'auth'>, access: StaffAccess = 'member') {
+  const refusal = forbidden[access];
+  return documented({
+    ...docs,
+    auth: 'staff',
+    responses: refusal ? { ...docs.responses, 403: refusal } : docs.responses,
+  });
+}
+
+/** A 400 answer of a staff route, for its documentation: the field errors' envelope. */
+export const badRequest = (description: string) => ({
+  description,
+  schema: validationFailureSchema,
+});
+/** A refusal (409 and the like) of a staff route, for its documentation: the plain envelope. */
+export const refused = (description: string) => ({ description, schema: failureEnvelope() });
+
+/** A guarded read whose query may hold cleared filters (sent as blank values). */
+export const signedInQuery = <S>(guard: StaffGuard, schema: S) => ({
+  onRequest: guard,
+  preValidation: dropBlankQueryValues,
+  schema,
+});
