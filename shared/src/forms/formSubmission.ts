@@ -22,7 +22,7 @@ export const RETURN_TO_FIELD = 'returnTo';
 
 /**
  * Each form's message once its lead is stored, the same words the forms show when the app runs
- * (spec §4 and §8 where the spec has them): the thank-you page shows them too.
+ * (the original site's words where it had them): the thank-you page shows them too.
  */
 export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
   enquiry: 'Thank you! Our travel experts will call you shortly with quotes.',
@@ -31,9 +31,6 @@ export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
   support: 'Thank you! Our support team will reply within one working day.',
   newsletter: 'Thank you for subscribing!',
 };
-
-/** A lead's reference as the API makes them (GK-7QX4M2PA): the thank-you page shows nothing else. */
-export const LEAD_REFERENCE_PATTERN = /^GK-[0-9A-Z]{8}$/;
 
 /** A posted form that the server sends back to its page instead of storing it. */
 export interface FormSubmission {
