@@ -1,8 +1,8 @@
 /**
- * Photos (issue 38) on the built site: a copy of the content folder where one package lists a
- * photo drawn by the test (no photo file is shipped or downloaded). Its page arrives with the
- * photo as a `<picture>` of AVIF and WebP at several widths, first in line to load, and its link
- * preview is the photo's JPEG; a package without a photo keeps its drawn landscape.
+ * Photos (docs/api-and-data.md) on the built site: a copy of the content folder where one package
+ * lists a photo drawn by the test (no photo file is shipped or downloaded). Its page arrives with
+ * the photo as a `<picture>` of AVIF and WebP at several widths, first in line to load, and its
+ * link preview is the photo's JPEG; a package without a photo keeps its drawn landscape.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
