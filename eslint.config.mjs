@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REACT_FOLDERS } from './scripts/apps.mjs';
 import { appBoundaries } from './scripts/eslint/appBoundaries.mjs';
 import { ROUTER_EXPORTS } from './scripts/rspack/routerExports.mjs';
 
@@ -25,7 +26,7 @@ export default tseslint.config(
   },
   {
     // React code only: Playwright fixtures also call a function named `use`.
-    files: ['{shell,shared,mf-catalogue,mf-blog,mf-booking,mf-assistant}/src/**/*.{ts,tsx}'],
+    files: [`{${REACT_FOLDERS.join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -38,7 +39,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Apps share only @tour/shared and federated modules (ARCHITECTURE §1).
+    // Apps share only @tour/shared and federated modules (docs/architecture.md).
     files: ['**/src/**/*.{ts,tsx}'],
     plugins: { boundaries: appBoundaries },
     rules: { 'boundaries/no-cross-app-import': 'error' },

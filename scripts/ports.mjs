@@ -1,14 +1,8 @@
-/** Where each part of the site listens, overridable by environment variables. */
-const fromEnv = (name, fallback) => Number(process.env[name] ?? fallback);
+/** Where each part of the site listens (the table is scripts/apps.mjs). */
+import { REMOTE_APPS_BY_KEY, WORKSPACE_PARTS, portsFromEnv } from './apps.mjs';
 
-export const PORTS = {
-  shell: fromEnv('SHELL_PORT', 3000),
-  'mf-catalogue': fromEnv('CATALOGUE_PORT', 3001),
-  'mf-blog': fromEnv('BLOG_PORT', 3002),
-  'mf-booking': fromEnv('BOOKING_PORT', 3003),
-  'mf-assistant': fromEnv('ASSISTANT_PORT', 3004),
-  api: fromEnv('API_PORT', 4000),
-};
+/** Each served part's port, overridable by its environment variable (SHELL_PORT, API_PORT…). */
+export const PORTS = portsFromEnv();
 
 /**
  * The address every server `pnpm start` and the e2e start listens on (the API, through its own
@@ -17,14 +11,9 @@ export const PORTS = {
 export const LISTEN_HOST = process.env.HOST || '127.0.0.1';
 
 /** The remotes by the key the shell uses for them in /remotes.json and in module ids. */
-export const REMOTES = {
-  catalogue: 'mf-catalogue',
-  blog: 'mf-blog',
-  booking: 'mf-booking',
-  assistant: 'mf-assistant',
-};
+export const REMOTES = REMOTE_APPS_BY_KEY;
 
 /** `mf-blog` → `blog`, its key in /remotes.json and in module ids; undefined for the shell. */
 export function remoteKey(app) {
-  return Object.entries(REMOTES).find(([, remote]) => remote === app)?.[0];
+  return WORKSPACE_PARTS.find((part) => part.kind === 'remote' && part.name === app)?.key;
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { REMOTES } from '../../scripts/ports.mjs';
 import { release } from '../../scripts/release/commands.mjs';
 import { openReleaseSetup } from '../../scripts/release/setup.mjs';
 import { REPO_ROOT } from '../../scripts/repoRoot.mjs';
 
-export const REMOTE_APPS = ['mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant'];
+export const REMOTE_APPS = Object.values(REMOTES);
 
 /** Publishes the built apps into a CDN folder, as `pnpm start` would serve them. */
 export async function publishBuild(cdnDir) {

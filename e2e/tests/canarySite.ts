@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { APPS } from '../../scripts/release/apps.mjs';
 import { startCdnSite } from '../../scripts/site.mjs';
 import { copyWithReplaced, runReleaseCli } from './releaseArtifacts';
 
@@ -39,7 +40,7 @@ export function useCanarySite(name: string, ports: { shell: number; api: number 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     at.tmp = mkdtempSync(path.join(os.tmpdir(), `ghumakkad-${name}-`));
-    for (const app of ['shell', 'mf-catalogue', 'mf-blog', 'mf-booking', 'mf-assistant']) {
+    for (const app of APPS) {
       canary.cliOk('release', app);
     }
     process.env.RENDER_API_TOKEN = renderToken;

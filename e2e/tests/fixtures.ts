@@ -8,20 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { portsFrom } from '../../scripts/apps.mjs';
 import { startSite } from '../../scripts/site.mjs';
 
 export type Site = Awaited<ReturnType<typeof startSite>> & { dbFile: string };
 
 // E2E_BASE_PORT moves the whole set, e.g. to run two checkouts' suites side by side.
 const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
-const E2E_PORTS = {
-  shell: basePort,
-  'mf-catalogue': basePort + 1,
-  'mf-blog': basePort + 2,
-  'mf-booking': basePort + 3,
-  'mf-assistant': basePort + 4,
-  api: basePort + 1000,
-};
+const E2E_PORTS = portsFrom(basePort);
 
 export const test = base.extend<{ pageErrors: Error[] }, { site: Site }>({
   site: [

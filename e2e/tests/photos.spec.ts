@@ -1,14 +1,15 @@
 /**
- * Photos (issue 38) on the built site: a copy of the content folder where one package lists a
- * photo drawn by the test (no photo file is shipped or downloaded). Its page arrives with the
- * photo as a `<picture>` of AVIF and WebP at several widths, first in line to load, and its link
- * preview is the photo's JPEG; a package without a photo keeps its drawn landscape.
+ * Photos (docs/api-and-data.md) on the built site: a copy of the content folder where one package
+ * lists a photo drawn by the test (no photo file is shipped or downloaded). Its page arrives with
+ * the photo as a `<picture>` of AVIF and WebP at several widths, first in line to load, and its
+ * link preview is the photo's JPEG; a package without a photo keeps its drawn landscape.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portsFrom } from '../../scripts/apps.mjs';
 import { startSite } from '../../scripts/site.mjs';
 import { expect, test as base, type Site } from './fixtures';
 
@@ -69,14 +70,7 @@ const test = base.extend<object, { site: Site }>({
       );
       const dbFile = path.join(dataDir, 'e2e.sqlite');
       const site = await startSite({
-        ports: {
-          shell: basePort,
-          'mf-catalogue': basePort + 1,
-          'mf-blog': basePort + 2,
-          'mf-booking': basePort + 3,
-          'mf-assistant': basePort + 4,
-          api: basePort + 1000,
-        },
+        ports: portsFrom(basePort),
         apiEnv: { SQLITE_FILE: dbFile, CONTENT_DIR: content, LOG_LEVEL: 'warn' },
       });
       await use({ ...site, dbFile });

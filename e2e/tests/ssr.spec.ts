@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { portsFrom } from '../../scripts/apps.mjs';
 import { startSite } from '../../scripts/site.mjs';
 import Database from 'better-sqlite3';
 import { expect, queryDb, test, type Site } from './fixtures';
@@ -393,14 +394,7 @@ async function siteBeside(offset: number, serverApiUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-ssr-'));
   const base = besideBase(offset);
   const other = await startSite({
-    ports: {
-      shell: base,
-      'mf-catalogue': base + 1,
-      'mf-blog': base + 2,
-      'mf-booking': base + 3,
-      'mf-assistant': base + 4,
-      api: base + 1000,
-    },
+    ports: portsFrom(base),
     apiEnv: { SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
     serverApiUrl,
   });

@@ -4,17 +4,11 @@
  * federated modules; @tour/shared depends on no app.
  */
 import path from 'node:path';
+import { WORKSPACE_PARTS } from '../apps.mjs';
 import { REPO_ROOT } from '../repoRoot.mjs';
 
-export const APPS = [
-  'shell',
-  'mf-catalogue',
-  'mf-blog',
-  'mf-booking',
-  'mf-assistant',
-  'api',
-  'shared',
-];
+/** The folders the rule keeps apart: every part of the workspace (scripts/apps.mjs). */
+export const APPS = WORKSPACE_PARTS.map((part) => part.name);
 
 function topFolder(absolutePath) {
   const relative = path.relative(REPO_ROOT, absolutePath);

@@ -19,6 +19,7 @@ import {
   maxCanariesFromEnv,
   parseDuration,
 } from './canary.mjs';
+import { APP_CHOICES } from './apps.mjs';
 import { listReleases, promote, release, rollback } from './commands.mjs';
 import { healthTokenFromEnv, healthUrlFromEnv } from './health.mjs';
 import { formatPrune, prune, PRUNE_KEEP_DAYS_DEFAULT, PRUNE_KEEP_DEFAULT } from './prune.mjs';
@@ -38,7 +39,7 @@ const USAGE = `usage:
 --actor <name>, --note <text> (release, promote, rollback, prune): who makes the change (default
   RELEASE_ACTOR, GITHUB_ACTOR, GITLAB_USER_LOGIN or USER) and why; kept in the release history
   with the commit (RELEASE_COMMIT, GITHUB_SHA, CI_COMMIT_SHA or git's HEAD)
-apps: shell, mf-catalogue, mf-blog, mf-booking, mf-assistant (or catalogue, blog, booking, assistant)
+apps: ${APP_CHOICES}
 --check: every check the command makes, and nothing changed or stored
 prune: removes old versions from the artifact store, never a live one, a canary, one live or
   released within --keep-days, nor the newest --keep of each app; a pruned version cannot be

@@ -16,65 +16,29 @@
  * believes only beside the render server's token (api/src/rate-limit.ts).
  */
 import { createHmac } from 'node:crypto';
+import { LEAD_FORM_FIELDS, RETURN_TO_FIELD } from '../../shared/src/forms/leadFormFields.mjs';
 
 /**
- * The hidden field every lead form carries (PRIVACY_NOTICE_FIELD in @tour/shared): the version of
- * the privacy notice its page showed, which the API records with the lead.
+ * Each form's API route and the page that shows it; the fields each sends are the form's own
+ * (LEAD_FORM_FIELDS, its zod schema's names): anything else posted is dropped.
  */
-const PRIVACY_NOTICE = 'privacyNoticeVersion';
-
-/** Each form's API route and the fields it sends; anything else posted is dropped. */
-const FORMS = {
-  enquiry: {
-    path: '/request-book/add',
-    fields: [
-      'name',
-      'phone',
-      'email',
-      'destination',
-      'departureCity',
-      'departureDate',
-      'people',
-      'notes',
-      PRIVACY_NOTICE,
-    ],
-    page: '/',
-  },
-  'request-to-book': {
-    path: '/request-book/add',
-    // The last four are the form's hidden fields: what the app adds to the typed six on send.
-    fields: [
-      'leadName',
-      'noOfPerson',
-      'departureCity',
-      'date',
-      'email',
-      'phone',
-      'packageDetailId',
-      'duration',
-      'productId',
-      'websiteId',
-      PRIVACY_NOTICE,
-    ],
-    page: '/',
-  },
-  contact: {
-    path: '/contact/add',
-    fields: ['name', 'email', 'subject', 'message', PRIVACY_NOTICE],
-    page: '/contact-us',
-  },
-  support: {
-    path: '/support/add',
-    fields: ['fullName', 'email', 'message', PRIVACY_NOTICE],
-    page: '/customer-support',
-  },
-  newsletter: { path: '/newsletter/subscribe', fields: ['email', PRIVACY_NOTICE], page: '/' },
+const FORM_ROUTES = {
+  enquiry: { path: '/request-book/add', page: '/' },
+  'request-to-book': { path: '/request-book/add', page: '/' },
+  contact: { path: '/contact/add', page: '/contact-us' },
+  support: { path: '/support/add', page: '/customer-support' },
+  newsletter: { path: '/newsletter/subscribe', page: '/' },
 };
+
+const FORMS = Object.fromEntries(
+  Object.entries(LEAD_FORM_FIELDS).map(([kind, fields]) => [
+    kind,
+    { ...FORM_ROUTES[kind], fields },
+  ]),
+);
 
 export const FORM_KINDS = Object.keys(FORMS);
 
-/** The hidden field naming the page to render again (RETURN_TO_FIELD in @tour/shared). */
-const RETURN_TO = 'returnTo';
 /** The largest form body taken: the API takes 64 KB of JSON, and no lead form needs more. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** How long the API may take: less than a browser waits for a page. */
@@ -185,7 +149,7 @@ export function createFormPosts({
     async submit(kind, body, clientIp) {
       const fields = formFields(kind, body);
       const posted = new URLSearchParams(typeof body === 'string' ? body : '');
-      const page = returnPage(kind, posted.get(RETURN_TO));
+      const page = returnPage(kind, posted.get(RETURN_TO_FIELD));
       const again = (status, errors, failed, retryAfter) => ({
         status,
         page,

@@ -104,8 +104,8 @@ export {
   type PreviewImageSubject,
 } from './page/PageMeta';
 export { useMovedPage } from './page/useMovedPage';
+export { LEAD_REFERENCE_PATTERN } from './contracts/leadReference';
 export {
-  LEAD_REFERENCE_PATTERN,
   LEAD_SENT_TEXT,
   RETURN_TO_FIELD,
   FormSubmissionContext,

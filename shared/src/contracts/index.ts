@@ -2,6 +2,7 @@ export * from './constants';
 export * from './domain';
 export * from './photo';
 export * from './schemas';
+export * from './leadReference';
 export * from './siteUrls';
 export * from './money';
 export * from './listingSort';

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import { LEAD_FORM_FIELDS, RETURN_TO_FIELD } from './leadFormFields.mjs';
+
+export { RETURN_TO_FIELD };
 
 /**
  * Progressive enhancement of the lead forms: each is also a plain HTML form that posts to
@@ -7,22 +10,18 @@ import { createContext, useContext } from 'react';
  * then redirects to the thank-you page, or renders the form's page again with what was typed and
  * what was wrong: that is the `FormSubmission` below, given to the page through a context.
  */
-const LEAD_FORM_KINDS = ['enquiry', 'request-to-book', 'contact', 'support', 'newsletter'] as const;
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+export type LeadFormKind = keyof typeof LEAD_FORM_FIELDS;
 
 export function isLeadFormKind(value: unknown): value is LeadFormKind {
-  return (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
+  return (Object.keys(LEAD_FORM_FIELDS) as unknown[]).includes(value);
 }
 
 /** Where a lead form posts without JavaScript. */
 export const formPostPath = (kind: LeadFormKind) => `/forms/${kind}`;
 
-/** The hidden field naming the page (path and query) to render again when a post is refused. */
-export const RETURN_TO_FIELD = 'returnTo';
-
 /**
  * Each form's message once its lead is stored, the same words the forms show when the app runs
- * (spec §4 and §8 where the spec has them): the thank-you page shows them too.
+ * (the original site's words where it had them): the thank-you page shows them too.
  */
 export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
   enquiry: 'Thank you! Our travel experts will call you shortly with quotes.',
@@ -31,9 +30,6 @@ export const LEAD_SENT_TEXT: Record<LeadFormKind, string> = {
   support: 'Thank you! Our support team will reply within one working day.',
   newsletter: 'Thank you for subscribing!',
 };
-
-/** A lead's reference as the API makes them (GK-7QX4M2PA): the thank-you page shows nothing else. */
-export const LEAD_REFERENCE_PATTERN = /^GK-[0-9A-Z]{8}$/;
 
 /** A posted form that the server sends back to its page instead of storing it. */
 export interface FormSubmission {

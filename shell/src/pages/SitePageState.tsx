@@ -4,8 +4,7 @@
  * the browser, and an honest message with a way to try again when it could not be loaded.
  */
 import { Button, PageMeta, Skeleton } from '@tour/shared';
-import { SHELL_PAGE_META } from '../routes/shellPageMeta';
-import type { ShellPageName } from '../routes/siteRoutes';
+import { SHELL_PAGES, type ShellPageName } from '../routes/shellPages';
 import styles from './SitePageState.module.css';
 
 interface SitePageMetaProps {
@@ -16,7 +15,7 @@ interface SitePageMetaProps {
 
 /** Title, description and canonical link: the text from content/, the path from the routes. */
 export function SitePageMeta({ page, document }: SitePageMetaProps) {
-  const meta = SHELL_PAGE_META[page];
+  const { meta } = SHELL_PAGES[page];
   return (
     <PageMeta
       title={document?.title ?? meta.title}

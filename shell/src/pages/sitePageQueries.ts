@@ -1,13 +1,13 @@
 /**
  * The pages of text (terms, privacy policy, disclaimer, about) and the general FAQ, as the API
  * answers them from content/ (GET /site/pages/:name, GET /site/faq). The render server fetches
- * the one the page being rendered needs (routes/shellData.ts), and the browser's hooks use the
- * same options, so the server's HTML already has the text and the browser does not ask again.
+ * the one the page being rendered needs (its `prefetch` in routes/shellPages.ts), and the
+ * browser's hooks use the same options, so the server's HTML already has the text and the
+ * browser does not ask again.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { requestData } from '@tour/shared';
 import type { SiteFaq, SitePage, SitePageName } from '@tour/shared/contracts';
-import type { SiteRouteTarget } from '../routes/siteRoutes';
 
 // The text changes only when the agency imports new content; a visit never needs a refetch.
 const STALE_TIME = 10 * 60 * 1000;
@@ -26,18 +26,9 @@ export const siteFaqQuery = queryOptions({
   staleTime: STALE_TIME,
 });
 
-/** The shell pages whose text is a page of content/pages/. */
-const PAGE_OF: Partial<Record<string, SitePageName>> = {
-  terms: 'terms',
-  privacy: 'privacy',
-  disclaimer: 'disclaimer',
-  about: 'about',
-};
+/** A shell page's `prefetch` (routes/shellPages.ts): the text of content/pages/<name>.md. */
+export const prefetchSitePage = (name: SitePageName) => (client: QueryClient) =>
+  client.prefetchQuery(sitePageQuery(name));
 
-/** For SHELL_DATA_PREFETCHES: the text of the page being rendered, and nothing for others. */
-export function prefetchSitePage(client: QueryClient, target: SiteRouteTarget): Promise<void> {
-  if (target.owner !== 'shell') return Promise.resolve();
-  if (target.page === 'faq') return client.prefetchQuery(siteFaqQuery);
-  const name = PAGE_OF[target.page];
-  return name === undefined ? Promise.resolve() : client.prefetchQuery(sitePageQuery(name));
-}
+/** The FAQ page's `prefetch` (routes/shellPages.ts). */
+export const prefetchSiteFaq = (client: QueryClient) => client.prefetchQuery(siteFaqQuery);

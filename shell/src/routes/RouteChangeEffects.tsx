@@ -84,8 +84,8 @@ interface ShownEntry {
 }
 
 /**
- * Every route change closes the enquiry modal and scrolls to the top (spec §2), a change of the
- * query alone included (/themes?categoryId=2 → 5). Two kinds of navigation keep their place:
+ * Every route change closes the enquiry modal and scrolls to the top, a change of the query alone
+ * included (/themes?categoryId=2 → 5). Two kinds of navigation keep their place:
  * Back and Forward return to where the visitor was on that entry (the blog list they left), and
  * a page replacing its own entry in place (a filter or sort written into the URL) stays put.
  *

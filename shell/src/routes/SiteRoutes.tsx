@@ -4,7 +4,8 @@ import { RemoteSlot, SITE_NAME } from '@tour/shared';
 import { retryableLazy } from '@tour/shared';
 import { LazyChunk } from '../components/LazyChunk';
 import { PageSkeleton } from './PageSkeleton';
-import { matchSiteRoute, type ShellPageName } from './siteRoutes';
+import { SHELL_PAGES, type ShellPageName } from './shellPages';
+import { matchSiteRoute } from './siteRoutes';
 
 /**
  * The document's title while a page's remote is still loading, or when it cannot load: a page
@@ -16,66 +17,15 @@ function PendingPageTitle() {
 }
 
 /**
- * Loads one named page export of the shell on demand: no page's code is in the first bundle. A
- * load that failed is asked for again on Retry or on the next visit (retryableLazy).
+ * Each shell page's component, loaded on demand (its record's `load`). A load that failed is
+ * asked for again on Retry or on the next visit (retryableLazy).
  */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): () => LazyExoticComponent<ComponentType> {
-  return retryableLazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const SHELL_PAGES: Record<ShellPageName, () => LazyExoticComponent<ComponentType>> = {
-  about: lazyPage(
-    () => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage'),
-    'AboutRoute',
-  ),
-  contact: lazyPage(
-    () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
-    'ContactRoute',
-  ),
-  customerSupport: lazyPage(
-    () => import(/* webpackChunkName: "page-customerSupport" */ '../pages/CustomerSupportPage'),
-    'CustomerSupportRoute',
-  ),
-  disclaimer: lazyPage(
-    () => import(/* webpackChunkName: "page-disclaimer" */ '../pages/DisclaimerPage'),
-    'DisclaimerRoute',
-  ),
-  terms: lazyPage(
-    () => import(/* webpackChunkName: "page-terms" */ '../pages/TermsPage'),
-    'TermsRoute',
-  ),
-  privacy: lazyPage(
-    () => import(/* webpackChunkName: "page-privacy" */ '../pages/PrivacyPolicyPage'),
-    'PrivacyPolicyRoute',
-  ),
-  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ '../pages/FaqPage'), 'FaqRoute'),
-  enquiry: lazyPage(
-    () => import(/* webpackChunkName: "page-enquiry" */ '../pages/EnquiryPage'),
-    'EnquiryRoute',
-  ),
-  chat: lazyPage(
-    () => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'),
-    'ChatRoute',
-  ),
-  remotes: lazyPage(
-    () => import(/* webpackChunkName: "page-remotes" */ '../pages/RemotesPage'),
-    'RemotesRoute',
-  ),
-  thankYou: lazyPage(
-    () => import(/* webpackChunkName: "page-thankYou" */ '../pages/ThankYouPage'),
-    'ThankYouRoute',
-  ),
-  notFound: lazyPage(
-    () => import(/* webpackChunkName: "page-notFound" */ '../pages/NotFoundPage'),
-    'NotFoundRoute',
-  ),
-};
-
-/** The browser build's chunk group of a shell page (named in the imports above). */
-export const shellPageChunk = (page: ShellPageName) => `page-${page}`;
+const SHELL_PAGE_COMPONENTS = Object.fromEntries(
+  (Object.keys(SHELL_PAGES) as ShellPageName[]).map((name) => [
+    name,
+    retryableLazy(() => SHELL_PAGES[name].load().then((Page) => ({ default: Page }))),
+  ]),
+) as Record<ShellPageName, () => LazyExoticComponent<ComponentType>>;
 
 /** Renders whatever the route table says owns the current path. */
 export function SiteRoutes() {
@@ -109,7 +59,7 @@ export function SiteRoutes() {
       // says so with a Retry, not a blank page.
       return (
         <LazyChunk
-          chunk={SHELL_PAGES[target.page]}
+          chunk={SHELL_PAGE_COMPONENTS[target.page]}
           loading={
             <>
               <PendingPageTitle />

@@ -5,15 +5,24 @@
  * dehydrated answers are used as they are and nothing is fetched twice.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteRouteTarget } from './siteRoutes';
 import { prefetchSiteProfile } from '@tour/shared';
-import { prefetchSitePage } from '../pages/sitePageQueries';
+import { SHELL_PAGES } from './shellPages';
+import type { SiteRouteTarget } from './siteRoutes';
 
 /** Fetches, into `client`, what `target`'s page needs from the shell's own data. */
 export type ShellDataPrefetch = (client: QueryClient, target: SiteRouteTarget) => Promise<void>;
 
+/** A shell page's own data, as its record says (shellPages.ts); nothing for other pages. */
+function prefetchShellPage(client: QueryClient, target: SiteRouteTarget): Promise<void> {
+  if (target.owner !== 'shell') return Promise.resolve();
+  return SHELL_PAGES[target.page].prefetch?.(client) ?? Promise.resolve();
+}
+
 /** Every prefetch of shell data; each decides for itself whether the page needs its data. */
-const SHELL_DATA_PREFETCHES: readonly ShellDataPrefetch[] = [prefetchSiteProfile, prefetchSitePage];
+const SHELL_DATA_PREFETCHES: readonly ShellDataPrefetch[] = [
+  prefetchSiteProfile,
+  prefetchShellPage,
+];
 
 /**
  * Runs them all; a failed fetch costs only its data (the query holds the error and the page shows

@@ -64,6 +64,14 @@ describe('matchSiteRoute', () => {
     expect(matchSiteRoute('/nowhere').params).toEqual({});
   });
 
+  it.each([
+    ['/enquiry', 'enquiry'],
+    ['/chat', 'chat'],
+    ['/faq/', 'faq'],
+  ])('%s → the shell page %s', (path, page) => {
+    expect(matchSiteRoute(path).target).toEqual({ owner: 'shell', page });
+  });
+
   it('decodes a category name and ignores a trailing slash', () => {
     expect(matchSiteRoute('/category/WATER%20ACTIVITY/blog/')).toMatchObject({
       params: { categoryName: 'WATER ACTIVITY' },
@@ -76,9 +84,12 @@ describe('matchSiteRoute', () => {
     ['/blog-details', true],
     ['/admin', true],
     ['/category/HONEYMOON/blog', true],
+    ['/enquiry', true],
+    ['/enquiry/', true],
     ['/', false],
     ['/goa-tour-packages', false],
     ['/blogs', false],
+    ['/contact-us', false],
   ])('Enquiry Now on %s hidden: %s', (path, hidden) => {
     expect(matchSiteRoute(path).hidesEnquiryNow).toBe(hidden);
   });

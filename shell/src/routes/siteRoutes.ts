@@ -1,23 +1,12 @@
 import type { RemoteModuleId, RemoteModuleProps } from '@tour/shared';
+import { SHELL_PAGES, shellPageAt, type ShellPageName } from './shellPages';
 
-/**
- * The whole route table of spec §2 in one place. React Router cannot match a parameter inside
- * a segment (`/goa-tour-packages`), so every path is matched here and React Router only hands
- * us the location.
+/*
+ * Every URL the site answers, matched in one place: the shell's own pages at their paths
+ * (shellPages.ts), the remotes' pages and the redirects by the patterns below. React Router
+ * cannot match a parameter inside a segment (`/goa-tour-packages`), so every path is matched
+ * here and React Router only hands us the location.
  */
-export type ShellPageName =
-  | 'about'
-  | 'contact'
-  | 'customerSupport'
-  | 'disclaimer'
-  | 'terms'
-  | 'privacy'
-  | 'faq'
-  | 'remotes'
-  | 'enquiry'
-  | 'chat'
-  | 'thankYou'
-  | 'notFound';
 
 /** A remote's module the route table can lead to: its props, if any, are strings from the path. */
 export type RemotePageId = {
@@ -44,7 +33,7 @@ type RoutedTo =
   | RemotePageRoute;
 
 export type SiteRouteMatch = RoutedTo & {
-  /** Pages with their own lead form or nothing to enquire about (spec §2). */
+  /** Pages with their own lead form or nothing to enquire about: no Enquiry Now button. */
   hidesEnquiryNow: boolean;
   /** Staff pages: the visitors' chat assistant has nothing to offer there. */
   hidesAssistant: boolean;
@@ -104,9 +93,9 @@ function remote<Id extends RemotePageId>(
 // A destination or package slug: lower-case words joined by hyphens.
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
+/** The remotes' pages and the redirects; none matches a shell page's path. */
 const ROUTES: RouteEntry[] = [
   { pattern: /^\/$/, to: remote('catalogue/HomePage') },
-  { pattern: /^\/about-us$/, to: shell('about') },
   { pattern: /^\/tours$/, to: remote('catalogue/ToursPage') },
   { pattern: /^\/blogs$/, to: remote('blog/BlogsPage') },
   { pattern: /^\/blog-details$/, to: remote('blog/BlogDetailsPage'), hidesEnquiryNow: true },
@@ -115,15 +104,6 @@ const ROUTES: RouteEntry[] = [
     to: remote('blog/CategoryBlogsPage', { categoryName: 1 }),
     hidesEnquiryNow: true,
   },
-  { pattern: /^\/contact-us$/, to: shell('contact') },
-  { pattern: /^\/customer-support$/, to: shell('customerSupport') },
-  { pattern: /^\/disclaimer$/, to: shell('disclaimer') },
-  { pattern: /^\/terms&conditions$/, to: shell('terms') },
-  { pattern: /^\/privacy-policy$/, to: shell('privacy') },
-  { pattern: /^\/faq$/, to: shell('faq') },
-  // Where Enquiry Now and the chat launcher lead before the app runs or without JavaScript.
-  { pattern: /^\/enquiry$/, to: shell('enquiry'), hidesEnquiryNow: true },
-  { pattern: /^\/chat$/, to: shell('chat') },
   { pattern: /^\/themes(?:\/.*)?$/, to: remote('catalogue/ThemesPage') },
   {
     pattern: new RegExp(`^/${SLUG}-tour-packages-details/([^/]+)$`),
@@ -143,9 +123,6 @@ const ROUTES: RouteEntry[] = [
   { pattern: /^\/details-dev-darshan$/, to: remote('catalogue/DevDarshanDetailsPage') },
   // The original gave this path to the hero search but never navigated to it.
   { pattern: /^\/search-results$/, to: redirect('/') },
-  { pattern: /^\/__remotes$/, to: shell('remotes') },
-  // Where a lead form posted without the app lands once stored (scripts/render/formPosts.mjs).
-  { pattern: /^\/thank-you$/, to: shell('thankYou') },
   // The staff inbox: not linked from public pages, not indexed, in no sitemap.
   {
     pattern: /^\/admin$/,
@@ -158,6 +135,14 @@ const ROUTES: RouteEntry[] = [
 /** Matches a pathname (a trailing slash is ignored) against the route table. */
 export function matchSiteRoute(pathname: string): SiteRouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = shellPageAt(path);
+  if (page !== undefined) {
+    return {
+      ...shell(page)(),
+      hidesEnquiryNow: SHELL_PAGES[page].hidesEnquiryNow ?? false,
+      hidesAssistant: false,
+    };
+  }
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;

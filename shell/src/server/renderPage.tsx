@@ -31,7 +31,7 @@ import {
 } from '../registry/remoteRegistry';
 import { prefetchShellData } from '../routes/shellData';
 import { matchSiteRoute } from '../routes/siteRoutes';
-import { shellPageChunk } from '../routes/SiteRoutes';
+import { shellPageChunk } from '../routes/shellPages';
 import { Document } from '../Document';
 import { EARLY_INPUT_SCRIPT } from './earlyInput.inline';
 import { remotesLeftLoading } from './slotOutcome';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { SitePage, SitePageBlock, SitePageName } from '@tour/shared/contracts';
-import type { ShellPageName } from '../../routes/siteRoutes';
+import type { ShellPageName } from '../../routes/shellPages';
 import { sitePageQuery } from '../sitePageQueries';
 import { Html, SitePageError, SitePageLoading, SitePageMeta } from '../SitePageState';
 import { formatLastUpdated } from './lastUpdated';
