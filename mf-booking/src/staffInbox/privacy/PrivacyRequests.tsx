@@ -9,13 +9,13 @@ import {
   type StaffSubject,
   type StaffSubjectRecords,
 } from '@tour/shared';
-import { isSignedOutError, staffClient } from './staffClient';
+import { isSignedOutError, staffClient } from '../api/staffClient';
 import { FormField } from '../../components/FormField';
-import type { Announcer } from './LeadDetail';
-import { formatDateTime, KIND_LABELS } from './labels';
-import { staffKeys, useSignedOutWatch } from './staffQueries';
-import { StatusBadge } from './StatusBadge';
-import inbox from './inbox.module.css';
+import type { Announcer } from '../leads/LeadDetail';
+import { formatDateTime, KIND_LABELS } from '../labels';
+import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
+import { StatusBadge } from '../leads/StatusBadge';
+import inbox from '../inbox.module.css';
 import styles from './PrivacyRequests.module.css';
 
 interface RequestForm {

@@ -13,12 +13,12 @@ import {
   type StaffSelf,
 } from '@tour/shared';
 import { FormField } from '../../components/FormField';
-import { fieldProblems, problemText } from './accountProblems';
-import { formatDateTime } from './labels';
-import { staffClient } from './staffClient';
-import { staffKeys, useSignedOutWatch } from './staffQueries';
-import inbox from './inbox.module.css';
-import shared from './AccountSettings.module.css';
+import { fieldProblems, problemText } from '../api/accountProblems';
+import { formatDateTime } from '../labels';
+import { staffClient } from '../api/staffClient';
+import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
+import inbox from '../inbox.module.css';
+import shared from '../account/AccountSettings.module.css';
 import styles from './TeamAccounts.module.css';
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', agent: 'Agent' };

@@ -1,5 +1,5 @@
 import { privacyNoticeLine } from './privacyNotice';
-import { formatDateTime } from './labels';
+import { formatDateTime } from '../labels';
 
 const AT = '2026-03-05T09:00:00Z';
 

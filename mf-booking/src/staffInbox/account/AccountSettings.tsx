@@ -9,11 +9,11 @@ import {
   type StaffSession,
 } from '@tour/shared';
 import { FormField } from '../../components/FormField';
-import { fieldProblems, problemText } from './accountProblems';
-import { formatDateTime } from './labels';
-import { staffClient } from './staffClient';
-import { staffKeys, useSignedOutWatch } from './staffQueries';
-import inbox from './inbox.module.css';
+import { fieldProblems, problemText } from '../api/accountProblems';
+import { formatDateTime } from '../labels';
+import { staffClient } from '../api/staffClient';
+import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
+import inbox from '../inbox.module.css';
 import styles from './AccountSettings.module.css';
 
 interface AccountSettingsProps {

@@ -6,8 +6,8 @@ import {
   type LeadStatus,
   type StaffLeadKind,
 } from '@tour/shared';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
-import { NO_FILTERS, type InboxFilters } from './staffQueries';
+import { KIND_LABELS, STATUS_LABELS } from '../labels';
+import { NO_FILTERS, type InboxFilters } from '../api/staffQueries';
 import styles from './LeadFilters.module.css';
 
 /** How long typing pauses before the search and destination boxes filter the list. */

@@ -1,5 +1,5 @@
 import type { StaffLead } from '@tour/shared';
-import { formatDateTime } from './labels';
+import { formatDateTime } from '../labels';
 
 /**
  * What the lead says of the privacy notice its form showed: the version, or that the form sent

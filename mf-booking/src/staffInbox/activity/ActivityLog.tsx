@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button, Skeleton, type AuditEntry } from '@tour/shared';
-import { staffClient } from './staffClient';
-import { AUDIT_ACTION_LABELS, formatDateTime } from './labels';
-import { NextPage } from './NextPage';
-import { staffKeys, useSignedOutWatch } from './staffQueries';
+import { staffClient } from '../api/staffClient';
+import { AUDIT_ACTION_LABELS, formatDateTime } from '../labels';
+import { NextPage } from '../NextPage';
+import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
 import styles from './ActivityLog.module.css';
 
 /** The address an entry came from and the leads it touched: ids, or a count when many. */

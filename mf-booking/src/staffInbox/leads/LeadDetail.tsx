@@ -11,7 +11,7 @@ import {
   type StaffLeadChange,
   type StaffMember,
 } from '@tour/shared';
-import { isSignedOutError, staffClient } from './staffClient';
+import { isSignedOutError, staffClient } from '../api/staffClient';
 import {
   deliveryWarning,
   fieldLabel,
@@ -19,8 +19,8 @@ import {
   formatDateTime,
   KIND_LABELS,
   STATUS_LABELS,
-} from './labels';
-import { staffKeys, storeChangedLead, useSignedOutWatch } from './staffQueries';
+} from '../labels';
+import { staffKeys, storeChangedLead, useSignedOutWatch } from '../api/staffQueries';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
 import { privacyNoticeLine } from './privacyNotice';
 import styles from './LeadDetail.module.css';

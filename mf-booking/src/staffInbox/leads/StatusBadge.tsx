@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@tour/shared';
-import { STATUS_LABELS } from './labels';
+import { STATUS_LABELS } from '../labels';
 import styles from './StatusBadge.module.css';
 
 /** A lead's status as a pill: its word, coloured by where it stands (never colour alone). */

@@ -8,9 +8,9 @@ import {
   type StaffCredentials,
   type StaffSelf,
 } from '@tour/shared';
-import { isRateLimitedError, isSignedOutError, staffClient } from './staffClient';
+import { isRateLimitedError, isSignedOutError, staffClient } from '../api/staffClient';
 import { FormField } from '../../components/FormField';
-import { staffKeys } from './staffQueries';
+import { staffKeys } from '../api/staffQueries';
 import styles from './SignInPanel.module.css';
 
 /**

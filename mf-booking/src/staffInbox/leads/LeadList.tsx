@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Skeleton, type StaffLeadFilters } from '@tour/shared';
-import { staffClient } from './staffClient';
-import { NextPage } from './NextPage';
-import { deliveryWarning, formatDateTime, KIND_LABELS } from './labels';
-import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from './staffQueries';
+import { staffClient } from '../api/staffClient';
+import { NextPage } from '../NextPage';
+import { deliveryWarning, formatDateTime, KIND_LABELS } from '../labels';
+import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from '../api/staffQueries';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
-import inbox from './inbox.module.css';
+import inbox from '../inbox.module.css';
 import styles from './LeadList.module.css';
 
 /** The id of a lead's row link, for returning focus to it. */

@@ -9,12 +9,12 @@ import {
   type StaffSelf,
   mediaQueryMatches,
 } from '@tour/shared';
-import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './staffClient';
-import { AccountSettings } from './AccountSettings';
-import { ActivityLog } from './ActivityLog';
-import { LeadDetail, type Announcer } from './LeadDetail';
-import { LeadFilters } from './LeadFilters';
-import { LeadList, leadRowId } from './LeadList';
+import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './api/staffClient';
+import { AccountSettings } from './account/AccountSettings';
+import { ActivityLog } from './activity/ActivityLog';
+import { LeadDetail, type Announcer } from './leads/LeadDetail';
+import { LeadFilters } from './leads/LeadFilters';
+import { LeadList, leadRowId } from './leads/LeadList';
 import {
   fetchSignedInMember,
   filterQuery,
@@ -22,10 +22,10 @@ import {
   staffKeys,
   useIsBrowser,
   type InboxFilters,
-} from './staffQueries';
-import { PrivacyRequests } from './PrivacyRequests';
-import { TeamAccounts } from './TeamAccounts';
-import { SignInPanel } from './SignInPanel';
+} from './api/staffQueries';
+import { PrivacyRequests } from './privacy/PrivacyRequests';
+import { TeamAccounts } from './team/TeamAccounts';
+import { SignInPanel } from './signIn/SignInPanel';
 import inbox from './inbox.module.css';
 import styles from './StaffInboxPage.module.css';
 
