@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,43 +26,14 @@ import {
 import { PrivacyRequests } from './privacy/PrivacyRequests';
 import { TeamAccounts } from './team/TeamAccounts';
 import { SignInPanel } from './signIn/SignInPanel';
+import { SIDE_BY_SIDE, selectedLead, viewOf, viewsFor } from './inboxViews';
 import inbox from './inbox.module.css';
 import styles from './StaffInboxPage.module.css';
 
-/** Where the list and the lead sit side by side (below it, one at a time). */
-const SIDE_BY_SIDE = '(min-width: 1024px)';
-
-/** The inbox's views, each its own URL: the leads (`/admin`), the others `?view=<id>`. */
-const VIEWS = [
-  { id: 'leads', label: 'Leads', ownersOnly: false },
-  { id: 'activity', label: 'Activity log', ownersOnly: true },
-  { id: 'privacy', label: 'Privacy requests', ownersOnly: true },
-  { id: 'team', label: 'Team', ownersOnly: true },
-  { id: 'account', label: 'Your account', ownersOnly: false },
-] as const;
-type InboxView = (typeof VIEWS)[number]['id'];
-
-/** The views this member may open: agents work leads; the rest is the owners' (the API agrees). */
-const viewsFor = (member: StaffSelf) =>
-  member.twoFactor.setupRequired
-    ? VIEWS.filter((view) => view.id === 'account')
-    : VIEWS.filter((view) => member.role === 'owner' || !view.ownersOnly);
-
-function viewOf(search: URLSearchParams, member: StaffSelf): InboxView {
-  const views = viewsFor(member);
-  const named = views.find((view) => view.id === search.get('view'));
-  return named?.id ?? views[0]?.id ?? 'leads';
-}
-
-/** The lead named in the URL (`/admin?lead=12`), or null. */
-function selectedLead(search: URLSearchParams): number | null {
-  const id = Number(search.get('lead'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
- * /admin: the staff inbox (issue 24). Not for the public: not linked, not indexed. The render
- * server sends the same signed-out frame to everyone; who is signed in is asked in the browser.
+ * /admin: the staff inbox (docs/api-and-data.md). Not for the public: not linked, not indexed. The
+ * render server sends the same signed-out frame to everyone; who is signed in is asked in the
+ * browser.
  */
 export function StaffInboxPage() {
   return (
@@ -324,43 +295,31 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
       )}
 
       {view === 'activity' && (
-        <section aria-labelledby="activity-title" className={styles.viewSection}>
-          <h2 id="activity-title" className={styles.viewTitle}>
-            Activity log
-          </h2>
+        <ViewSection id="activity-title" title="Activity log">
           <ActivityLog onSignedOut={sessionEnded} />
-        </section>
+        </ViewSection>
       )}
 
       {view === 'account' && (
-        <section aria-labelledby="account-title" className={styles.viewSection}>
-          <h2 id="account-title" className={styles.viewTitle}>
-            Your account
-          </h2>
+        <ViewSection id="account-title" title="Your account">
           <AccountSettings member={member} onSignedOut={sessionEnded} />
-        </section>
+        </ViewSection>
       )}
 
       {view === 'team' && (
-        <section aria-labelledby="team-view-title" className={styles.viewSection}>
-          <h2 id="team-view-title" className={styles.viewTitle}>
-            Team
-          </h2>
+        <ViewSection id="team-view-title" title="Team">
           <TeamAccounts member={member} onSignedOut={sessionEnded} />
-        </section>
+        </ViewSection>
       )}
 
       {view === 'privacy' && (
-        <section aria-labelledby="privacy-title" className={styles.viewSection}>
-          <h2 id="privacy-title" className={styles.viewTitle}>
-            Privacy requests
-          </h2>
+        <ViewSection id="privacy-title" title="Privacy requests">
           <div className={styles.notices}>
             {saidRegion}
             {problemRegion}
           </div>
           <PrivacyRequests announce={announce} onSignedOut={sessionEnded} />
-        </section>
+        </ViewSection>
       )}
 
       {view === 'leads' && (
@@ -395,5 +354,17 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A view other than the leads: a section under its own heading. */
+function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.viewSection}>
+      <h2 id={id} className={styles.viewTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -21,6 +21,7 @@ import {
   STATUS_LABELS,
 } from '../labels';
 import { staffKeys, storeChangedLead, useSignedOutWatch } from '../api/staffQueries';
+import { LabelledOptions } from './LabelledOptions';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
 import { privacyNoticeLine } from './privacyNotice';
 import styles from './LeadDetail.module.css';
@@ -175,11 +176,7 @@ export function LeadDetail({ id, colleagues, announce, onBack, onSignedOut }: Le
                   value={pending?.status ?? data.status}
                   onChange={(event) => change.mutate({ status: event.target.value as LeadStatus })}
                 >
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
+                  <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
                 </select>
               </div>
               <div className={styles.control}>

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  useDestinations,
-  type LeadStatus,
-  type StaffLeadKind,
-} from '@tour/shared';
+import { LEAD_KINDS, LEAD_STATUSES, useDestinations } from '@tour/shared';
 import { KIND_LABELS, STATUS_LABELS } from '../labels';
+import { LabelledOptions } from './LabelledOptions';
 import { NO_FILTERS, type InboxFilters } from '../api/staffQueries';
 import styles from './LeadFilters.module.css';
 
@@ -68,36 +63,24 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
       >
         Clear filters
       </button>
-      <div className={styles.field}>
-        <label htmlFor="lead-kind">Kind</label>
-        <select
-          id="lead-kind"
-          value={value.kind}
-          onChange={(event) => set('kind', event.target.value as StaffLeadKind | '')}
-        >
-          <option value="">All kinds</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="lead-status">Status</label>
-        <select
-          id="lead-status"
-          value={value.status}
-          onChange={(event) => set('status', event.target.value as LeadStatus | '')}
-        >
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="lead-kind"
+        label="Kind"
+        allLabel="All kinds"
+        values={LEAD_KINDS}
+        labels={KIND_LABELS}
+        value={value.kind}
+        onChange={(kind) => set('kind', kind)}
+      />
+      <FilterSelect
+        id="lead-status"
+        label="Status"
+        allLabel="All statuses"
+        values={LEAD_STATUSES}
+        labels={STATUS_LABELS}
+        value={value.status}
+        onChange={(status) => set('status', status)}
+      />
       <div className={styles.field}>
         <label htmlFor="lead-destination">Destination</label>
         <input
@@ -135,5 +118,42 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
         />
       </div>
     </form>
+  );
+}
+
+interface FilterSelectProps<Value extends string> {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing out. */
+  allLabel: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  /** The value chosen, or '' for all. */
+  value: Value | '';
+  onChange: (next: Value | '') => void;
+}
+
+/** A filter chosen from a fixed list (kind, status), or all of them. */
+function FilterSelect<Value extends string>({
+  id,
+  label,
+  allLabel,
+  values,
+  labels,
+  value,
+  onChange,
+}: FilterSelectProps<Value>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value | '')}
+      >
+        <option value="">{allLabel}</option>
+        <LabelledOptions values={values} labels={labels} />
+      </select>
+    </div>
   );
 }

@@ -2,15 +2,10 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  EMAIL_PATTERN,
-  Skeleton,
-  type StaffSubject,
-  type StaffSubjectRecords,
-} from '@tour/shared';
+import { Button, Skeleton, type StaffSubject, type StaffSubjectRecords } from '@tour/shared';
 import { isSignedOutError, staffClient } from '../api/staffClient';
 import { FormField } from '../../components/FormField';
+import { emailProblem } from '../emailField';
 import type { Announcer } from '../leads/LeadDetail';
 import { formatDateTime, KIND_LABELS } from '../labels';
 import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
@@ -118,12 +113,8 @@ export function PrivacyRequests({ announce, onSignedOut }: PrivacyRequestsProps)
             error={errors.value?.message}
             {...form.register('value', {
               validate: (value, values) => {
-                const text = value.trim();
-                if (values.by === 'email') {
-                  if (!text) return 'Enter the email address';
-                  return EMAIL_PATTERN.test(text) || 'Enter a valid email address';
-                }
-                return text.replace(/\D/g, '').length >= 6 || 'Enter the phone number';
+                if (values.by === 'email') return emailProblem(value, 'Enter the email address');
+                return value.trim().replace(/\D/g, '').length >= 6 || 'Enter the phone number';
               },
             })}
           />

@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  Button,
-  EMAIL_PATTERN,
-  type StaffCredentials,
-  type StaffSelf,
-} from '@tour/shared';
+import { ApiError, Button, type StaffCredentials, type StaffSelf } from '@tour/shared';
 import { isRateLimitedError, isSignedOutError, staffClient } from '../api/staffClient';
 import { FormField } from '../../components/FormField';
+import { emailProblem } from '../emailField';
 import { staffKeys } from '../api/staffQueries';
 import styles from './SignInPanel.module.css';
 
@@ -125,10 +120,7 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           inputMode="email"
           error={errors.email?.message}
           {...form.register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? 'Enter your work email'
-                : EMAIL_PATTERN.test(value.trim()) || 'Enter a valid email address',
+            validate: (value) => emailProblem(value, 'Enter your work email'),
           })}
         />
         <FormField

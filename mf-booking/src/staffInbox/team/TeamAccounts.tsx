@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  EMAIL_PATTERN,
   Skeleton,
   STAFF_ROLES,
   type StaffAccount,
@@ -13,12 +12,14 @@ import {
   type StaffSelf,
 } from '@tour/shared';
 import { FormField } from '../../components/FormField';
+import { emailProblem } from '../emailField';
 import { fieldProblems, problemText } from '../api/accountProblems';
 import { formatDateTime } from '../labels';
+import { Pill } from '../Pill';
 import { staffClient } from '../api/staffClient';
 import { staffKeys, useSignedOutWatch } from '../api/staffQueries';
 import inbox from '../inbox.module.css';
-import shared from '../account/AccountSettings.module.css';
+import settings from '../settings.module.css';
 import styles from './TeamAccounts.module.css';
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', agent: 'Agent' };
@@ -92,26 +93,26 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
   useSignedOutWatch(accounts.error ?? change.error, onSignedOut);
 
   return (
-    <div className={styles.team}>
+    <div className={`${settings.columns} ${styles.team}`}>
       <section className={inbox.card} aria-labelledby="team-title">
-        <h3 id="team-title" className={shared.title}>
+        <h3 id="team-title" className={settings.title}>
           Accounts
         </h3>
         {accounts.isPending && (
-          <div className={shared.list} aria-busy="true">
+          <div className={settings.list} aria-busy="true">
             <span className="visually-hidden">Loading the accounts…</span>
             <Skeleton height={56} />
             <Skeleton height={56} />
           </div>
         )}
         {accounts.isError && (
-          <p className={shared.problem} role="alert">
+          <p className={settings.problem} role="alert">
             <span aria-hidden="true">⚠</span>{' '}
             {problemText(accounts.error, 'The accounts could not be loaded. Please try again.')}
           </p>
         )}
         {accounts.data && (
-          <ul className={shared.list} aria-label="Staff accounts">
+          <ul className={settings.list} aria-label="Staff accounts">
             {accounts.data.map((account) => {
               const self = account.id === member.id;
               const off = account.disabledAt !== null;
@@ -119,30 +120,28 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
               return (
                 <li key={account.id} className={styles.account}>
                   <span className={styles.who}>
-                    <span className={shared.name}>
+                    <span className={settings.name}>
                       <strong>{account.name}</strong>
-                      {self && <span className={shared.badge}>You</span>}
+                      {self && <Pill tone="teal">You</Pill>}
                     </span>
-                    <span className={shared.muted}>{account.email}</span>
+                    <span className={settings.muted}>{account.email}</span>
                   </span>
                   <span className={styles.facts}>
-                    <span className={account.role === 'owner' ? shared.badge : shared.off}>
+                    <Pill tone={account.role === 'owner' ? 'teal' : 'grey'}>
                       {ROLE_LABELS[account.role]}
-                    </span>
-                    <span className={off ? styles.switchedOff : shared.on}>
-                      {off ? 'Switched off' : 'Active'}
-                    </span>
-                    <span className={shared.muted}>
+                    </Pill>
+                    <Pill tone={off ? 'red' : 'leaf'}>{off ? 'Switched off' : 'Active'}</Pill>
+                    <span className={settings.muted}>
                       Two-factor {account.twoFactorEnabled ? 'on' : 'off'}
                     </span>
-                    <span className={shared.muted}>
+                    <span className={settings.muted}>
                       {account.lastSignInAt
                         ? `Last signed in ${formatDateTime(account.lastSignInAt)}`
                         : 'Never signed in'}
                     </span>
                   </span>
                   {self ? (
-                    <span className={`${shared.muted} ${styles.actions}`}>
+                    <span className={`${settings.muted} ${styles.actions}`}>
                       Another owner can change your role or switch you off.
                     </span>
                   ) : confirming === account.id ? (
@@ -158,7 +157,7 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
                           ? `Switch ${account.name} back on? They can sign in again with their password.`
                           : `Switch ${account.name} off? They are signed out at once and cannot sign in until switched on again.`}
                       </span>
-                      <span className={shared.actions}>
+                      <span className={settings.actions}>
                         <Button
                           disabled={change.isPending}
                           onClick={() => change.mutate({ account, disabled: !off })}
@@ -171,7 +170,7 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
                       </span>
                     </span>
                   ) : (
-                    <span className={`${shared.actions} ${styles.actions}`}>
+                    <span className={`${settings.actions} ${styles.actions}`}>
                       <Button
                         variant="secondary"
                         disabled={change.isPending}
@@ -201,7 +200,7 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
                   )}
                   {said && (
                     <p
-                      className={`${said.failed ? shared.problem : shared.said} ${styles.outcome}`}
+                      className={`${said.failed ? settings.problem : settings.said} ${styles.outcome}`}
                       role={said.failed ? 'alert' : 'status'}
                     >
                       <span aria-hidden="true">{said.failed ? '⚠' : '✓'}</span> {said.text}
@@ -235,11 +234,11 @@ function NewAccount() {
   const { errors } = form.formState;
   return (
     <section className={inbox.card} aria-labelledby="new-account-title">
-      <h3 id="new-account-title" className={shared.title}>
+      <h3 id="new-account-title" className={settings.title}>
         Add a colleague
       </h3>
       <form
-        className={shared.form}
+        className={settings.form}
         noValidate
         aria-label="Add a colleague"
         onSubmit={form.handleSubmit(({ name, ...values }) =>
@@ -257,10 +256,7 @@ function NewAccount() {
           autoComplete="off"
           error={errors.email?.message ?? problems.email}
           {...form.register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? 'Enter their work email'
-                : EMAIL_PATTERN.test(value.trim()) || 'Enter a valid email address',
+            validate: (value) => emailProblem(value, 'Enter their work email'),
           })}
         />
         <FormField
@@ -278,7 +274,7 @@ function NewAccount() {
               <input type="radio" value={role} {...form.register('role')} />
               <span>
                 <strong>{ROLE_LABELS[role]}</strong>
-                <span className={shared.muted}>{ROLE_DUTIES[role]}</span>
+                <span className={settings.muted}>{ROLE_DUTIES[role]}</span>
               </span>
             </label>
           ))}
@@ -292,7 +288,7 @@ function NewAccount() {
           error={errors.password?.message ?? problems.password}
           {...form.register('password', { required: 'Choose a first password' })}
         />
-        <p className={shared.said} role="status">
+        <p className={settings.said} role="status">
           {add.isSuccess && (
             <>
               <span aria-hidden="true">✓</span> Account added for {add.data.name} (
@@ -301,7 +297,7 @@ function NewAccount() {
           )}
         </p>
         {add.isError && Object.keys(problems).length === 0 && (
-          <p className={shared.problem} role="alert">
+          <p className={settings.problem} role="alert">
             <span aria-hidden="true">⚠</span>{' '}
             {problemText(add.error, 'The account could not be added. Please try again.')}
           </p>

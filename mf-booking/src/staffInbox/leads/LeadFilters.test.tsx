@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  callsTo,
+  installFakeStaffApi,
+  renderPage,
+  signedInApi,
+  summary,
+} from '../../testing/staffInbox';
+
+installFakeStaffApi();
+
+describe('LeadFilters', () => {
+  it('asks again with the filters, and exports what they show', async () => {
+    const user = userEvent.setup();
+    signedInApi([summary(1)]);
+    renderPage();
+    await screen.findByText('Visitor 1');
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'booking');
+    await waitFor(() =>
+      expect(callsTo('/staff/leads').at(-1)?.url.searchParams.get('kind')).toBe('booking'),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'quoted');
+    await user.type(screen.getByLabelText('Search'), 'meera');
+    await waitFor(() =>
+      expect(callsTo('/staff/leads').at(-1)?.url.searchParams.get('q')).toBe('meera'),
+    );
+    const last = callsTo('/staff/leads').at(-1)?.url.searchParams;
+    expect(last?.get('kind')).toBe('booking');
+    expect(last?.get('status')).toBe('quoted');
+
+    const exportLink = screen.getByRole('link', { name: /Export CSV/ });
+    const href = new URL(exportLink.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('http://api.test/staff/leads.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      kind: 'booking',
+      status: 'quoted',
+      q: 'meera',
+    });
+  });
+});
