@@ -1,33 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Skeleton,
-  SITE_NAME,
-  useRuntimeConfig,
-  type StaffSelf,
-  mediaQueryMatches,
-} from '@tour/shared';
-import { isSignedOutError, staffClient, staffLeadsCsvUrl } from './api/staffClient';
-import { AccountSettings } from './account/AccountSettings';
-import { ActivityLog } from './activity/ActivityLog';
-import { LeadDetail, type Announcer } from './leads/LeadDetail';
-import { LeadFilters } from './leads/LeadFilters';
-import { LeadList, leadRowId } from './leads/LeadList';
+import { Button, Skeleton, SITE_NAME, type StaffSelf } from '@tour/shared';
+import { isSignedOutError, staffClient } from './api/staffClient';
 import {
   fetchSignedInMember,
-  filterQuery,
   NO_FILTERS,
   staffKeys,
   useIsBrowser,
   type InboxFilters,
 } from './api/staffQueries';
+import { AccountSettings } from './account/AccountSettings';
+import { ActivityLog } from './activity/ActivityLog';
+import type { Announcer } from './leads/LeadDetail';
+import { LeadsView } from './leads/LeadsView';
 import { PrivacyRequests } from './privacy/PrivacyRequests';
 import { TeamAccounts } from './team/TeamAccounts';
 import { SignInPanel } from './signIn/SignInPanel';
-import { SIDE_BY_SIDE, selectedLead, viewOf, viewsFor } from './inboxViews';
-import inbox from './inbox.module.css';
+import { viewOf, viewsFor } from './inboxViews';
 import styles from './StaffInboxPage.module.css';
 
 /**
@@ -119,14 +109,11 @@ interface WorkspaceProps {
 }
 
 function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
-  const config = useRuntimeConfig();
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
-  const selectedId = selectedLead(searchParams);
   const view = viewOf(searchParams, member);
+  // Kept while another view is open, so the leads come back filtered as they were.
   const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
-  const query = useMemo(() => filterQuery(filters), [filters]);
   const [said, setSaid] = useState<{ text: string; serial: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -193,35 +180,6 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
     if (isSignedOutError(colleagues.error)) sessionEnded();
   }, [colleagues.error, sessionEnded]);
 
-  // Back from a lead (phones): focus returns to its row in the list.
-  const lastSelected = useRef(selectedId);
-  useEffect(() => {
-    const previous = lastSelected.current;
-    lastSelected.current = selectedId;
-    if (previous !== null && selectedId === null) {
-      document.getElementById(leadRowId(previous))?.focus();
-    }
-  }, [selectedId]);
-
-  const select = useCallback(
-    (id: number) => {
-      // Side by side, choosing another lead replaces the entry; on a phone the lead is a step
-      // of its own, so the browser's Back returns to the list too.
-      const sideBySide = mediaQueryMatches(SIDE_BY_SIDE);
-      navigate(
-        { search: `?lead=${id}` },
-        sideBySide ? { replace: true } : { state: { fromList: true } },
-      );
-    },
-    [navigate],
-  );
-
-  const back = useCallback(() => {
-    const state = location.state as { fromList?: boolean } | null;
-    if (state?.fromList) navigate(-1);
-    else navigate({ search: '' }, { replace: true });
-  }, [location.state, navigate]);
-
   // The page's live regions: what a change did, and what failed. The views that change things
   // each show them in their own place.
   const saidRegion = (
@@ -275,23 +233,16 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
       </nav>
 
       {view === 'leads' && (
-        <div className={styles.tools}>
-          <LeadFilters value={filters} onChange={setFilters} />
-          <div className={styles.toolRow}>
-            {saidRegion}
-            {member.role === 'owner' && (
-              <a
-                className={`${inbox.linkButton} ${styles.export}`}
-                href={staffLeadsCsvUrl(config, query)}
-                download
-              >
-                Export CSV
-                <span className="visually-hidden"> of the leads these filters show</span>
-              </a>
-            )}
-          </div>
-          {problemRegion}
-        </div>
+        <LeadsView
+          filters={filters}
+          onFiltersChange={setFilters}
+          exportable={member.role === 'owner'}
+          colleagues={colleagues.data ?? []}
+          announce={announce}
+          said={saidRegion}
+          problem={problemRegion}
+          onSignedOut={sessionEnded}
+        />
       )}
 
       {view === 'activity' && (
@@ -320,38 +271,6 @@ function Workspace({ member, focusOnStart, onSessionEnded }: WorkspaceProps) {
           </div>
           <PrivacyRequests announce={announce} onSignedOut={sessionEnded} />
         </ViewSection>
-      )}
-
-      {view === 'leads' && (
-        <div className={styles.panes} data-lead-open={selectedId !== null ? 'true' : undefined}>
-          <section className={styles.listPane} aria-labelledby="lead-list-title">
-            <h2 id="lead-list-title" className="visually-hidden">
-              Leads, newest first
-            </h2>
-            <LeadList
-              filters={query}
-              selectedId={selectedId}
-              onSelect={select}
-              onSignedOut={sessionEnded}
-            />
-          </section>
-          <div className={styles.detailPane}>
-            {selectedId !== null ? (
-              <LeadDetail
-                key={selectedId}
-                id={selectedId}
-                colleagues={colleagues.data ?? []}
-                announce={announce}
-                onBack={back}
-                onSignedOut={sessionEnded}
-              />
-            ) : (
-              <div className={styles.placeholder}>
-                <p>Choose a lead to see it whole, change its status, assign it or add notes.</p>
-              </div>
-            )}
-          </div>
-        </div>
       )}
     </div>
   );
