@@ -93,7 +93,7 @@ export function TeamAccounts({ member, onSignedOut }: TeamAccountsProps) {
   useSignedOutWatch(accounts.error ?? change.error, onSignedOut);
 
   return (
-    <div className={`${settings.columns} ${styles.team}`}>
+    <div className={settings.columnsWideFirst}>
       <section className={inbox.card} aria-labelledby="team-title">
         <h3 id="team-title" className={settings.title}>
           Accounts
