@@ -4,21 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@tour/shared';
-import {
-  ASHA,
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  refused,
-  renderPage,
-  signedInApi,
-  summary,
-  VIKRAM,
-} from '../testing/staffInbox';
+import { ASHA, fakeApi, ok, refused, renderPage, summary, VIKRAM } from '../testing/staffInbox';
 import { StaffInboxPage } from './StaffInboxPage';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('StaffInboxPage', () => {
   it('renders on the server signed out, unindexed, without asking for staff data', () => {
@@ -36,7 +25,7 @@ describe('StaffInboxPage', () => {
   });
 
   it('shows an agent the leads only: no export, activity log or privacy requests', async () => {
-    signedInApi([summary(1)], { 'GET /staff/me': ok(VIKRAM) });
+    fakeApi.signedIn([summary(1)], { 'GET /staff/me': ok(VIKRAM) });
     renderPage('/admin?view=privacy');
     expect(await screen.findByText('Visitor 1')).toBeInTheDocument();
     const views = screen.getByRole('navigation', { name: 'Inbox' });
@@ -51,7 +40,7 @@ describe('StaffInboxPage', () => {
 
   it('goes back from a lead to its row in the list', async () => {
     const user = userEvent.setup();
-    signedInApi([summary(1), summary(2)]);
+    fakeApi.signedIn([summary(1), summary(2)]);
     renderPage();
     await user.click(await screen.findByRole('link', { name: /GK-1002/ }));
     await screen.findByRole('heading', { level: 2, name: /GK-1002/ });
@@ -61,7 +50,7 @@ describe('StaffInboxPage', () => {
   });
 
   it('returns to sign-in, saying why, when the session has ended', async () => {
-    signedInApi([summary(1)], { 'GET /staff/leads': refused(401, 'Signed out') });
+    fakeApi.signedIn([summary(1)], { 'GET /staff/leads': refused(401, 'Signed out') });
     renderPage();
     expect(
       await screen.findByText('Your session has ended. Please sign in again.'),
@@ -71,12 +60,12 @@ describe('StaffInboxPage', () => {
 
   it('signs out', async () => {
     const user = userEvent.setup();
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     renderPage();
     await screen.findByText('Visitor 1');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
-    expect(callsTo('/staff/sign-out', 'POST')).toHaveLength(1);
+    expect(fakeApi.callsTo('/staff/sign-out', 'POST')).toHaveLength(1);
     expect(screen.queryByText('Visitor 1')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to the lead inbox' })).toHaveFocus();
   });

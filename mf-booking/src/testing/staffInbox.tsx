@@ -15,7 +15,7 @@ import {
 } from '@tour/shared';
 import { StaffInboxPage } from '../staffInbox/StaffInboxPage';
 
-export const NO_SECOND_FACTOR = { enabled: false, setupRequired: false };
+const NO_SECOND_FACTOR = { enabled: false, setupRequired: false };
 export const ASHA: StaffSelf = {
   id: 1,
   email: 'asha@ghumakkad.example',
@@ -94,85 +94,87 @@ export const refused = (status: number, message: string): Answer => ({
   body: { code: 0, message },
 });
 
-export type FakeApi = (url: URL, init: RequestInit) => Answer;
+export type FakeAnswer = (url: URL, init: RequestInit) => Answer;
 
-/**
- * A fake API: each test sets how it answers (`fakeApi.answer = …`, often wrapping the answer
- * before it); every call is recorded.
- */
-export const fakeApi: { answer: FakeApi } = { answer: () => refused(404, 'Not found') };
+/** Every call the page made this test, oldest first. */
 const calls: { url: URL; init: RequestInit }[] = [];
 
-/** The calls made to `path` with `method`, oldest first. */
-export function callsTo(path: string, method = 'GET') {
-  return calls.filter(
-    (call) => call.url.pathname === path && (call.init.method ?? 'GET') === method,
-  );
-}
+/**
+ * The API the page talks to in these tests: each test sets how it answers; every call is
+ * recorded.
+ */
+export const fakeApi = {
+  /** How it answers now: a test sets it, often wrapping the answer before it. */
+  answer: ((): Answer => refused(404, 'Not found')) as FakeAnswer,
 
-/** Before each test: no calls yet, and fetch answered by `fakeApi` (cities for the filters). */
-export function installFakeStaffApi() {
-  beforeEach(() => {
-    calls.length = 0;
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      calls.push({ url, init });
-      const answer =
-        url.pathname === '/package/get-all-cities'
-          ? ok([{ id: 1, name: 'Goa' }])
-          : fakeApi.answer(url, init);
-      return {
-        ok: answer.status >= 200 && answer.status < 300,
-        status: answer.status,
-        statusText: '',
-        json: async () => answer.body,
-      } as Response;
-    }) as typeof fetch;
-  });
-}
+  /** The calls made to `path` with `method`, oldest first. */
+  callsTo(path: string, method = 'GET') {
+    return calls.filter(
+      (call) => call.url.pathname === path && (call.init.method ?? 'GET') === method,
+    );
+  },
 
-/** An API where Asha is signed in and the leads are `rows`, two to a page. */
-export function signedInApi(
-  rows: StaffLeadSummary[],
-  overrides: Partial<Record<string, Answer>> = {},
-) {
-  const leads = new Map(rows.map((row) => [row.id, whole(row)]));
-  fakeApi.answer = (url, init) => {
-    const method = init.method ?? 'GET';
-    const key = `${method} ${url.pathname}`;
-    if (overrides[key]) return overrides[key];
-    if (key === 'GET /staff/me') return ok(ASHA);
-    if (key === 'GET /staff/colleagues') return ok([ASHA, VIKRAM]);
-    if (key === 'GET /staff/leads') {
-      const start = Number(url.searchParams.get('cursor') ?? 0);
-      const page = rows.slice(start, start + 2);
-      return ok({ leads: page, nextCursor: start + 2 < rows.length ? String(start + 2) : null });
-    }
-    const match = /^\/staff\/leads\/(\d+)$/.exec(url.pathname);
-    const lead = match ? leads.get(Number(match[1])) : undefined;
-    if (lead && method === 'GET') return ok(lead);
-    if (lead && method === 'PATCH') {
-      const change = JSON.parse(String(init.body)) as {
-        status?: StaffLead['status'];
-        notes?: string;
-        assigneeId?: number | null;
-      };
-      const changed: StaffLead = {
-        ...lead,
-        ...(change.status ? { status: change.status } : {}),
-        ...(change.notes !== undefined ? { notes: change.notes } : {}),
-        ...(change.assigneeId !== undefined
-          ? { assignee: [ASHA, VIKRAM].find((m) => m.id === change.assigneeId) ?? null }
-          : {}),
-      };
-      leads.set(lead.id, changed);
-      return ok(changed);
-    }
-    if (key === 'POST /staff/sign-out') return ok(null);
-    return refused(404, 'Not found');
-  };
-}
+  /** Before each test: no calls yet, and fetch answered by `answer` (cities for the filters). */
+  install() {
+    beforeEach(() => {
+      calls.length = 0;
+      setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = new URL(String(input));
+        calls.push({ url, init });
+        const answer =
+          url.pathname === '/package/get-all-cities'
+            ? ok([{ id: 1, name: 'Goa' }])
+            : fakeApi.answer(url, init);
+        return {
+          ok: answer.status >= 200 && answer.status < 300,
+          status: answer.status,
+          statusText: '',
+          json: async () => answer.body,
+        } as Response;
+      }) as typeof fetch;
+    });
+  },
+
+  /** Answers as an API where Asha is signed in and the leads are `rows`, two to a page. */
+  signedIn(rows: StaffLeadSummary[], overrides: Partial<Record<string, Answer>> = {}) {
+    const leads = new Map(rows.map((row) => [row.id, whole(row)]));
+    fakeApi.answer = (url, init) => {
+      const method = init.method ?? 'GET';
+      const key = `${method} ${url.pathname}`;
+      if (overrides[key]) return overrides[key];
+      if (key === 'GET /staff/me') return ok(ASHA);
+      if (key === 'GET /staff/colleagues') return ok([ASHA, VIKRAM]);
+      if (key === 'GET /staff/leads') {
+        const start = Number(url.searchParams.get('cursor') ?? 0);
+        const page = rows.slice(start, start + 2);
+        return ok({ leads: page, nextCursor: start + 2 < rows.length ? String(start + 2) : null });
+      }
+      const match = /^\/staff\/leads\/(\d+)$/.exec(url.pathname);
+      const lead = match ? leads.get(Number(match[1])) : undefined;
+      if (lead && method === 'GET') return ok(lead);
+      if (lead && method === 'PATCH') {
+        const change = JSON.parse(String(init.body)) as {
+          status?: StaffLead['status'];
+          notes?: string;
+          assigneeId?: number | null;
+        };
+        const changed: StaffLead = {
+          ...lead,
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          ...(change.assigneeId !== undefined
+            ? { assignee: [ASHA, VIKRAM].find((m) => m.id === change.assigneeId) ?? null }
+            : {}),
+        };
+        leads.set(lead.id, changed);
+        return ok(changed);
+      }
+      if (key === 'POST /staff/sign-out') return ok(null);
+      return refused(404, 'Not found');
+    };
+  },
+};
 
 /** The inbox at `entry`, in a fresh query cache, as the browser gets it. */
 export function renderPage(entry = '/admin') {

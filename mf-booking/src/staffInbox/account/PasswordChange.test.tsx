@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { fakeApi, ok, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('PasswordChange', () => {
   it('changes the password, showing the API’s words under the field they are about', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     const inbox = fakeApi.answer;
     fakeApi.answer = (url, init) => {
       if (url.pathname !== '/staff/password') return inbox(url, init);
@@ -38,7 +30,7 @@ describe('PasswordChange', () => {
     const form = await screen.findByRole('form', { name: 'Change your password' });
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByText('Enter your current password')).toBeInTheDocument();
-    expect(callsTo('/staff/password', 'POST')).toHaveLength(0);
+    expect(fakeApi.callsTo('/staff/password', 'POST')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Current password'), 'correct horse');
     await user.type(within(form).getByLabelText('New password'), 'password123456');
@@ -52,7 +44,7 @@ describe('PasswordChange', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Password changed. Your other sessions have been signed out.',
     );
-    expect(JSON.parse(String(callsTo('/staff/password', 'POST')[1]?.init.body))).toEqual({
+    expect(JSON.parse(String(fakeApi.callsTo('/staff/password', 'POST')[1]?.init.body))).toEqual({
       currentPassword: 'correct horse',
       newPassword: 'violet kettle mango harbour',
     });

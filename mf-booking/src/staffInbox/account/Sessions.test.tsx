@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { fakeApi, ok, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('Sessions', () => {
   const session = (id: string, current: boolean, device: string | null) => ({
@@ -29,7 +21,7 @@ describe('Sessions', () => {
       session('s2', true, 'Firefox on Windows'),
       session('s1', false, 'Safari on iPhone'),
     ];
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     const inbox = fakeApi.answer;
     fakeApi.answer = (url, init) => {
       if (url.pathname === '/staff/sessions') return ok(live);
@@ -53,7 +45,7 @@ describe('Sessions', () => {
       within(phone).getByRole('button', { name: 'End the session on Safari on iPhone' }),
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(callsTo('/staff/sessions/s1', 'DELETE')).toHaveLength(1);
+    expect(fakeApi.callsTo('/staff/sessions/s1', 'DELETE')).toHaveLength(1);
     expect(screen.getByText(/Ended the session on Safari on iPhone/)).toBeInTheDocument();
   });
 });

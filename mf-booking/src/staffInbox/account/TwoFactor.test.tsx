@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSelf } from '@tour/shared';
-import {
-  ASHA,
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  refused,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { ASHA, fakeApi, ok, refused, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('TwoFactor', () => {
   it('keeps an owner who must set up two-factor on the setup, and shows the recovery codes after', async () => {
     const user = userEvent.setup();
     let me: StaffSelf = { ...ASHA, twoFactor: { enabled: false, setupRequired: true } };
-    signedInApi([summary(1)], {
+    fakeApi.signedIn([summary(1)], {
       'POST /staff/two-factor/setup': ok({
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://totp/Ghumakkad:asha?secret=JBSWY3DPEHPK3PXP',
@@ -47,8 +37,8 @@ describe('TwoFactor', () => {
     ).toEqual(['Your account']);
     // Only the setup: the rest of the inbox (and of the account) waits for it.
     expect(screen.queryByRole('form', { name: 'Change your password' })).not.toBeInTheDocument();
-    expect(callsTo('/staff/colleagues')).toHaveLength(0);
-    expect(callsTo('/staff/leads')).toHaveLength(0);
+    expect(fakeApi.callsTo('/staff/colleagues')).toHaveLength(0);
+    expect(fakeApi.callsTo('/staff/leads')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
@@ -57,7 +47,7 @@ describe('TwoFactor', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await user.type(screen.getByLabelText('The 6-digit code the app shows'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    const [enable] = callsTo('/staff/two-factor/enable', 'POST');
+    const [enable] = fakeApi.callsTo('/staff/two-factor/enable', 'POST');
     expect(JSON.parse(String(enable?.init.body))).toEqual({ code: '123456' });
 
     // Every view opens, and the codes stay on screen until put away.
@@ -87,7 +77,7 @@ describe('TwoFactor', () => {
     const user = userEvent.setup();
     let me: StaffSelf = { ...ASHA, twoFactor: { enabled: true, setupRequired: false } };
     let tries = 0;
-    signedInApi([summary(1)], { 'GET /staff/sessions': ok([]) });
+    fakeApi.signedIn([summary(1)], { 'GET /staff/sessions': ok([]) });
     const inbox = fakeApi.answer;
     fakeApi.answer = (url, init) => {
       if (url.pathname === '/staff/me') return ok(me);

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ASHA,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { ASHA, fakeApi, ok, renderPage, summary } from '../../testing/staffInbox';
 import type { AuditEntry } from '@tour/shared';
 import { whereAndWhich } from './ActivityLog';
 
-installFakeStaffApi();
+fakeApi.install();
 
 const listed = (ip: string | null, leadIds: number[]): AuditEntry => ({
   id: 1,
@@ -49,7 +41,7 @@ describe('ActivityLog', () => {
       ip: '203.0.113.7',
       detail,
     });
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     const leadsApi = fakeApi.answer;
     fakeApi.answer = (url, init) =>
       url.pathname === '/staff/audit'

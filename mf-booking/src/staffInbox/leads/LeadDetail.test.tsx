@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  installFakeStaffApi,
-  ok,
-  renderPage,
-  signedInApi,
-  summary,
-  whole,
-} from '../../testing/staffInbox';
+import { fakeApi, ok, renderPage, summary, whole } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('LeadDetail', () => {
   it('shows a lead whole and changes its status, assignee and notes', async () => {
     const user = userEvent.setup();
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     renderPage();
     await user.click(await screen.findByRole('link', { name: /GK-1001/ }));
 
@@ -34,7 +26,7 @@ describe('LeadDetail', () => {
 
     await user.selectOptions(screen.getByLabelText('Set status'), 'contacted');
     await waitFor(() => expect(screen.getByText('Status set to Contacted.')).toBeInTheDocument());
-    const [patch] = callsTo('/staff/leads/1', 'PATCH');
+    const [patch] = fakeApi.callsTo('/staff/leads/1', 'PATCH');
     expect(patch?.init.credentials).toBe('include');
     expect(JSON.parse(String(patch?.init.body))).toEqual({ status: 'contacted' });
     // The row in the list follows.
@@ -42,7 +34,9 @@ describe('LeadDetail', () => {
 
     await user.selectOptions(screen.getByLabelText('Assign to'), 'Vikram Singh');
     expect(await screen.findByText('Assigned to Vikram Singh.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo('/staff/leads/1', 'PATCH').at(-1)?.init.body))).toEqual({
+    expect(
+      JSON.parse(String(fakeApi.callsTo('/staff/leads/1', 'PATCH').at(-1)?.init.body)),
+    ).toEqual({
       assigneeId: 2,
     });
 
@@ -50,7 +44,9 @@ describe('LeadDetail', () => {
     await user.type(screen.getByLabelText('Notes'), 'Quoted ₹45,000 for four.');
     await user.click(screen.getByRole('button', { name: 'Save notes' }));
     expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo('/staff/leads/1', 'PATCH').at(-1)?.init.body))).toEqual({
+    expect(
+      JSON.parse(String(fakeApi.callsTo('/staff/leads/1', 'PATCH').at(-1)?.init.body)),
+    ).toEqual({
       notes: 'Quoted ₹45,000 for four.',
     });
     expect(screen.getByRole('button', { name: 'Save notes' })).toBeDisabled();
@@ -59,7 +55,7 @@ describe('LeadDetail', () => {
   it('sends a lead whose notification failed again', async () => {
     const user = userEvent.setup();
     const dead = summary(3, { delivery: 'dead' });
-    signedInApi([dead], {
+    fakeApi.signedIn([dead], {
       'POST /staff/leads/3/redeliver': ok(whole({ ...dead, delivery: 'pending' })),
     });
     renderPage('/admin?lead=3');
@@ -69,7 +65,7 @@ describe('LeadDetail', () => {
     ).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Sending the notification again.')).toBeInTheDocument();
-    expect(callsTo('/staff/leads/3/redeliver', 'POST')).toHaveLength(1);
+    expect(fakeApi.callsTo('/staff/leads/3/redeliver', 'POST')).toHaveLength(1);
     expect(within(detail).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 });

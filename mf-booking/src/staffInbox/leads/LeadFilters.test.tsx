@@ -1,32 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  installFakeStaffApi,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { fakeApi, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('LeadFilters', () => {
   it('asks again with the filters, and exports what they show', async () => {
     const user = userEvent.setup();
-    signedInApi([summary(1)]);
+    fakeApi.signedIn([summary(1)]);
     renderPage();
     await screen.findByText('Visitor 1');
 
     await user.selectOptions(screen.getByLabelText('Kind'), 'booking');
     await waitFor(() =>
-      expect(callsTo('/staff/leads').at(-1)?.url.searchParams.get('kind')).toBe('booking'),
+      expect(fakeApi.callsTo('/staff/leads').at(-1)?.url.searchParams.get('kind')).toBe('booking'),
     );
     await user.selectOptions(screen.getByLabelText('Status'), 'quoted');
     await user.type(screen.getByLabelText('Search'), 'meera');
     await waitFor(() =>
-      expect(callsTo('/staff/leads').at(-1)?.url.searchParams.get('q')).toBe('meera'),
+      expect(fakeApi.callsTo('/staff/leads').at(-1)?.url.searchParams.get('q')).toBe('meera'),
     );
-    const last = callsTo('/staff/leads').at(-1)?.url.searchParams;
+    const last = fakeApi.callsTo('/staff/leads').at(-1)?.url.searchParams;
     expect(last?.get('kind')).toBe('booking');
     expect(last?.get('status')).toBe('quoted');
 

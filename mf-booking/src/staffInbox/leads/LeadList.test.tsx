@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  installFakeStaffApi,
-  renderPage,
-  signedInApi,
-  summary,
-  VIKRAM,
-} from '../../testing/staffInbox';
+import { fakeApi, renderPage, summary, VIKRAM } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('LeadList', () => {
   it('lists leads newest first with what staff need, and loads more with the cursor', async () => {
     const user = userEvent.setup();
-    signedInApi([
+    fakeApi.signedIn([
       summary(3, { delivery: 'dead', assignee: VIKRAM, status: 'contacted' }),
       summary(2, { kind: 'booking', destination: 'Kerala', delivery: 'retrying' }),
       summary(1, { kind: 'contact', destination: null }),
@@ -37,13 +30,13 @@ describe('LeadList', () => {
     expect(rows[1]).toHaveTextContent(/Notification delayed/);
     expect(rows[1]).toHaveTextContent('Not assigned');
 
-    const [firstPage] = callsTo('/staff/leads');
+    const [firstPage] = fakeApi.callsTo('/staff/leads');
     expect(firstPage?.url.searchParams.get('cursor')).toBeNull();
     expect(firstPage?.init.credentials).toBe('include');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(callsTo('/staff/leads').at(-1)?.url.searchParams.get('cursor')).toBe('2');
+    expect(fakeApi.callsTo('/staff/leads').at(-1)?.url.searchParams.get('cursor')).toBe('2');
     rows = within(list).getAllByRole('listitem');
     expect(rows[2]).toHaveTextContent('Contact message');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

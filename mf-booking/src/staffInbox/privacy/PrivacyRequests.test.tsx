@@ -1,24 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  renderPage,
-  signedInApi,
-  summary,
-  whole,
-} from '../../testing/staffInbox';
+import { fakeApi, ok, renderPage, summary, whole } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('PrivacyRequests', () => {
   it('finds what is held about a person, offers it as a file and erases it after a second yes', async () => {
     const user = userEvent.setup();
     const row = summary(4, { email: 'meera@example.com' });
     let erased = false;
-    signedInApi([row], {
+    fakeApi.signedIn([row], {
       'POST /staff/subjects/erase': ok({ leads: 1, outbox: 2 }),
     });
     const leadsApi = fakeApi.answer;
@@ -37,7 +28,7 @@ describe('PrivacyRequests', () => {
     const form = await screen.findByRole('form', { name: 'Find a person’s data' });
     await user.click(within(form).getByRole('button', { name: 'Find' }));
     expect(within(form).getByText('Enter the email address')).toBeInTheDocument();
-    expect(callsTo('/staff/subjects')).toHaveLength(0);
+    expect(fakeApi.callsTo('/staff/subjects')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Email address'), 'meera@example.com');
     await user.click(within(form).getByRole('button', { name: 'Find' }));
@@ -49,10 +40,10 @@ describe('PrivacyRequests', () => {
     expect(decodeURIComponent(download.getAttribute('href')!)).toContain('meera@example.com');
 
     await user.click(within(result).getByRole('button', { name: 'Erase everything…' }));
-    expect(callsTo('/staff/subjects/erase', 'POST')).toHaveLength(0);
+    expect(fakeApi.callsTo('/staff/subjects/erase', 'POST')).toHaveLength(0);
     await user.click(within(result).getByRole('button', { name: 'Yes, erase for good' }));
     expect(await screen.findByText('Erased 1 lead and 2 notifications.')).toBeInTheDocument();
-    const [call] = callsTo('/staff/subjects/erase', 'POST');
+    const [call] = fakeApi.callsTo('/staff/subjects/erase', 'POST');
     expect(JSON.parse(String(call!.init.body))).toEqual({ email: 'meera@example.com' });
     expect(screen.queryByRole('region', { name: /What we hold about/ })).not.toBeInTheDocument();
   });

@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ASHA,
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  refused,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { ASHA, fakeApi, ok, refused, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('SignInPanel', () => {
   describe('signing in', () => {
@@ -27,7 +17,7 @@ describe('SignInPanel', () => {
       await user.click(await screen.findByRole('button', { name: 'Sign in' }));
       expect(screen.getByText('Enter your work email')).toBeInTheDocument();
       expect(screen.getByText('Enter your password')).toBeInTheDocument();
-      expect(callsTo('/staff/sign-in', 'POST')).toHaveLength(0);
+      expect(fakeApi.callsTo('/staff/sign-in', 'POST')).toHaveLength(0);
     });
 
     it.each([
@@ -51,7 +41,7 @@ describe('SignInPanel', () => {
     it('asks for the authenticator code when the account has one, keeping the password', async () => {
       const user = userEvent.setup();
       let signedIn = false;
-      signedInApi([summary(1)]);
+      fakeApi.signedIn([summary(1)]);
       const inbox = fakeApi.answer;
       fakeApi.answer = (url, init) => {
         if (url.pathname === '/staff/sign-in') {
@@ -95,7 +85,7 @@ describe('SignInPanel', () => {
       await user.type(code, '123 456');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('heading', { name: 'Lead inbox' })).toBeInTheDocument();
-      const [, , third] = callsTo('/staff/sign-in', 'POST');
+      const [, , third] = fakeApi.callsTo('/staff/sign-in', 'POST');
       expect(JSON.parse(String(third?.init.body))).toEqual({
         email: 'asha@ghumakkad.example',
         password: 'correct horse',
@@ -107,7 +97,7 @@ describe('SignInPanel', () => {
       const user = userEvent.setup();
       let signedIn = false;
       const rows = [summary(1)];
-      signedInApi(rows);
+      fakeApi.signedIn(rows);
       const inbox = fakeApi.answer;
       fakeApi.answer = (url, init) => {
         if (url.pathname === '/staff/sign-in') {
@@ -125,7 +115,7 @@ describe('SignInPanel', () => {
       const heading = await screen.findByRole('heading', { name: 'Lead inbox' });
       expect(heading).toHaveFocus();
       expect(screen.getByText('Asha Rao')).toBeInTheDocument();
-      const [signIn] = callsTo('/staff/sign-in', 'POST');
+      const [signIn] = fakeApi.callsTo('/staff/sign-in', 'POST');
       expect(signIn?.init.credentials).toBe('include');
       expect(JSON.parse(String(signIn?.init.body))).toEqual({
         email: 'asha@ghumakkad.example',

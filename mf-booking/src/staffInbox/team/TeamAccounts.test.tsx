@@ -5,18 +5,9 @@ import {
   type StaffAccountChange,
   type StaffAccountCreation,
 } from '@tour/shared';
-import {
-  callsTo,
-  fakeApi,
-  installFakeStaffApi,
-  ok,
-  refused,
-  renderPage,
-  signedInApi,
-  summary,
-} from '../../testing/staffInbox';
+import { fakeApi, ok, refused, renderPage, summary } from '../../testing/staffInbox';
 
-installFakeStaffApi();
+fakeApi.install();
 
 describe('TeamAccounts', () => {
   describe('the team', () => {
@@ -39,7 +30,7 @@ describe('TeamAccounts', () => {
 
     /** The accounts API over `team`, refusing what the real one refuses. */
     function teamApi(team: StaffAccount[]) {
-      signedInApi([summary(1)]);
+      fakeApi.signedIn([summary(1)]);
       const inbox = fakeApi.answer;
       fakeApi.answer = (url, init) => {
         const method = init.method ?? 'GET';
@@ -124,7 +115,7 @@ describe('TeamAccounts', () => {
       expect(await within(form).findByRole('status')).toHaveTextContent(
         'Account added for Ravi Kumar (agent).',
       );
-      expect(JSON.parse(String(callsTo('/staff/accounts', 'POST')[0]?.init.body))).toEqual({
+      expect(JSON.parse(String(fakeApi.callsTo('/staff/accounts', 'POST')[0]?.init.body))).toEqual({
         email: 'ravi@ghumakkad.example',
         name: 'Ravi Kumar',
         role: 'agent',
@@ -140,7 +131,9 @@ describe('TeamAccounts', () => {
       expect(await within(form).findByRole('alert')).toHaveTextContent(
         'An account with this email address already exists.',
       );
-      expect(JSON.parse(String(callsTo('/staff/accounts', 'POST')[1]?.init.body))).toMatchObject({
+      expect(
+        JSON.parse(String(fakeApi.callsTo('/staff/accounts', 'POST')[1]?.init.body)),
+      ).toMatchObject({
         role: 'owner',
       });
     }, 15_000);
@@ -156,7 +149,9 @@ describe('TeamAccounts', () => {
       expect(await within(vikram()).findByRole('status')).toHaveTextContent(
         'Vikram Singh is now an owner.',
       );
-      expect(JSON.parse(String(callsTo('/staff/accounts/2', 'PATCH')[0]?.init.body))).toEqual({
+      expect(
+        JSON.parse(String(fakeApi.callsTo('/staff/accounts/2', 'PATCH')[0]?.init.body)),
+      ).toEqual({
         role: 'owner',
       });
       await waitFor(() => expect(vikram()).toHaveTextContent('Owner'));
@@ -166,7 +161,7 @@ describe('TeamAccounts', () => {
       expect(confirm).toHaveFocus();
       expect(confirm).toHaveTextContent('They are signed out at once');
       await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      expect(callsTo('/staff/accounts/2', 'PATCH')).toHaveLength(1);
+      expect(fakeApi.callsTo('/staff/accounts/2', 'PATCH')).toHaveLength(1);
       expect(
         within(vikram()).getByRole('button', { name: 'Switch off… Vikram Singh' }),
       ).toHaveFocus();
@@ -176,7 +171,9 @@ describe('TeamAccounts', () => {
       expect(await within(vikram()).findByRole('status')).toHaveTextContent(
         'Vikram Singh is switched off and signed out everywhere.',
       );
-      expect(JSON.parse(String(callsTo('/staff/accounts/2', 'PATCH')[1]?.init.body))).toEqual({
+      expect(
+        JSON.parse(String(fakeApi.callsTo('/staff/accounts/2', 'PATCH')[1]?.init.body)),
+      ).toEqual({
         disabled: true,
       });
       await waitFor(() => expect(vikram()).toHaveTextContent('Switched off'));
