@@ -9,6 +9,9 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   createQueryClient,
   setRuntimeConfig,
+  type StaffAccount,
+  type StaffAccountChange,
+  type StaffAccountCreation,
   type StaffLead,
   type StaffLeadSummary,
   type StaffSelf,
@@ -186,4 +189,65 @@ export function renderPage(entry = '/admin') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A staff account as the team view lists it: made on 1 Nov 2026, on, without a second factor. */
+export const staffAccount = (
+  id: number,
+  name: string,
+  role: StaffAccount['role'],
+  extra: Partial<StaffAccount> = {},
+): StaffAccount => ({
+  id,
+  email: `${name.split(' ')[0]!.toLowerCase()}@ghumakkad.example`,
+  name,
+  role,
+  createdAt: '2026-11-01T06:00:00Z',
+  disabledAt: null,
+  twoFactorEnabled: false,
+  lastSignInAt: null,
+  ...extra,
+});
+
+/** The accounts API over `team`, refusing what the real one refuses. */
+export function fakeTeamApi(team: StaffAccount[]) {
+  fakeApi.signedIn([summary(1)]);
+  const inbox = fakeApi.answer;
+  fakeApi.answer = (url, init) => {
+    const method = init.method ?? 'GET';
+    if (url.pathname === '/staff/accounts' && method === 'GET') return ok([...team]);
+    if (url.pathname === '/staff/accounts' && method === 'POST') {
+      const body = JSON.parse(String(init.body)) as StaffAccountCreation;
+      if (team.some((one) => one.email === body.email)) {
+        return refused(409, 'An account with this email address already exists.');
+      }
+      const added = staffAccount(team.length + 1, body.name ?? body.email, body.role, {
+        email: body.email,
+      });
+      team.push(added);
+      return ok(added);
+    }
+    const match = /^\/staff\/accounts\/(\d+)$/.exec(url.pathname);
+    if (match && method === 'PATCH') {
+      const change = JSON.parse(String(init.body)) as StaffAccountChange;
+      const index = team.findIndex((one) => one.id === Number(match[1]));
+      const owners = team.filter((one) => one.role === 'owner' && !one.disabledAt);
+      if (change.role === 'agent' && owners.length === 1) {
+        return refused(
+          409,
+          'The agency needs at least one enabled owner. Make another account an owner first.',
+        );
+      }
+      const changed: StaffAccount = {
+        ...team[index]!,
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled !== undefined
+          ? { disabledAt: change.disabled ? '2026-11-28T07:00:00Z' : null }
+          : {}),
+      };
+      team[index] = changed;
+      return ok(changed);
+    }
+    return inbox(url, init);
+  };
 }

@@ -49,6 +49,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   me: ['staff', 'me'] as const,
   colleagues: ['staff', 'colleagues'] as const,
+  accounts: ['staff', 'accounts'] as const,
   leads: (filters: StaffLeadFilters) => ['staff', 'leads', filters] as const,
   lead: (id: number) => ['staff', 'lead', id] as const,
   audit: ['staff', 'audit'] as const,
