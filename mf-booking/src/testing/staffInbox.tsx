@@ -1,7 +1,9 @@
 /**
- * What the staff inbox's tests share (the tests beside each panel in src/staffInbox): Asha (an owner) and Vikram
- * (an agent), leads to list, a fake API each test answers for, and the page rendered at a URL.
- * The tests render the whole page, as staff meet each panel: behind the sign-in, in its view.
+ * What the staff inbox's tests share (the tests beside each panel in src/staffInbox): Asha (an
+ * owner) and Vikram (an agent), leads and accounts to list, a fake API each test answers for, and
+ * the page rendered at a URL. The tests render the whole page, as staff meet each panel: behind
+ * the sign-in, in its view. It lives in src/testing/, where ESLint lets tests set a location
+ * (MemoryRouter), as in the apps' other testing modules.
  */
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,8 +1,9 @@
 /**
- * The staff inbox's calls (issue 24, contract in @tour/shared's contracts/staff.ts), here with the
- * inbox rather than in @tour/shared, so no public page loads them. The session is an HttpOnly
- * cookie the API sets on sign-in, so every call carries credentials and none carries the public
- * authCode. Errors are the client's usual ApiError: 401 when signed out, 429 when rate limited.
+ * The staff inbox's calls (docs/api-and-data.md; the contract is @tour/shared's
+ * contracts/staff.ts), here with the inbox rather than in @tour/shared, so no public page loads
+ * them. The session is an HttpOnly cookie the API sets on sign-in, so every call carries
+ * credentials and none carries the public authCode. Errors are the client's usual ApiError: 401
+ * when signed out, 429 when rate limited.
  */
 import {
   ApiError,
