@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@tour/shared';
-import { StaffInboxPage } from '../pages/admin/StaffInboxPage';
+import { StaffInboxPage } from '../staffInbox/StaffInboxPage';
 
 const page: RemoteModule<'booking/StaffInboxPage'> = {
   default: StaffInboxPage,

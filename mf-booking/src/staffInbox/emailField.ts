@@ -1,0 +1,13 @@
+import { EMAIL_PATTERN } from '@tour/shared';
+
+/**
+ * The inbox's one check of a typed email address (signing in, adding a colleague, a privacy
+ * request), as react-hook-form's `validate` wants it: true when it will do, else what to say.
+ * Empty gets `missing`, worded for the field it is in. Spaces around the address do not count:
+ * the forms send it trimmed.
+ */
+export function emailProblem(value: string, missing: string): string | true {
+  const email = value.trim();
+  if (!email) return missing;
+  return EMAIL_PATTERN.test(email) || 'Enter a valid email address';
+}
