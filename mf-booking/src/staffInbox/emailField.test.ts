@@ -14,4 +14,9 @@ describe('emailProblem', () => {
   it('refuses what is not an address', () => {
     expect(emailProblem('asha', 'Enter your work email')).toBe('Enter a valid email address');
   });
+
+  it('refuses what the API would refuse: an address longer than 254 characters', () => {
+    const long = `${'a'.repeat(250)}@ghumakkad.example`;
+    expect(emailProblem(long, 'Enter your work email')).not.toBe(true);
+  });
 });

@@ -1,4 +1,7 @@
-import { EMAIL_PATTERN } from '@tour/shared';
+import { staffAccountCreationSchema } from '@tour/shared/contracts';
+
+/** The API's own rule for a staff member's address (POST /staff/accounts), with its message. */
+const staffEmail = staffAccountCreationSchema.shape.email;
 
 /**
  * The inbox's one check of a typed email address (signing in, adding a colleague, a privacy
@@ -9,5 +12,6 @@ import { EMAIL_PATTERN } from '@tour/shared';
 export function emailProblem(value: string, missing: string): string | true {
   const email = value.trim();
   if (!email) return missing;
-  return EMAIL_PATTERN.test(email) || 'Enter a valid email address';
+  const checked = staffEmail.safeParse(email);
+  return checked.success || (checked.error.issues[0]?.message ?? 'Enter a valid email address');
 }
