@@ -13,6 +13,7 @@ import styles from './HomePage.module.css';
 // deferred code: their server HTML is on screen, styled, long before that code is fetched.
 import '../components/home/HomeSection.module.css';
 import '../components/home/HomeCarousel.module.css';
+import '../components/packageCard/PackageCardFrame.module.css';
 import '../components/home/cards.module.css';
 import '../components/home/Reveal.module.css';
 import '../components/home/ThemeGrid.module.css';
