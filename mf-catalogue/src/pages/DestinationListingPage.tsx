@@ -106,7 +106,7 @@ function ListingMeta({
   );
 }
 
-/** /{destination}-tour-packages: the listing of spec §2. */
+/** /{destination}-tour-packages: a destination's packages, filtered, sorted and paged. */
 export function DestinationListingPage({ destinationSlug }: DestinationListingPageProps) {
   const listing = useListingData(destinationSlug);
   useMovedPage(listing.status === 'empty' && listing.notFound);

@@ -26,6 +26,7 @@ export function CompactPackageCard({
       className={styles.card}
       image={{ src: item.image, photo: item.photo, alt: '' }}
       bodyClassName={styles.body}
+      bodyLayout="grid"
     >
       <PackageCardTitle
         to={packageDetailPath(destinationName, item.name)}

@@ -28,6 +28,12 @@ export interface PackageCardFrameProps {
   /** What sits over the picture's corners: a category tag, the destination, 'N% OFF'. */
   badges?: ReactNode;
   bodyClassName?: string;
+  /**
+   * 'column': the words stack in a flex column, each as wide as the card. 'grid': a one-column
+   * grid, whose column is as wide as the widest line that cannot wrap (a long price range), so
+   * the other lines may run that wide too (CompactPackageCard has always drawn so).
+   */
+  bodyLayout?: 'column' | 'grid';
   /** The card's words under the picture: title, facts, price, action. */
   children: ReactNode;
 }
@@ -47,6 +53,7 @@ export function PackageCardFrame({
   mediaClassName,
   badges,
   bodyClassName,
+  bodyLayout = 'column',
   children,
 }: PackageCardFrameProps) {
   const picture = (
@@ -70,7 +77,7 @@ export function PackageCardFrame({
           {picture}
         </Link>
       )}
-      <div className={cx(styles.body, bodyClassName)}>{children}</div>
+      <div className={cx(styles.body, styles[bodyLayout], bodyClassName)}>{children}</div>
     </Card>
   );
 }
