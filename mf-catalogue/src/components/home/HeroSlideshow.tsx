@@ -4,6 +4,7 @@ import { ArrowIcon, listingPath, TIMINGS_MS } from '@tour/shared';
 import { HeroIllustration } from '../HeroIllustration';
 import { cx } from '../shared/cx';
 import { PlayPauseButton } from '../slideshow/PlayPauseButton';
+import { Slide } from '../slideshow/Slide';
 import { SlideDots } from '../slideshow/SlideDots';
 import { useSlideshow } from '../slideshow/useSlideshow';
 import controls from '../slideshow/slideControls.module.css';
@@ -55,27 +56,23 @@ export function HeroSlideshow() {
       </div>
 
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          const current = i === index;
-          return (
-            <div
-              key={`${i}-${slide.destination}`}
-              className={cx(styles.slide, current && styles.current)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
-            >
-              <p className={styles.eyebrow}>{slide.subheading}</p>
-              <h2 className={styles.title}>{slide.heading}</h2>
-              <p className={styles.text}>{slide.text}</p>
-              <Link className={cx(controls.cta, styles.cta)} to={listingPath(slide.destination)}>
-                Explore {slide.name} packages <ArrowIcon />
-              </Link>
-            </div>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <Slide
+            key={`${i}-${slide.destination}`}
+            position={i}
+            count={count}
+            current={i === index}
+            className={styles.slide}
+            currentClassName={styles.current}
+          >
+            <p className={styles.eyebrow}>{slide.subheading}</p>
+            <h2 className={styles.title}>{slide.heading}</h2>
+            <p className={styles.text}>{slide.text}</p>
+            <Link className={cx(controls.cta, styles.cta)} to={listingPath(slide.destination)}>
+              Explore {slide.name} packages <ArrowIcon />
+            </Link>
+          </Slide>
+        ))}
       </div>
 
       <div className={styles.controls}>

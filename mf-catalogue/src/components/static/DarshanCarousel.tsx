@@ -9,6 +9,7 @@ import {
 } from '@tour/shared';
 import { cx } from '../shared/cx';
 import { PlayPauseButton } from '../slideshow/PlayPauseButton';
+import { Slide } from '../slideshow/Slide';
 import { SlideDots } from '../slideshow/SlideDots';
 import { useSlideshow } from '../slideshow/useSlideshow';
 import controls from '../slideshow/slideControls.module.css';
@@ -73,32 +74,28 @@ export function DarshanCarousel({ slides, to, label }: DarshanCarouselProps) {
           style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live={playing ? 'off' : 'polite'}
         >
-          {slides.map((slide, i) => {
-            const current = i === index;
-            return (
-              <div
-                key={slide.id}
-                className={cx(styles.slide, current && styles.current)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={current ? undefined : true}
-                inert={!current}
-              >
-                <div className={styles.art}>
-                  <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
-                </div>
-                <div className={styles.body}>
-                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                  <h2 className={styles.title}>{slide.title}</h2>
-                  <p className={styles.text}>{slide.text}</p>
-                  <Link className={cx(controls.cta, styles.cta)} to={to}>
-                    Explore packages <ArrowIcon />
-                  </Link>
-                </div>
+          {slides.map((slide, i) => (
+            <Slide
+              key={slide.id}
+              position={i}
+              count={count}
+              current={i === index}
+              className={styles.slide}
+              currentClassName={styles.current}
+            >
+              <div className={styles.art}>
+                <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
               </div>
-            );
-          })}
+              <div className={styles.body}>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <p className={styles.text}>{slide.text}</p>
+                <Link className={cx(controls.cta, styles.cta)} to={to}>
+                  Explore packages <ArrowIcon />
+                </Link>
+              </div>
+            </Slide>
+          ))}
         </div>
       </div>
 
