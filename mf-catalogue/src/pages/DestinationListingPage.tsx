@@ -23,7 +23,7 @@ import { ListingViewForm } from '../components/listing/ListingViewForm';
 import { SortSelect } from '../components/listing/SortSelect';
 import { ListingFaq } from '../components/listing/ListingFaq';
 import { ListingSkeleton } from '../components/listing/ListingSkeleton';
-import { PackageCard } from '../components/listing/PackageCard';
+import { ListingPackageCard } from '../components/packageCard/ListingPackageCard';
 import { Pagination } from '../components/listing/Pagination';
 import { PromoBanner } from '../components/listing/PromoBanner';
 import { SummaryBar } from '../components/listing/SummaryBar';
@@ -106,7 +106,7 @@ function ListingMeta({
   );
 }
 
-/** /{destination}-tour-packages: the listing of spec §2. */
+/** /{destination}-tour-packages: a destination's packages, filtered, sorted and paged. */
 export function DestinationListingPage({ destinationSlug }: DestinationListingPageProps) {
   const listing = useListingData(destinationSlug);
   useMovedPage(listing.status === 'empty' && listing.notFound);
@@ -279,7 +279,7 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
                 {entries.map((entry, index) =>
                   entry.kind === 'item' ? (
                     <li key={entry.item.id}>
-                      <PackageCard
+                      <ListingPackageCard
                         item={entry.item}
                         destinationName={destination}
                         priority={index < 2}

@@ -12,7 +12,9 @@ import styles from './HomePage.module.css';
 // The stylesheets of the sections below the hero come with the page's own, not with their
 // deferred code: their server HTML is on screen, styled, long before that code is fetched.
 import '../components/home/HomeSection.module.css';
+import '../components/slideshow/slideControls.module.css';
 import '../components/home/HomeCarousel.module.css';
+import '../components/packageCard/PackageCardFrame.module.css';
 import '../components/home/cards.module.css';
 import '../components/home/Reveal.module.css';
 import '../components/home/ThemeGrid.module.css';
@@ -54,7 +56,7 @@ export function travelAgencyJsonLd(profile: SiteProfile | undefined): WithContex
   };
 }
 
-/** Home (spec §2): hero with search, then offers, pilgrimages, themes, destinations, reviews. */
+/** Home: hero with search, then offers, pilgrimages, themes, destinations, reviews. */
 export function HomePage() {
   const profile = useSiteProfile();
   return (

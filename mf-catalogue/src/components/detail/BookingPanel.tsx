@@ -16,6 +16,18 @@ import {
 } from '@tour/shared';
 import styles from './BookingPanel.module.css';
 
+/** The package as the booking remote's form and bar take it. */
+function bookedPackage(pkg: PackageDetail) {
+  return {
+    packageId: pkg.id,
+    packageName: pkg.name,
+    price: pkg.price,
+    maxPrice: pkg.maxPrice,
+    gst: pkg.gst,
+    days: pkg.days,
+  };
+}
+
 /**
  * Duration and the starting per-person price (nights = days − 1), or the price range when the
  * package has a top price, with how GST is charged.
@@ -91,14 +103,7 @@ export function BookingPanel({ pkg, showForm }: BookingPanelProps) {
           {pkg ? (
             <RemoteSlot
               id="booking/RequestToBookForm"
-              props={{
-                packageId: pkg.id,
-                packageName: pkg.name,
-                price: pkg.price,
-                maxPrice: pkg.maxPrice,
-                gst: pkg.gst,
-                days: pkg.days,
-              }}
+              props={bookedPackage(pkg)}
               skeleton={<Skeleton height={420} />}
               fallback={<CallToBook packageName={pkg.name} />}
               // In the server's HTML, and loaded in the browser once on screen: a phone (form
@@ -153,15 +158,7 @@ export function MobileBookBar({ pkg }: { pkg: PackageDetail }) {
   return (
     <RemoteSlot
       id={BOOK_NOW_BAR}
-      props={{
-        packageId: pkg.id,
-        packageName: pkg.name,
-        price: pkg.price,
-        maxPrice: pkg.maxPrice,
-        gst: pkg.gst,
-        days: pkg.days,
-        startOpen: true,
-      }}
+      props={{ ...bookedPackage(pkg), startOpen: true }}
       skeleton={standIn}
       fallback={
         // Marked like the real bar, so the chat launcher moves up above it.

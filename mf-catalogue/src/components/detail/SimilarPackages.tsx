@@ -1,18 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  cardParts,
-  ClockIcon,
-  nightsDays,
-  packageDetailPath,
-  type PackageListItem,
-  PackagePrice,
-  toSlug,
-} from '@tour/shared';
+import { type PackageListItem, toSlug } from '@tour/shared';
 import { listingQuery } from '../../api/queries';
-import { PackageImage } from '../shared/PackageImage';
+import { CompactPackageCard } from '../packageCard/CompactPackageCard';
 import { nearestPackages } from './nearestPackages';
 import styles from './SimilarPackages.module.css';
 
@@ -71,32 +61,7 @@ export function SimilarPackages({ destinationName, current }: SimilarPackagesPro
       <ul className={styles.grid}>
         {packages.map((item) => (
           <li key={item.id}>
-            <Card padded={false} interactive className={styles.card}>
-              <div className={cardParts.media}>
-                <PackageImage src={item.image} photo={item.photo} alt="" width={400} height={300} />
-              </div>
-              <div className={styles.body}>
-                <h3 className={styles.name}>
-                  <Link
-                    to={packageDetailPath(destinationName, item.name)}
-                    className={cardParts.link}
-                  >
-                    {item.name}
-                  </Link>
-                </h3>
-                <p className={styles.duration}>
-                  <ClockIcon size={14} />
-                  {nightsDays(item.durationDay)}
-                </p>
-                <PackagePrice
-                  price={item.price}
-                  maxPrice={item.maxPrice}
-                  gst={item.gst}
-                  prefix="Starting From"
-                  suffix="per person"
-                />
-              </div>
-            </Card>
+            <CompactPackageCard item={item} destinationName={destinationName} />
           </li>
         ))}
       </ul>

@@ -1,21 +1,22 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import {
   ArrowIcon,
   buttonClassName,
   Card,
-  cardParts,
   EnquiryLink,
-  formatInr,
   listingPath,
   packageDetailPath,
-  PackagePrice,
 } from '@tour/shared';
 import type { HomePackageCard, HomePlaceCard, Testimonial } from '@tour/shared/contracts';
 import { CardScene } from './art/cardScenes';
 import { monthYearLabel } from '../monthLabels';
-import { PackageImage } from '../shared/PackageImage';
-import { discountPercent, shortNightsDays, spokenNightsDays } from '../static/packageCardText';
+import {
+  PackageCardFooter,
+  PackageCardFrame,
+  PackageCardTitle,
+} from '../packageCard/PackageCardFrame';
+import { DiscountBadge, DiscountedPrice, ShortDuration } from '../packageCard/PackageCardParts';
+import { discountPercent } from '../packageCard/packageCardText';
 import { cardArtFor } from './cardArt';
 import styles from './cards.module.css';
 
@@ -30,55 +31,47 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
   const { scene, art } = cardArtFor(gem.destination, gem.slug);
   const discount = discountPercent(gem.price, gem.originalPrice);
   return (
-    <Card padded={false} className={`${styles.card} ${styles.linkCard}`}>
-      <div className={`${cardParts.media} ${styles.media}`}>
-        <PackageImage
-          photo={gem.photo}
-          alt={art}
-          width={400}
-          height={300}
-          fallback={<CardScene scene={scene} label={art} />}
+    <PackageCardFrame
+      className={`${styles.card} ${styles.linkCard}`}
+      image={{ photo: gem.photo, alt: art, fallback: <CardScene scene={scene} label={art} /> }}
+      badges={
+        <>
+          <span className={styles.badge}>{gem.destinationName}</span>
+          {discount !== null && <DiscountBadge percent={discount} className={styles.discount} />}
+        </>
+      }
+      bodyClassName={styles.body}
+    >
+      <p className={styles.kicker}>
+        <ShortDuration days={gem.days} />
+      </p>
+      <PackageCardTitle
+        id={titleId}
+        to={packageDetailPath(gem.destinationName, gem.name)}
+        className={styles.title}
+        link={{ card: styles.stretched }}
+      >
+        {gem.name}
+      </PackageCardTitle>
+      <p className={styles.line}>{gem.description}</p>
+      <PackageCardFooter className={styles.footer}>
+        <DiscountedPrice
+          price={gem.price}
+          maxPrice={gem.maxPrice}
+          gst={gem.gst}
+          originalPrice={gem.originalPrice}
+          discount={discount}
+          className={styles.price}
         />
-        <span className={styles.badge}>{gem.destinationName}</span>
-        {discount !== null && <span className={styles.discount}>{discount}% OFF</span>}
-      </div>
-      <div className={styles.body}>
-        <p className={styles.kicker}>
-          <span className="visually-hidden">Duration: {spokenNightsDays(gem.days)}</span>
-          <span aria-hidden="true">{shortNightsDays(gem.days)}</span>
-        </p>
-        <h3 id={titleId} className={styles.title}>
-          <Link className={styles.stretched} to={packageDetailPath(gem.destinationName, gem.name)}>
-            {gem.name}
-          </Link>
-        </h3>
-        <p className={styles.line}>{gem.description}</p>
-        <div className={styles.footer}>
-          <p className={styles.price}>
-            <PackagePrice
-              price={gem.price}
-              maxPrice={gem.maxPrice}
-              gst={gem.gst}
-              prefix="Starting From"
-              suffix="per person"
-            />
-            {discount !== null && gem.originalPrice !== null && (
-              <s className={styles.note}>
-                <span className="visually-hidden">Was </span>
-                {formatInr(gem.originalPrice)}
-              </s>
-            )}
-          </p>
-          <EnquiryLink
-            className={buttonClassName({ className: styles.aboveLink })}
-            aria-describedby={titleId}
-            prefill={{ destination: gem.destinationName }}
-          >
-            Enquire
-          </EnquiryLink>
-        </div>
-      </div>
-    </Card>
+        <EnquiryLink
+          className={buttonClassName({ className: styles.aboveLink })}
+          aria-describedby={titleId}
+          prefill={{ destination: gem.destinationName }}
+        >
+          Enquire
+        </EnquiryLink>
+      </PackageCardFooter>
+    </PackageCardFrame>
   );
 }
 
@@ -89,29 +82,24 @@ export function OfferCard({ gem }: { gem: HomePackageCard }) {
 export function PlaceCard({ place, action }: { place: HomePlaceCard; action: string }) {
   const { scene, art } = cardArtFor(place.destination);
   return (
-    <Card padded={false} className={`${styles.card} ${styles.linkCard}`}>
-      <div className={`${cardParts.media} ${styles.media}`}>
-        <PackageImage
-          photo={place.photo}
-          alt={art}
-          width={400}
-          height={300}
-          fallback={<CardScene scene={scene} label={art} />}
-        />
-      </div>
-      <div className={styles.body}>
-        <p className={styles.kicker}>{place.region}</p>
-        <h3 className={styles.title}>
-          <Link className={styles.stretched} to={listingPath(place.destination)}>
-            {place.name}
-          </Link>
-        </h3>
-        <p className={styles.line}>{place.line}</p>
-        <span className={styles.more} aria-hidden="true">
-          {action} <ArrowIcon />
-        </span>
-      </div>
-    </Card>
+    <PackageCardFrame
+      className={`${styles.card} ${styles.linkCard}`}
+      image={{ photo: place.photo, alt: art, fallback: <CardScene scene={scene} label={art} /> }}
+      bodyClassName={styles.body}
+    >
+      <p className={styles.kicker}>{place.region}</p>
+      <PackageCardTitle
+        to={listingPath(place.destination)}
+        className={styles.title}
+        link={{ card: styles.stretched }}
+      >
+        {place.name}
+      </PackageCardTitle>
+      <p className={styles.line}>{place.line}</p>
+      <span className={styles.more} aria-hidden="true">
+        {action} <ArrowIcon />
+      </span>
+    </PackageCardFrame>
   );
 }
 

@@ -12,19 +12,20 @@ import {
   BREAKPOINTS_PX,
   CAROUSEL_SWIPE_THRESHOLD_PX,
   NextIcon,
-  PauseIcon,
-  PlayIcon,
   PrevIcon,
   TIMINGS_MS,
   useNearViewport,
 } from '@tour/shared';
+import { cx } from '../shared/cx';
+import { PlayPauseButton } from '../slideshow/PlayPauseButton';
+import { useAutoplayChoice } from '../slideshow/useAutoplayChoice';
+import controls from '../slideshow/slideControls.module.css';
 import type { HomeCarouselSwiperProps } from './HomeCarouselSwiper';
-import { useAutoplayChoice } from './useAutoplayChoice';
 import styles from './HomeCarousel.module.css';
 
 export type MaxSlidesPerView = 3 | 4;
 
-/** Slides per view by window width (spec §2/§9): 1 narrow, 2 from 768, 3 from 1024, 4 from 1280. */
+/** Slides per view by window width: 1 narrow, 2 from 768, 3 from 1024, 4 from 1280. */
 export function carouselBreakpoints(
   max: MaxSlidesPerView,
 ): NonNullable<SwiperOptions['breakpoints']> {
@@ -158,6 +159,7 @@ export function HomeCarousel({
   }, [swiper, playing]);
 
   const slides = Children.toArray(children);
+  const controlClassName = cx(controls.control, styles.raised);
   return (
     <div
       ref={rootRef}
@@ -172,24 +174,22 @@ export function HomeCarousel({
         <div className={swiper ? styles.controls : `${styles.controls} ${styles.waiting}`}>
           <button
             type="button"
-            className={styles.control}
+            className={controlClassName}
             aria-controls={slidesId}
             aria-label="Previous slide"
             onClick={() => swiper?.slidePrev()}
           >
             <PrevIcon />
           </button>
+          <PlayPauseButton
+            playing={playing}
+            onToggle={toggle}
+            className={controlClassName}
+            what="slides"
+          />
           <button
             type="button"
-            className={styles.control}
-            aria-label={playing ? 'Pause slides' : 'Play slides'}
-            onClick={toggle}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
+            className={controlClassName}
             aria-controls={slidesId}
             aria-label="Next slide"
             onClick={() => swiper?.slideNext()}

@@ -1,5 +1,5 @@
 /**
- * The facts a package states the same way everywhere it is shown (issue 38): where travellers
+ * The facts a package states the same way everywhere it is shown: where travellers
  * sleep, the best months and the difficulty. Shared by the listing cards, the package page and
  * any other catalogue card that shows a package. The price or price range with its GST is
  * @tour/shared's PackagePrice, since the booking remote's forms state it too.

@@ -4,17 +4,18 @@ import {
   ArrowIcon,
   CAROUSEL_SWIPE_THRESHOLD_PX,
   NextIcon,
-  PauseIcon,
-  PlayIcon,
   PrevIcon,
   TIMINGS_MS,
 } from '@tour/shared';
+import { cx } from '../shared/cx';
+import { PlayPauseButton } from '../slideshow/PlayPauseButton';
+import { Slide } from '../slideshow/Slide';
+import { SlideDots } from '../slideshow/SlideDots';
+import { useSlideshow } from '../slideshow/useSlideshow';
+import controls from '../slideshow/slideControls.module.css';
 import { PilgrimArt } from './PilgrimArt';
 import type { DarshanSlide } from './darshanArt';
-import { useSlideshow } from './useSlideshow';
 import styles from './DarshanCarousel.module.css';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface DarshanCarouselProps {
   slides: readonly DarshanSlide[];
@@ -24,7 +25,7 @@ export interface DarshanCarouselProps {
 }
 
 /**
- * The religious tours carousel (spec §2, §9): one slide at a time, every 3 s, looping, with
+ * The religious tours carousel (/darshan): one slide at a time, every 3 s, looping, with
  * previous / next buttons, dots, a pause control and swipe. It holds still while the pointer is
  * over it or focus is inside it, and never starts on its own for reduced-motion visitors.
  * The whole slide is one link.
@@ -73,62 +74,54 @@ export function DarshanCarousel({ slides, to, label }: DarshanCarouselProps) {
           style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live={playing ? 'off' : 'polite'}
         >
-          {slides.map((slide, i) => {
-            const current = i === index;
-            return (
-              <div
-                key={slide.id}
-                className={cx(styles.slide, current && styles.current)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={current ? undefined : true}
-                inert={!current}
-              >
-                <div className={styles.art}>
-                  <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
-                </div>
-                <div className={styles.body}>
-                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                  <h2 className={styles.title}>{slide.title}</h2>
-                  <p className={styles.text}>{slide.text}</p>
-                  <Link className={styles.cta} to={to}>
-                    Explore packages <ArrowIcon />
-                  </Link>
-                </div>
+          {slides.map((slide, i) => (
+            <Slide
+              key={slide.id}
+              position={i}
+              count={count}
+              current={i === index}
+              className={styles.slide}
+              currentClassName={styles.current}
+            >
+              <div className={styles.art}>
+                <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
               </div>
-            );
-          })}
+              <div className={styles.body}>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <p className={styles.text}>{slide.text}</p>
+                <Link className={cx(controls.cta, styles.cta)} to={to}>
+                  Explore packages <ArrowIcon />
+                </Link>
+              </div>
+            </Slide>
+          ))}
         </div>
       </div>
 
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={prev} aria-label="Previous slide">
-          <PrevIcon />
-        </button>
-        <div className={styles.dots} role="group" aria-label="Choose a slide">
-          {slides.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              className={cx(styles.dot, i === index && styles.currentDot)}
-              aria-label={`Slide ${i + 1}: ${slide.eyebrow}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </div>
-        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
-          <NextIcon />
-        </button>
         <button
           type="button"
-          className={cx(styles.control, styles.pause)}
-          onClick={togglePlaying}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          className={controls.control}
+          onClick={prev}
+          aria-label="Previous slide"
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          <PrevIcon />
         </button>
+        <SlideDots
+          names={slides.map((slide) => slide.eyebrow)}
+          current={index}
+          onChoose={goTo}
+          look="onPage"
+        />
+        <button type="button" className={controls.control} onClick={next} aria-label="Next slide">
+          <NextIcon />
+        </button>
+        <PlayPauseButton
+          playing={playing}
+          onToggle={togglePlaying}
+          className={cx(controls.control, styles.pause)}
+        />
       </div>
     </section>
   );

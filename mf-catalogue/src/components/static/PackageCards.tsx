@@ -1,7 +1,7 @@
 import { packageDetailPath } from '@tour/shared';
 import type { HomePackageCard } from '@tour/shared/contracts';
 import type { HomeContentState } from '../home/useHomeContent';
-import { PackageCard } from './PackageCard';
+import { CollectionPackageCard } from '../packageCard/CollectionPackageCard';
 import { pilgrimArtFor } from './pilgrimArtFor';
 
 export interface PackageCardsProps {
@@ -20,7 +20,7 @@ export function PackageCards({ cards, actionLabel, action, className }: PackageC
   return (
     <ul className={className}>
       {cards.map((card) => (
-        <PackageCard
+        <CollectionPackageCard
           key={card.slug}
           title={card.name}
           details={card.description}

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useReducedMotion } from '@tour/shared';
+import { useAutoplayChoice } from './useAutoplayChoice';
+
+/** Why a slideshow holds still for a while without changing the visitor's play / pause choice. */
+export type SlideshowHold = 'pointer' | 'focus';
 
 /**
- * The state of a looping slideshow of `count` slides that advances every `intervalMs`:
- * on by default, off for visitors who prefer reduced motion, and always what the visitor last
- * chose with the pause / play control. `hold` pauses it for a while (pointer over it, focus in
- * it) without changing that choice. Each change of slide re-arms the timer, so a slide picked by
- * hand gets its full time.
+ * The state of a looping slideshow of `count` slides that advances every `intervalMs`: playing
+ * as useAutoplayChoice says (on by default, off for visitors who prefer reduced motion, else
+ * what the visitor last chose with the pause / play control). `hold` pauses it for a while
+ * (pointer over it, focus in it) without changing that choice. Each change of slide re-arms the
+ * timer, so a slide picked by hand gets its full time.
  */
 export function useSlideshow(count: number, intervalMs: number) {
-  const reducedMotion = useReducedMotion();
+  const { playing, toggle: togglePlaying } = useAutoplayChoice();
   const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [holds, setHolds] = useState({ pointer: false, focus: false });
-  const playing = choice ? choice === 'play' : !reducedMotion;
   const running = playing && !holds.pointer && !holds.focus && count > 1;
 
   useEffect(() => {
@@ -25,9 +26,8 @@ export function useSlideshow(count: number, intervalMs: number) {
   const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
-  const togglePlaying = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
   const hold = useCallback(
-    (reason: 'pointer' | 'focus', on: boolean) =>
+    (reason: SlideshowHold, on: boolean) =>
       setHolds((current) => (current[reason] === on ? current : { ...current, [reason]: on })),
     [],
   );

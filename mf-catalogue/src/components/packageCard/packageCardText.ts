@@ -3,7 +3,7 @@
  * package's own days and stored prices, never typed onto a card.
  */
 
-/** '2N/3D', as the spec writes it for the sample packages; a one-day trip is '1D'. */
+/** '2N/3D', short enough for a pill on a card; a one-day trip is '1D'. */
 export function shortNightsDays(days: number): string {
   const nights = Math.max(days - 1, 0);
   return nights === 0 ? `${days}D` : `${nights}N/${days}D`;
