@@ -29,9 +29,8 @@ export interface PackageCardFrameProps {
   badges?: ReactNode;
   bodyClassName?: string;
   /**
-   * 'column': the words stack in a flex column, each as wide as the card. 'grid': a one-column
-   * grid, whose column is as wide as the widest line that cannot wrap (a long price range), so
-   * the other lines may run that wide too (CompactPackageCard has always drawn so).
+   * 'column': the words stack in a flex column that fills the card's height. 'grid': a
+   * one-column grid as wide as the card that keeps its own height (CompactPackageCard).
    */
   bodyLayout?: 'column' | 'grid';
   /** The card's words under the picture: title, facts, price, action. */
