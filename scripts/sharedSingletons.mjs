@@ -1,5 +1,5 @@
 /**
- * The packages every app shares as singletons (ARCHITECTURE §3): one copy in the page, the one
+ * The packages every app shares as singletons (docs/architecture.md): one copy in the page, the one
  * the shell provides. The build shares them (rspack/createAppConfig.ts) and the release check
  * compares each remote's range with the live shell's version (release/compat.mjs).
  */

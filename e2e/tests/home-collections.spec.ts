@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The home page, /tours and /details-dev-darshan are fed from the catalogue (issue 38): a card
+ * The home page, /tours and /details-dev-darshan are fed from the catalogue: a card
  * shows its package's own price and length, counts are counted, and nothing unbacked is shown
  * (no discount badge without an original price, no reviews section without real reviews).
  */

@@ -1,5 +1,5 @@
 /**
- * The pages of text (content/pages/*.md, content/site/faq.yaml, issue 38) as a visitor without
+ * The pages of text (content/pages/*.md, content/site/faq.yaml) as a visitor without
  * JavaScript gets them: the render server's HTML alone carries the text and the contact details.
  */
 import type { Browser } from '@playwright/test';

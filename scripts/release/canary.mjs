@@ -52,10 +52,10 @@ export const DEFAULT_CANARY_RULE = {
 };
 
 /**
- * The rule of a stored canary. Canaries started before issue 48 carry `{ minViews, margin,
+ * The rule of a stored canary. Canaries started before the rule became relative (November 2026) carry `{ minViews, margin,
  * promoteAfterMs }`, an absolute margin the rule no longer has: they keep their minimum views and
  * time, and are decided with the default margins and minimum live views.
- * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').CanaryRuleBefore48} stored
+ * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').AbsoluteMarginCanaryRule} stored
  * @returns {import('./registry/types.d.mts').CanaryRule}
  */
 export function canaryRuleOf(stored) {
@@ -157,7 +157,7 @@ export function describeSides({ canary: c, live: l }) {
 /**
  * What to do with a canary now.
  * @param {object} options
- * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').CanaryRuleBefore48} options.rule
+ * @param {import('./registry/types.d.mts').CanaryRule | import('./registry/types.d.mts').AbsoluteMarginCanaryRule} options.rule
  * @param {string} options.startedAt the canary's start (ISO)
  * @param {object} [options.canary] the canary version's health figures since its start
  * @param {object} [options.live] the live version's health figures over the same minutes

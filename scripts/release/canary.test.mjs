@@ -214,7 +214,7 @@ test('a decision is recorded with both sides and the bounds it rests on', () => 
   assert.ok(figures.harmLower > 0 && figures.marginUpper > 0, JSON.stringify(figures));
 });
 
-test('a rule stored before issue 48 (an absolute margin) is decided by the new rule', () => {
+test('a rule stored before it became relative (an absolute margin) is decided by the new rule', () => {
   const before = { minViews: 100, margin: 0.02, promoteAfterMs: 10 * 60_000 };
   assert.deepEqual(canaryRuleOf(before), {
     ...DEFAULT_CANARY_RULE,

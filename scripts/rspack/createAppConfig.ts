@@ -4,7 +4,7 @@
  * exposes come from the contract in @tour/shared (shared/src/contracts/remoteModules.ts).
  *
  * A production build makes two compilations into one folder: the browser build, and a Node build
- * under `server/` that the render server loads to compose pages (ARCHITECTURE §3a). Federation is
+ * under `server/` that the render server loads to compose pages (docs/architecture.md). Federation is
  * configured with documented options only, so a remote built with another compatible MF version
  * still loads in the live shell.
  */
@@ -53,7 +53,7 @@ export type BuildTarget = 'web' | 'node';
 /** The Node build's folder inside an app's build (and so inside its release folder). */
 export const SERVER_DIR = 'server';
 
-/** Federation names must be JS identifiers (TOOLCHAIN.md): mf-catalogue → mf_catalogue. */
+/** Federation names must be JS identifiers (a Module Federation rule): mf-catalogue → mf_catalogue. */
 export function federationName(app: AppName): string {
   return app.replace(/-/g, '_');
 }
@@ -63,7 +63,7 @@ function readVersion(packageJsonPath: string): string {
 }
 
 /**
- * The singletons of ARCHITECTURE §3 (scripts/sharedSingletons.mjs), each with the range the app's
+ * The singletons of docs/architecture.md (scripts/sharedSingletons.mjs), each with the range the app's
  * package.json asks for; subpaths of React too, or react-dom/client and the JSX runtime come
  * twice. `@tour/shared` is a workspace package: its range is `^<its version>`.
  */
@@ -139,7 +139,7 @@ function federationPlugin(
       runtimePlugins: isShell ? [nodeRuntimePlugin] : [nodeRuntimePlugin, nodePublicPathPlugin],
       remoteType: 'script',
       library: { type: 'commonjs-module' },
-      // The shell's server bundle starts only once its shared modules are set up (TOOLCHAIN.md).
+      // The shell's server bundle starts only once its shared modules are set up (Module Federation's `experiments.asyncStartup`).
       experiments: isShell ? { asyncStartup: true } : {},
     });
   }

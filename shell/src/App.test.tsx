@@ -6,7 +6,7 @@ import { App } from './App';
 import { clientWithProfile } from './layout/testProfile';
 import { loadRemoteModule } from './registry/remoteRegistry';
 
-// The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes).
+// The one module that talks to the federation runtime (mock it, not the remotes).
 jest.mock('./registry/remoteRegistry', () => ({ loadRemoteModule: jest.fn() }));
 const loadMock = jest.mocked(loadRemoteModule);
 

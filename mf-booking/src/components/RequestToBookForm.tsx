@@ -33,7 +33,7 @@ export function RequestToBookForm(pkg: BookedPackage) {
         Request to Book
       </h2>
       <p className={styles.summary}>
-        {/* The range and GST as the package's cards and page state them (issue 38). */}
+        {/* The range and GST as the package's cards and page state them. */}
         <PackagePrice
           price={pkg.price}
           maxPrice={pkg.maxPrice}

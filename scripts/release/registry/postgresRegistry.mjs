@@ -272,7 +272,7 @@ export async function openPostgresRegistry({
         previous: row.previous,
         ...(row.reason === null ? {} : { reason: row.reason }),
         ...(row.figures === null ? {} : { figures: row.figures }),
-        // Entries written before issue 49, or without an identity, have none: absent, not null.
+        // Entries written before the registry recorded identities, or without an identity, have none: absent, not null.
         ...(row.actor === null ? {} : { actor: row.actor }),
         ...(row.commit_sha === null ? {} : { commit: row.commit_sha }),
         ...(row.note === null ? {} : { note: row.note }),

@@ -284,7 +284,7 @@ test('who released, from which commit and why is stored, read back and shown', a
   assert.match(text, /rolled back v2 → v1 {2}— by bo, note: v2 is slow$/m);
 });
 
-test('a registry made before issue 49 gains the identity columns and a token; old entries read without them', async () => {
+test('a registry made before identities were recorded gains the identity columns and a token; old entries read without them', async () => {
   await sql(`CREATE SCHEMA "${schema}";
     CREATE TABLE "${schema}".registry (id boolean PRIMARY KEY DEFAULT true CHECK (id),
       revision bigint NOT NULL DEFAULT 0);

@@ -35,10 +35,10 @@ export interface CanaryRule {
 }
 
 /**
- * A rule stored by a canary started before issue 48 (an absolute margin of tolerated excess):
+ * A rule stored by a canary started before the rule became relative (an absolute margin of tolerated excess):
  * still read, and decided as canary.mjs's `canaryRuleOf` says.
  */
-export interface CanaryRuleBefore48 {
+export interface AbsoluteMarginCanaryRule {
   minViews: number;
   margin: number;
   promoteAfterMs: number;
@@ -52,7 +52,7 @@ export interface Canary {
   /** ISO time. */
   startedAt: string;
   /** Set: decided by itself; null: by hand (pnpm promote / pnpm rollback). */
-  auto: CanaryRule | CanaryRuleBefore48 | null;
+  auto: CanaryRule | AbsoluteMarginCanaryRule | null;
 }
 
 /**
@@ -79,7 +79,7 @@ export interface LiveEntry {
    * Who made the change (--actor, RELEASE_ACTOR, the CI's user, USER), the commit released from
    * (RELEASE_COMMIT, the CI's, `git rev-parse HEAD`) and the release manager's --note
    * (registry/identity.mjs); for an automatic canary decision, `canary watcher on <server>`.
-   * Absent when not known: entries written before issue 49.
+   * Absent when not known: entries written before the registry recorded identities.
    */
   actor?: string;
   commit?: string;

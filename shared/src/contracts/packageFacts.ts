@@ -1,7 +1,7 @@
 import { formatInr } from './money';
 
 /**
- * The facts every package states the same way (issue 38): where travellers sleep, what the price
+ * The facts every package states the same way: where travellers sleep, what the price
  * covers, how GST is charged, how hard it is and when to go. The content files, the API and the
  * pages share these closed lists, so a label is written once and a card never claims more than
  * the package gives.

@@ -16,7 +16,7 @@ export interface BookedPackage {
   days: number;
   /**
    * The top of the price range and how GST is charged, shown with the price as on every card
-   * (issue 38); a caller older than these facts leaves them out, and the price shows alone.
+   *; a caller older than these facts leaves them out, and the price shows alone.
    */
   maxPrice?: number | null;
   gst?: GstTerm;

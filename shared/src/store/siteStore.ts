@@ -17,7 +17,7 @@ export interface SiteState {
 }
 
 /**
- * The few facts several apps need (ARCHITECTURE §3). Everything else stays in the app that owns
+ * The few facts several apps need (docs/architecture.md). Everything else stays in the app that owns
  * it. One instance per page: @tour/shared is a federation singleton.
  */
 export const useSiteStore = create<SiteState>()((set) => ({

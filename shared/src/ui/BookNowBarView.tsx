@@ -6,7 +6,7 @@ import styles from './BookNowBarView.module.css';
 
 export interface BookNowBarViewProps extends Omit<ButtonProps, 'children' | 'type'> {
   price: number;
-  /** The top of the package's price range and its GST, as on its cards (issue 38). */
+  /** The top of the package's price range and its GST, as on its cards. */
   maxPrice?: number | null | undefined;
   gst?: GstTerm | undefined;
   days: number;

@@ -29,7 +29,7 @@ export interface PhotoPictureProps {
 }
 
 /**
- * One of our photos (issue 38): AVIF and WebP at several widths for the browser to choose from,
+ * One of our photos: AVIF and WebP at several widths for the browser to choose from,
  * its size reserved by width and height (no layout shift), and a tiny blurred copy painted
  * behind it until it arrives.
  */

@@ -32,7 +32,7 @@ export interface PackagePriceProps {
 }
 
 /**
- * A package's price as the package states it (issue 38), the same on every card, page and form
+ * A package's price as the package states it, the same on every card, page and form
  * of every app: "Starting From ₹9,999" alone, or the range "₹11,999 – ₹15,999" when it has a top
  * price, then "+ 5% GST" (or "GST included") on its own line when known. An API or caller older
  * than these facts leaves them out, and the price shows alone.

@@ -8,7 +8,7 @@ import { RenderedRemotesContext } from '@tour/shared';
 import { App } from '../App';
 import { clientWithProfile, TEST_PROFILE } from '../layout/testProfile';
 
-// The one module that talks to the federation runtime (TOOLCHAIN.md: mock it, not the remotes):
+// The one module that talks to the federation runtime (mock it, not the remotes):
 // every remote module is a stand-in the render server has loaded (it warms them all).
 jest.mock('../registry/remoteRegistry', () => ({
   loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>a remote module</p> })),
