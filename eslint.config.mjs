@@ -6,6 +6,16 @@ import { REACT_FOLDERS } from './scripts/apps.mjs';
 import { appBoundaries } from './scripts/eslint/appBoundaries.mjs';
 import { ROUTER_EXPORTS } from './scripts/rspack/routerExports.mjs';
 
+/**
+ * The API's answer schemas are zod code the browser apps have no use for: they import the
+ * inferred types from @tour/shared/contracts instead, so no schema reaches a page's bundle.
+ */
+const RESPONSE_SCHEMAS_API_ONLY = {
+  name: '@tour/shared/responseSchemas',
+  message:
+    'Only the API imports the answer schemas; import their types from @tour/shared/contracts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,6 +67,7 @@ export default tseslint.config(
               allowImportNames: ROUTER_EXPORTS,
               message: 'Add the export to scripts/rspack/routerExports.mjs first.',
             },
+            RESPONSE_SCHEMAS_API_ONLY,
           ],
         },
       ],
@@ -75,9 +86,15 @@ export default tseslint.config(
               allowImportNames: [...ROUTER_EXPORTS, 'MemoryRouter'],
               message: 'Add the export to scripts/rspack/routerExports.mjs first.',
             },
+            RESPONSE_SCHEMAS_API_ONLY,
           ],
         },
       ],
     },
+  },
+  {
+    // The API checks its answers with the schemas; it uses no router.
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );
