@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Photo } from '@tour/shared/contracts';
 import { buildApp } from '../app';
 import { ContentError, loadContent } from '../content-files';
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { prepareDatabase } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { prepareDatabase } from '../prepare-database';
 import { makeTestPhoto } from '../images/test-photos';
 import {
   createPostgresTarget,

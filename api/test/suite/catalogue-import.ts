@@ -16,8 +16,9 @@ import {
 } from '../../src/catalogue-import';
 import { findThemeCards } from '../../src/catalogue/theme-cards';
 import { CATALOGUE_VERSION_REFRESH_MS } from '../../src/db/catalogue-version';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { AUTH_CODE, CONSENT, validBooking, validEnquiry, withAuth } from './context';
 
