@@ -3,7 +3,7 @@
  * it reports.
  */
 import type { BlogSeed, DestinationSeed, FaqRow, SeededPackage } from '../content-files';
-import type { SiteDocuments } from '../content-files/site-documents';
+import type { SiteDocuments } from '../content-files/types';
 
 /** Slugs a destination or package had before; each old URL then answers 301 to the current one. */
 export interface FormerSlugs {

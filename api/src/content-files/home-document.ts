@@ -17,7 +17,7 @@ import {
   type Testimonial,
 } from '@tour/shared/contracts';
 import { isoDate, SLUG, trimmedText } from './schemas';
-import type { ContentFolder, SiteDocumentSource } from './site-documents';
+import type { ContentFolder, SiteDocumentSource } from './site-document-source';
 import type { SeededPackage } from './types';
 
 export const HOME_FILE = 'home.yaml';
