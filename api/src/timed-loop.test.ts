@@ -1,8 +1,14 @@
 import { TimedLoop } from './timed-loop';
 
-/** Lets the loop's promises settle between fake timer steps. */
+/** Lets the loop's promises settle (a round ends, the next is scheduled). */
 async function settle(): Promise<void> {
-  for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+}
+
+/** Moves the fake clock on by `ms`, then lets the rounds it ran end. */
+async function advance(ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms);
+  await settle();
 }
 
 describe('TimedLoop', () => {
@@ -16,15 +22,15 @@ describe('TimedLoop', () => {
     loop.start();
     loop.start(); // a second start while running does nothing
     expect(run).toHaveBeenCalledTimes(0);
-    await jest.advanceTimersByTimeAsync(0);
+    await advance(0);
     expect(run).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(0); // the first round asked for the next at once
+    await advance(1); // the first round asked for the next at once (a timer waits 1 ms at least)
     expect(run).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(999);
+    await advance(999);
     expect(run).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(run).toHaveBeenCalledTimes(3);
-    await jest.advanceTimersByTimeAsync(5_000);
+    await advance(5_000);
     expect(run).toHaveBeenCalledTimes(4);
     await loop.stop();
   });
@@ -38,9 +44,9 @@ describe('TimedLoop', () => {
     const failed = jest.fn(() => 2_000);
     const loop = new TimedLoop({ run, failed });
     loop.start();
-    await jest.advanceTimersByTimeAsync(0);
+    await advance(0);
     expect(failed).toHaveBeenCalledWith(failure);
-    await jest.advanceTimersByTimeAsync(2_000);
+    await advance(2_000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(failed).toHaveBeenCalledTimes(1);
     await loop.stop();
@@ -51,14 +57,14 @@ describe('TimedLoop', () => {
     const run = jest.fn(() => new Promise<number>((resolve) => (finish = resolve)));
     const loop = new TimedLoop({ run, failed: () => 0 });
     loop.start();
-    await jest.advanceTimersByTimeAsync(0);
+    await advance(0);
     let stopped = false;
     const stopping = loop.stop().then(() => (stopped = true));
     await settle();
     expect(stopped).toBe(false);
     finish(0);
     await stopping;
-    await jest.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
