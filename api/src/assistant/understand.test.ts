@@ -1,5 +1,6 @@
 import { normalise } from './text';
-import { understand, type PlaceEntry } from './understand';
+import { understand } from './understand';
+import type { PlaceEntry } from './understand/types';
 import { DESTINATION_ALIASES } from './vocabulary';
 
 const place = (slug: string, name: string): PlaceEntry => ({
