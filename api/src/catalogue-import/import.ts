@@ -297,7 +297,7 @@ class CatalogueImport {
         'months',
         'published',
         'photos',
-        // Package facts (issue 38).
+        // Package facts (catalogue/package-facts.ts has their format).
         'stay',
         'includes',
         'gst',

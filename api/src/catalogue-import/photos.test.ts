@@ -1,5 +1,5 @@
 /**
- * Photos through the import and the API (issue 38), on SQLite and, when it answers, PostgreSQL:
+ * Photos through the import and the API, on SQLite and, when it answers, PostgreSQL:
  * the variants are made and served, an unchanged photo is not made again, the answers of the
  * package, its destination and a blog post carry the photo, and a photo too narrow stops the
  * import with a message naming its file. The photos are drawn by the test (test-photos.ts).

@@ -1,6 +1,6 @@
 /**
  * The home page's and the pilgrimage pages' content (content/home.yaml) and the travellers'
- * reviews (content/testimonials.yaml) as one site document (issue 38), served by GET /site/home.
+ * reviews (content/testimonials.yaml) as one site document, served by GET /site/home.
  *
  * Cards name catalogue packages and destinations by slug and say nothing of their own about
  * price or length: the answer fills those in from the catalogue, so a card cannot drift from its

@@ -1,6 +1,6 @@
 /**
  * The site's pages of text (content/pages/<name>.md: terms, privacy policy, disclaimer, about)
- * and the general travel FAQ (content/site/faq.yaml) as site documents (issue 38), served by
+ * and the general travel FAQ (content/site/faq.yaml) as site documents, served by
  * GET /site/pages/:name and GET /site/faq.
  *
  * A page is YAML front matter (title, description, updated, …), the text before its first

@@ -46,7 +46,7 @@ export interface PackageSeed {
   originalPrice?: number;
   /** Hotel star rating, 0–5. */
   rating: number;
-  /** Package facts (issue 38; @tour/shared packageFacts): where travellers sleep, the main kind first. */
+  /** Package facts (@tour/shared packageFacts): where travellers sleep, the main kind first. */
   stay: StayKind[];
   /** What the price covers. */
   includes: IncludeKey[];

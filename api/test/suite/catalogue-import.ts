@@ -228,7 +228,7 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
       expect(detail.json().data.packageDetailResponse.price).toBe(Number(old.price) + 1000);
     });
 
-    it('writes each package’s facts and rewrites a package whose facts change (issue 38)', async () => {
+    it('writes each package’s facts and rewrites a package whose facts change', async () => {
       const backpacker = current.packages.find((p) => p.slug === 'goa-backpacker-north-to-south')!;
       expect(await packageRow(backpacker.slug)).toMatchObject({
         stay: 'hostel,beach-hut',
