@@ -46,7 +46,7 @@ function backupToolsMissing(target: TestDatabaseTarget): string | null {
  */
 async function sweepInProcesses(config: DatabaseConfig, count: number): Promise<Sweep[]> {
   const script = `
-    const { openDatabase } = require(${JSON.stringify(require.resolve('../../src/db/connect'))});
+    const { openDatabase } = require(${JSON.stringify(require.resolve('../../src/open-database'))});
     const { sweepRetention } = require(${JSON.stringify(require.resolve('../../src/staff/retention-schedule'))});
     const database = openDatabase(JSON.parse(process.env.SWEEP_DATABASE));
     process.stdout.write('ready\\n');
