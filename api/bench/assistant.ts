@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createAssistant } from '../src/assistant/answer';
-import { openDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/prepare';
+import { openDatabase } from '../src/open-database';
+import { migrateToLatest } from '../src/prepare-database';
 import type { NewBlog, NewItineraryDay, NewPackage } from '../src/db/schema';
 import { launchContent } from '../src/content-files';
 

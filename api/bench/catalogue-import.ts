@@ -15,8 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { importCatalogue, launchCatalogue, type Catalogue } from '../src/catalogue-import';
-import { openDatabase, type DatabaseConfig } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/prepare';
+import type { DatabaseConfig } from '../src/db/connect';
+import { openDatabase } from '../src/open-database';
+import { migrateToLatest } from '../src/prepare-database';
 import { SanitiseRichTextPlugin } from '../src/db/rich-text';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -10,8 +10,8 @@ import { placeholderContacts, placeholderContactsWarning } from './content-files
 import { summariseReport } from './catalogue-import';
 import { loadConfig, loadNotificationConfig } from './config';
 import { createApiMetrics, serveApiMetrics } from './metrics';
-import { openDatabase } from './db/connect';
-import { prepareDatabaseOnStart } from './db/prepare';
+import { openDatabase } from './open-database';
+import { prepareDatabaseOnStart } from './prepare-database';
 import { asyncStdout, loggerOptions } from './logging';
 import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { enableWebhookEvents } from './notifications/outbox';

@@ -4,8 +4,8 @@
  * suite/.
  */
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/connect';
-import { prepareDatabase } from '../src/db/prepare';
+import { openDatabase } from '../src/open-database';
+import { prepareDatabase } from '../src/prepare-database';
 import type { TestDatabaseTarget } from './support/database-targets';
 import { describeAssistantRoute } from './suite/assistant';
 import { describeAuditLog } from './suite/audit-log';

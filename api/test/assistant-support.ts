@@ -1,7 +1,8 @@
 /** Helpers for the assistant's tests: a seeded in-memory catalogue and reply checks. */
 import { packageDetailPath } from '@tour/shared/contracts';
-import { openDatabase, type AppDatabase } from '../src/db/connect';
-import { prepareDatabase } from '../src/db/prepare';
+import type { AppDatabase } from '../src/db/connect';
+import { openDatabase } from '../src/open-database';
+import { prepareDatabase } from '../src/prepare-database';
 import type { AssistantAnswer } from '../src/assistant/answer';
 import type { QualityCase } from './assistant-questions';
 

@@ -1,8 +1,9 @@
 /** An empty catalogue (migrated, never seeded): every lookup answers "nothing" the spec's way. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type AppDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/prepare';
+import type { AppDatabase } from '../src/db/connect';
+import { openDatabase } from '../src/open-database';
+import { migrateToLatest } from '../src/prepare-database';
 
 describe('API on an empty catalogue', () => {
   let database: AppDatabase;

@@ -44,7 +44,8 @@ import {
   searchPackages,
   withoutName,
 } from './retrieve';
-import { understand, type Understanding } from './understand';
+import { understand } from './understand';
+import type { Understanding } from './understand/types';
 import { NEARBY, STATES } from './vocabulary';
 
 export type ReplyKind =

@@ -14,7 +14,7 @@ import { type GstTerm, gstSentence } from '@tour/shared/contracts';
 import { formatAmount, formatDuration, formatPrice, formatStay } from './formatting';
 import type { Miss, PackageSearch, RankedPackage } from './retrieve';
 import { listInWords, titleCase } from './text';
-import type { Understanding } from './understand';
+import type { Understanding } from './understand/types';
 import { CATEGORY_LABELS } from './vocabulary';
 
 export const HELP_LINE =

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { CatalogueDestination, CataloguePackage } from './catalogue';
 import { formatDuration, formatPrice } from './formatting';
 import { listInWords, matchingWords, normalise, titleCase } from './text';
-import type { PolicyTopic } from './understand';
+import type { PolicyTopic } from './understand/types';
 
 /** Lines of the tour policy that answer each question. */
 const TOUR_POLICY_LINES: Partial<Record<PolicyTopic, RegExp>> = {

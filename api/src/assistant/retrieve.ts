@@ -13,7 +13,8 @@ import type {
   CataloguePackage,
 } from './catalogue';
 import { contentWords, matchingWords, normalise } from './text';
-import { FAQ_TOPIC_QUESTIONS, type FaqTopic, type Understanding } from './understand';
+import { FAQ_TOPIC_QUESTIONS } from './understand/topics';
+import type { FaqTopic, Understanding } from './understand/types';
 
 export type Miss =
   'category' | 'over-budget' | 'under-budget' | 'longer' | 'shorter' | 'stars' | 'season';

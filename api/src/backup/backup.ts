@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseConfig } from '../db/connect';
-import { migrateToLatest } from '../db/prepare';
+import type { DatabaseConfig } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 import type { LedgerEntry } from '../staff/privacy';
 import { existingPrivacyKey } from '../staff/privacy-key';
 import { decryptedHash, decryptFile, encryptFile, isEncryptedBackup } from './encryption';

@@ -5,8 +5,9 @@
  */
 import path from 'node:path';
 import { databaseConfig } from '../config';
-import { openDatabase, type DatabaseConfig } from '../db/connect';
-import { prepareDatabase } from '../db/prepare';
+import type { DatabaseConfig } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { prepareDatabase } from '../prepare-database';
 import { launchCatalogue } from './launch-catalogue';
 import { describeReport } from './report';
 

@@ -27,7 +27,7 @@ import type { Database, NewItineraryDay, RedirectKind } from '../db/schema';
 import { planCatalogue, type CataloguePlan, type PlannedBlog, type PlannedDay } from './plan';
 import type { Catalogue, ImportReport } from './types';
 import { photoColumns, preparePhotos, type PhotoColumns } from './photos';
-import type { SiteDocuments } from '../content-files/site-documents';
+import type { SiteDocuments } from '../content-files/types';
 
 /** The lock id the launch seed took, so a process still seeding and one importing never overlap. */
 const CATALOGUE_LOCK_ID = 4_711_042;
@@ -297,7 +297,7 @@ class CatalogueImport {
         'months',
         'published',
         'photos',
-        // Package facts (issue 38).
+        // Package facts (catalogue/package-facts.ts has their format).
         'stay',
         'includes',
         'gst',

@@ -1,5 +1,5 @@
 /**
- * Photos through the import and the API (issue 38), on SQLite and, when it answers, PostgreSQL:
+ * Photos through the import and the API, on SQLite and, when it answers, PostgreSQL:
  * the variants are made and served, an unchanged photo is not made again, the answers of the
  * package, its destination and a blog post carry the photo, and a photo too narrow stops the
  * import with a message naming its file. The photos are drawn by the test (test-photos.ts).
@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Photo } from '@tour/shared/contracts';
 import { buildApp } from '../app';
 import { ContentError, loadContent } from '../content-files';
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { prepareDatabase } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { prepareDatabase } from '../prepare-database';
 import { makeTestPhoto } from '../images/test-photos';
 import {
   createPostgresTarget,

@@ -3,68 +3,51 @@
  * the importer sanitises it only where it has to compare or write it).
  */
 import { toSlug } from '@tour/shared/contracts';
+import type { Selectable } from 'kysely';
 import { encodeMonths } from '../catalogue/package-months';
 import { encodePackageFacts } from '../catalogue/package-facts';
 import { packageImagePath, picturesInDestination } from '../images/variants';
 import { launchPolicies } from '../content-files';
+import type {
+  BlogsTable,
+  DestinationsTable,
+  FaqsTable,
+  ItineraryDaysTable,
+  PackagesTable,
+} from '../db/schema';
 import type { Catalogue } from './types';
 
 export interface PlannedDestination {
   slug: string;
   formerSlugs: string[];
-  row: { name: string; slug: string; description: string; landscape: string };
+  row: Pick<Selectable<DestinationsTable>, 'name' | 'slug' | 'description' | 'landscape'>;
   /** `order`: the FAQ's place in the catalogue's list, which new rows are inserted in. */
-  faqs: { order: number; row: { question: string; answer: string | null } }[];
+  faqs: { order: number; row: Pick<Selectable<FaqsTable>, 'question' | 'answer'> }[];
 }
 
 export interface PlannedPackage {
   slug: string;
   formerSlugs: string[];
   destination: string;
-  row: {
-    name: string;
-    slug: string;
-    category: string;
-    days: number;
-    price: number;
-    max_price: number | null;
-    rating: number;
-    description: string;
-    information: string;
-    image: string;
-    inclusions: string;
-    exclusions: string;
-    tour_policy: string;
-    cancellation_policy: string;
-    months: string | null;
-    stay: string | null;
-    includes: string | null;
-    gst: string | null;
-    difficulty: string | null;
-    original_price: number | null;
-  };
+  /** Every column the content decides; the import sets the others (ids, photos, timestamps). */
+  row: Omit<
+    Selectable<PackagesTable>,
+    'id' | 'destination_id' | 'updated_at' | 'published' | 'photos'
+  >;
   days: PlannedDay[];
 }
 
-export interface PlannedDay {
-  name: string;
-  description: string;
-  stages: string;
-  accommodation: string;
-  image: string | null;
-}
+/** A day of the itinerary; its package and number come from its place in `days`. */
+export type PlannedDay = Omit<Selectable<ItineraryDaysTable>, 'id' | 'package_id' | 'day_number'>;
 
 export interface PlannedBlog {
   slug: string;
   destination: string;
-  row: {
-    slug: string;
-    name: string;
-    description: string;
-    image_url: string | null;
-    category: string;
-    published_at: string;
-  };
+  /** The slug is the importer's key, so a planned row always has one. */
+  row: Pick<
+    Selectable<BlogsTable>,
+    'name' | 'description' | 'image_url' | 'category' | 'published_at'
+  > & { slug: string };
 }
 
 export interface CataloguePlan {

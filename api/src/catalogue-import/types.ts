@@ -3,7 +3,7 @@
  * it reports.
  */
 import type { BlogSeed, DestinationSeed, FaqRow, SeededPackage } from '../content-files';
-import type { SiteDocuments } from '../content-files/site-documents';
+import type { SiteDocuments } from '../content-files/types';
 
 /** Slugs a destination or package had before; each old URL then answers 301 to the current one. */
 export interface FormerSlugs {
@@ -48,7 +48,7 @@ export interface ImportReport {
   redirects: RowCounts;
   /** Site documents (profile, pages, home copy); those the content no longer has are deleted. */
   documents: ItemCounts & { deleted: number };
-  /** Source photos made into files by this import, and those found made before (issue 38). */
+  /** Source photos made into files by this import, and those found made before. */
   photos?: { made: number; reused: number };
   /** Whether anything was written. */
   changed: boolean;

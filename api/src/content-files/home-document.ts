@@ -1,6 +1,6 @@
 /**
  * The home page's and the pilgrimage pages' content (content/home.yaml) and the travellers'
- * reviews (content/testimonials.yaml) as one site document (issue 38), served by GET /site/home.
+ * reviews (content/testimonials.yaml) as one site document, served by GET /site/home.
  *
  * Cards name catalogue packages and destinations by slug and say nothing of their own about
  * price or length: the answer fills those in from the catalogue, so a card cannot drift from its
@@ -17,7 +17,7 @@ import {
   type Testimonial,
 } from '@tour/shared/contracts';
 import { isoDate, SLUG, trimmedText } from './schemas';
-import type { ContentFolder, SiteDocumentSource } from './site-documents';
+import type { ContentFolder, SiteDocumentSource } from './site-document-source';
 import type { SeededPackage } from './types';
 
 export const HOME_FILE = 'home.yaml';

@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import { markdownToHtml, markdownToHtmlUnwrapped, splitFrontMatter } from './markdown';
 import { ContentError, ProblemList } from './problems';
 import { findPhotoFiles } from './photos';
-import { ContentFolder, readSiteDocuments } from './site-documents';
+import { ContentFolder } from './site-document-source';
+import { readSiteDocuments } from './site-documents';
 import {
   blogFrontMatter,
   CONFIRMATION_ELSEWHERE,

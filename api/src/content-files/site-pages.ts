@@ -1,6 +1,6 @@
 /**
  * The site's pages of text (content/pages/<name>.md: terms, privacy policy, disclaimer, about)
- * and the general travel FAQ (content/site/faq.yaml) as site documents (issue 38), served by
+ * and the general travel FAQ (content/site/faq.yaml) as site documents, served by
  * GET /site/pages/:name and GET /site/faq.
  *
  * A page is YAML front matter (title, description, updated, …), the text before its first
@@ -34,14 +34,8 @@ import {
 } from '@tour/shared/contracts';
 import { markdownHtml, splitFrontMatter } from './markdown';
 import { isoDate, trimmedText } from './schemas';
-// Types only: site-documents.ts lists these sources, so a value imported back from it (or from
-// load-content.ts, which imports it) would be undefined while this module loads first.
-import type {
-  CatalogueRecords,
-  ContentFolder,
-  SiteDocuments,
-  SiteDocumentSource,
-} from './site-documents';
+import type { ContentFolder, SiteDocumentSource } from './site-document-source';
+import type { CatalogueRecords, SiteDocuments } from './types';
 
 export const FAQ_FILE = 'site/faq.yaml';
 

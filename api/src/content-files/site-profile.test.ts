@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SiteProfile } from '@tour/shared/contracts';
 import { defaultContentDir } from './content-dir';
 import { formatProblem, ProblemList } from './problems';
-import { ContentFolder } from './site-documents';
+import { ContentFolder } from './site-document-source';
 import { placeholderContacts, SITE_PROFILE_FILE, siteProfileDocument } from './site-profile';
 
 const FIXTURE = path.join(__dirname, '../../test/fixtures/content', SITE_PROFILE_FILE);

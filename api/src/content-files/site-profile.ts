@@ -5,7 +5,7 @@
  */
 import { SITE_PROFILE_DOCUMENT, type SiteProfile } from '@tour/shared/contracts';
 import { siteProfileFileSchema } from '@tour/shared/siteProfileFile';
-import type { SiteDocumentSource } from './site-documents';
+import type { SiteDocumentSource } from './site-document-source';
 
 export const SITE_PROFILE_FILE = 'site/profile.yaml';
 

@@ -11,7 +11,6 @@ import type {
 } from '@tour/shared/contracts';
 import type { Landscape } from '../images/illustrations';
 import type { PhotoSeed } from './photos';
-import type { SiteDocuments } from './site-documents';
 
 export interface DestinationSeed {
   slug: string;
@@ -47,7 +46,7 @@ export interface PackageSeed {
   originalPrice?: number;
   /** Hotel star rating, 0–5. */
   rating: number;
-  /** Package facts (issue 38; @tour/shared packageFacts): where travellers sleep, the main kind first. */
+  /** Package facts (@tour/shared packageFacts): where travellers sleep, the main kind first. */
   stay: StayKind[];
   /** What the price covers. */
   includes: IncludeKey[];
@@ -124,4 +123,17 @@ export interface Policies {
   tourPolicies: Record<string, string>;
   /** Named cancellation policies, `standard` among them; one slab per line. */
   cancellationPolicies: Record<string, string>;
+}
+
+/** The site's documents (site-documents.ts) by name, each a JSON value (what the API answers). */
+export type SiteDocuments = Record<string, unknown>;
+
+/** The catalogue's records, for documents that refer to them (a collection of package slugs). */
+export interface CatalogueRecords {
+  destinations: DestinationSeed[];
+  packages: SeededPackage[];
+  blogs: BlogSeed[];
+  faqs: FaqRow[];
+  /** policies.yaml's one sentence on when a booking is confirmed; absent when it has problems. */
+  bookingConfirmation?: string;
 }

@@ -5,7 +5,7 @@
  */
 import { ContentError } from './problems';
 import { loadVocabulary } from './load-vocabulary';
-import type { SiteDocumentSource } from './site-documents';
+import type { SiteDocumentSource } from './site-document-source';
 
 export const VOCABULARY_DOCUMENT = 'assistant-vocabulary';
 

@@ -6,8 +6,9 @@ import {
 } from 'kysely';
 import { CatalogueVersion } from './catalogue-version';
 import { CatalogueWriteWatcher } from './catalogue-writes';
-import { openDatabase, type AppDatabase } from './connect';
-import { migrateToLatest } from './prepare';
+import type { AppDatabase } from './connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 
 /** Counts the queries run through it. */
 class QueryCounter implements KyselyPlugin {

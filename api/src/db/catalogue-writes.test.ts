@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CatalogueWriteWatcher } from './catalogue-writes';
-import { openDatabase, type AppDatabase } from './connect';
-import { migrateToLatest } from './prepare';
+import type { AppDatabase } from './connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 import type { Database } from './schema';
 
 describe('catalogue write watcher', () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
-import { loadPrivacySettings, type PrivacySettings } from '../staff/privacy-key';
 import { CatalogueVersion } from './catalogue-version';
 import { CatalogueWriteWatcher } from './catalogue-writes';
 import type { Database } from './schema';
@@ -19,6 +18,19 @@ export type DatabaseConfig =
     };
 
 export type DialectName = DatabaseConfig['kind'];
+
+/** The key of the privacy digests and the ledger's mirror file, as staff/privacy-key.ts reads them. */
+export interface PrivacySettings {
+  /** The HMAC key of the digests. */
+  key: Buffer;
+  /** Where the key came from, for the start-up log: PRIVACY_HASH_KEY, or the key file's path. */
+  keySource: string;
+  /**
+   * PRIVACY_LEDGER_FILE: an append-only copy of the privacy ledger outside the database (JSON
+   * lines), read by a restore as well; null when unset.
+   */
+  ledgerFile: string | null;
+}
 
 export interface AppDatabase {
   db: Kysely<Database>;
@@ -35,8 +47,9 @@ export interface AppDatabase {
   /** Re-reads the counter every second until close: the API does; one-shot tools need not. */
   followCatalogueVersion(): void;
   /**
-   * The key of the privacy digests and the ledger's mirror file (staff/privacy-key.ts), read from
-   * the environment on first use, so a database opened for other work makes no key file.
+   * The key of the privacy digests and the ledger's mirror file, from whoever opened the database
+   * (open-database.ts reads them on first use, so a database opened for other work makes no key
+   * file).
    */
   privacy(): PrivacySettings;
   close(): Promise<void>;
@@ -60,14 +73,17 @@ function appDatabase(
   };
 }
 
-export function openDatabase(config: DatabaseConfig): AppDatabase {
+/**
+ * Connects to the database `config` names; `privacy` gives its privacy settings when asked for
+ * (the data layer does not know where they come from).
+ */
+export function connectDatabase(
+  config: DatabaseConfig,
+  privacy: () => PrivacySettings,
+): AppDatabase {
   const database =
     config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
-  let privacy: PrivacySettings | undefined;
-  return {
-    ...database,
-    privacy: () => (privacy ??= loadPrivacySettings(process.env, config)),
-  };
+  return { ...database, privacy };
 }
 
 function openSqlite(file: string): Omit<AppDatabase, 'privacy'> {

@@ -12,7 +12,6 @@
  * The allowed actions grow by 'sign-in-failed' and 'account' (AuditEntry of @tour/shared).
  */
 import { sql, type Migration } from 'kysely';
-import { GENESIS_HASH, auditRowHash } from '../staff/audit-chain';
 import type { DialectName } from './connect';
 import type { UntypedDb } from './migration-tools';
 
@@ -50,15 +49,27 @@ interface ChainedRow extends OldEntry {
 }
 
 /**
+ * The chain's encoding, which lives with the audit log (staff/audit-chain.ts): entries chained
+ * here must verify with it.
+ */
+export interface AuditChainHashing {
+  /** The prev_hash of the very first entry. */
+  genesisHash: string;
+  /** An entry's row_hash from its chained fields. */
+  rowHash(entry: Omit<ChainedRow, 'row_hash'>): string;
+}
+
+/**
  * Reads the entries there are, oldest first, a batch at a time, and hands each batch on chained
  * to the one before; gives the last id and hash.
  */
 async function chainExisting(
   db: UntypedDb,
+  hashing: AuditChainHashing,
   write: (rows: ChainedRow[]) => Promise<void>,
 ): Promise<{ lastId: number | null; lastHash: string }> {
   let lastId: number | null = null;
-  let lastHash = GENESIS_HASH;
+  let lastHash = hashing.genesisHash;
   for (;;) {
     const { rows } = await sql<OldEntry>`
       select id, at, staff_id, action, lead_id, detail from audit_log
@@ -70,7 +81,7 @@ async function chainExisting(
         lead_ids: JSON.stringify(row.lead_id === null ? [] : [row.lead_id]),
         prev_hash: lastHash,
       };
-      lastHash = auditRowHash(entry);
+      lastHash = hashing.rowHash(entry);
       lastId = row.id;
       return { ...entry, row_hash: lastHash };
     });
@@ -79,10 +90,11 @@ async function chainExisting(
   return { lastId, lastHash };
 }
 
-export function auditChain(dialect: DialectName): Migration {
+export function auditChain(dialect: DialectName, hashing: AuditChainHashing): Migration {
   return {
     async up(db: UntypedDb) {
-      const head = dialect === 'sqlite' ? await rebuildSqlite(db) : await alterPostgres(db);
+      const head =
+        dialect === 'sqlite' ? await rebuildSqlite(db, hashing) : await alterPostgres(db, hashing);
 
       await db.schema
         .createTable('audit_chain_head')
@@ -122,7 +134,7 @@ export function auditChain(dialect: DialectName): Migration {
  * SQLite cannot change a column's CHECK or foreign key in place: the table is built anew with the
  * chain's columns and the entries copied over, chained.
  */
-async function rebuildSqlite(db: UntypedDb) {
+async function rebuildSqlite(db: UntypedDb, hashing: AuditChainHashing) {
   await sql`create table audit_log_chained (
     id integer primary key,
     at text not null,
@@ -134,7 +146,7 @@ async function rebuildSqlite(db: UntypedDb) {
     prev_hash text not null,
     row_hash text not null
   )`.execute(db);
-  const head = await chainExisting(db, async (rows) => {
+  const head = await chainExisting(db, hashing, async (rows) => {
     const values = rows.map(
       (row) =>
         sql`(${sql.join([row.id, row.at, row.staff_id, row.action, row.lead_id, row.lead_ids, row.detail, row.prev_hash, row.row_hash])})`,
@@ -149,14 +161,14 @@ async function rebuildSqlite(db: UntypedDb) {
   return head;
 }
 
-async function alterPostgres(db: UntypedDb) {
+async function alterPostgres(db: UntypedDb, hashing: AuditChainHashing) {
   await db.schema
     .alterTable('audit_log')
     .addColumn('lead_ids', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('prev_hash', 'text')
     .addColumn('row_hash', 'text')
     .execute();
-  const head = await chainExisting(db, async (rows) => {
+  const head = await chainExisting(db, hashing, async (rows) => {
     const values = rows.map(
       (row) => sql`(${row.id}::integer, ${row.lead_ids}, ${row.prev_hash}, ${row.row_hash})`,
     );

@@ -4,17 +4,14 @@
  */
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
-import { encodeMonths } from '../catalogue/package-months';
-import { launchContent } from '../content-files';
 import type { DialectName } from './connect';
-import { newLeadReference } from '../leads/lead-reference';
 import { primaryKey, type UntypedDb } from './migration-tools';
 import { leadOutbox } from './migration-0007-lead-outbox';
 import { staffInbox } from './migration-0008-staff-inbox';
 import { richTextResanitised } from './migration-0009-rich-text';
 import { catalogueVersion } from './migration-0010-catalogue-version';
 import { staffAccess } from './migration-0011-staff-access';
-import { auditChain } from './migration-0012-audit-chain';
+import { auditChain, type AuditChainHashing } from './migration-0012-audit-chain';
 import { privacyLedger } from './migration-0013-privacy-ledger';
 import { webhookEvents } from './migration-0014-webhook-events';
 import { siteDocuments } from './migration-0015-site-documents';
@@ -22,6 +19,22 @@ import { photos } from './migration-0016-photos';
 import { packageFacts } from './migration-0017-package-facts';
 import { packageOriginalPrice } from './migration-0018-package-original-price';
 import { releaseHealth } from './migration-0019-release-health';
+
+/**
+ * What a few migrations take from the code above the data layer, given by whoever migrates
+ * (prepare-database.ts), so the schema's history depends on nothing but the database.
+ */
+export interface MigrationNeeds {
+  /**
+   * Migration 0004: the launch content's packages, each slug with its months as the column
+   * stores them (catalogue/package-months.ts).
+   */
+  launchPackageMonths(): Array<{ slug: string; months: string | null }>;
+  /** Migration 0005: a new lead's reference (leads/lead-reference.ts). */
+  newLeadReference(): string;
+  /** Migration 0012: how the audit log's hash chain is computed (staff/audit-chain.ts). */
+  auditChain: AuditChainHashing;
+}
 
 function initialSchema(dialect: DialectName): Migration {
   const id = primaryKey(dialect);
@@ -168,21 +181,23 @@ const catalogueUpdatedAt: Migration = {
  * Each lead's reference, the code a visitor is shown after sending and quotes on the phone: random,
  * so it says nothing about how many leads there are. Leads stored before get one now.
  */
-const leadReference: Migration = {
-  async up(db: UntypedDb) {
-    await db.schema.alterTable('leads').addColumn('reference', 'text').execute();
-    const { rows } = await sql<{ id: number }>`select id from leads`.execute(db);
-    for (const { id } of rows) {
-      await sql`update leads set reference = ${newLeadReference()} where id = ${id}`.execute(db);
-    }
-    await db.schema
-      .createIndex('leads_reference_unique')
-      .on('leads')
-      .column('reference')
-      .unique()
-      .execute();
-  },
-};
+function leadReference(newLeadReference: () => string): Migration {
+  return {
+    async up(db: UntypedDb) {
+      await db.schema.alterTable('leads').addColumn('reference', 'text').execute();
+      const { rows } = await sql<{ id: number }>`select id from leads`.execute(db);
+      for (const { id } of rows) {
+        await sql`update leads set reference = ${newLeadReference()} where id = ${id}`.execute(db);
+      }
+      await db.schema
+        .createIndex('leads_reference_unique')
+        .on('leads')
+        .column('reference')
+        .unique()
+        .execute();
+    },
+  };
+}
 
 /**
  * The months each package runs or suits, so the listing can put those that suit the searched
@@ -190,25 +205,26 @@ const leadReference: Migration = {
  * content files; here, rows an earlier seed wrote get the content's months by slug (one statement
  * per set of months), and any other row keeps null, which suits every month.
  */
-const packageMonths: Migration = {
-  async up(db: UntypedDb) {
-    await db.schema.alterTable('packages').addColumn('months', 'text').execute();
-    // A new database has no rows yet (the import gives them their months), and needs no content:
-    // a content folder with a mistake must not stop the API from starting (db/prepare.ts).
-    const rows = await sql`select count(*) as n from packages`.execute(db);
-    if (Number((rows.rows[0] as { n: number | string }).n) === 0) return;
-    const slugsByMonths = new Map<string, string[]>();
-    for (const seeded of launchContent().packages) {
-      const months = encodeMonths(seeded.months);
-      if (months) slugsByMonths.set(months, [...(slugsByMonths.get(months) ?? []), seeded.slug]);
-    }
-    for (const [months, slugs] of slugsByMonths) {
-      await sql`update packages set months = ${months} where slug in (${sql.join(slugs)})`.execute(
-        db,
-      );
-    }
-  },
-};
+function packageMonths(launchPackageMonths: MigrationNeeds['launchPackageMonths']): Migration {
+  return {
+    async up(db: UntypedDb) {
+      await db.schema.alterTable('packages').addColumn('months', 'text').execute();
+      // A new database has no rows yet (the import gives them their months), and needs no content:
+      // a content folder with a mistake must not stop the API from starting (prepare-database.ts).
+      const rows = await sql`select count(*) as n from packages`.execute(db);
+      if (Number((rows.rows[0] as { n: number | string }).n) === 0) return;
+      const slugsByMonths = new Map<string, string[]>();
+      for (const { slug, months } of launchPackageMonths()) {
+        if (months) slugsByMonths.set(months, [...(slugsByMonths.get(months) ?? []), slug]);
+      }
+      for (const [months, slugs] of slugsByMonths) {
+        await sql`update packages set months = ${months} where slug in (${sql.join(slugs)})`.execute(
+          db,
+        );
+      }
+    },
+  };
+}
 
 /**
  * What the catalogue importer (src/catalogue-import) needs: packages can be unpublished instead of
@@ -264,21 +280,21 @@ function migrationSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+export function migrationProvider(dialect: DialectName, needs: MigrationNeeds): MigrationProvider {
   return {
     getMigrations: async () => ({
       '0001_catalogue_and_leads': initialSchema(dialect),
       '0002_lead_dedupe_and_export': leadDedupeAndExport,
       '0003_catalogue_updated_at': catalogueUpdatedAt,
-      '0004_package_months': packageMonths,
-      '0005_lead_reference': leadReference,
+      '0004_package_months': packageMonths(needs.launchPackageMonths),
+      '0005_lead_reference': leadReference(needs.newLeadReference),
       '0006_catalogue_import': catalogueImport,
       '0007_lead_outbox': leadOutbox(dialect),
       '0008_staff_inbox': staffInbox(dialect),
       '0009_rich_text_resanitised': richTextResanitised,
       '0010_catalogue_version': catalogueVersion(dialect),
       '0011_staff_access': staffAccess,
-      '0012_audit_chain': auditChain(dialect),
+      '0012_audit_chain': auditChain(dialect, needs.auditChain),
       '0013_privacy_ledger': privacyLedger(dialect),
       '0014_webhook_events': webhookEvents(dialect),
       '0015_site_documents': siteDocuments(dialect),

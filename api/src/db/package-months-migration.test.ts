@@ -14,8 +14,9 @@ import { encodeMonths } from '../catalogue/package-months';
 import { launchContent } from '../content-files';
 
 const PACKAGES = launchContent().packages;
-import { openDatabase, type AppDatabase } from './connect';
-import { migrateToLatest, migratorFor } from './prepare';
+import type { AppDatabase } from './connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest, migratorFor } from '../prepare-database';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const targets: [string, () => Promise<TestDatabaseTarget>][] = [['SQLite', createSqliteTarget]];

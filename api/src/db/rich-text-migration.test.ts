@@ -10,8 +10,9 @@ import {
   probePostgres,
   type TestDatabaseTarget,
 } from '../../test/support/database-targets';
-import { openDatabase, type AppDatabase } from './connect';
-import { migrateToLatest, migratorFor } from './prepare';
+import type { AppDatabase } from './connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest, migratorFor } from '../prepare-database';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const targets: [string, () => Promise<TestDatabaseTarget>][] = [['SQLite', createSqliteTarget]];

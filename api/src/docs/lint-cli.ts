@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 

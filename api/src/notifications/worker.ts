@@ -27,6 +27,7 @@ import {
   type StoredWebhookEvent,
 } from './outbox';
 import { eventMessage, leadMessage, postWebhook } from './webhook';
+import { TimedLoop } from '../timed-loop';
 
 export type NotificationLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -76,9 +77,7 @@ const MAX_ERROR_LENGTH = 500;
 export class NotificationWorker {
   readonly #options: NotificationWorkerOptions & typeof DEFAULTS;
   readonly #mailer: { send: MailSender; close(): void } | null;
-  #running = false;
-  #timer: NodeJS.Timeout | undefined;
-  #current: Promise<void> | null = null;
+  readonly #loop: TimedLoop;
 
   constructor(options: NotificationWorkerOptions) {
     this.#options = { ...DEFAULTS, ...options };
@@ -89,39 +88,26 @@ export class NotificationWorker {
       : smtpUrl
         ? smtpSender(smtpUrl, { allowPlaintext: smtpAllowPlaintext })
         : null;
+    const { batchSize, config, logger } = this.#options;
+    this.#loop = new TimedLoop({
+      // A full batch means more may be due: poll again at once.
+      run: async () => ((await this.runOnce()).claimed >= batchSize ? 0 : config.pollMs),
+      failed: (error) => {
+        logger.error({ err: error }, 'notification outbox poll failed');
+        return config.pollMs;
+      },
+    });
   }
 
   /** Polls every config.pollMs until stop(). */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Stops polling and waits for the deliveries under way. */
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    await this.#current;
+    await this.#loop.stop();
     this.#mailer?.close();
-  }
-
-  #schedule(ms: number): void {
-    // unref: a pending poll never keeps the process alive by itself.
-    this.#timer = setTimeout(() => {
-      this.#current = this.#tick();
-    }, ms).unref();
-  }
-
-  async #tick(): Promise<void> {
-    let again = false;
-    try {
-      again = (await this.runOnce()).claimed >= this.#options.batchSize;
-    } catch (error) {
-      this.#options.logger.error({ err: error }, 'notification outbox poll failed');
-    }
-    this.#current = null;
-    if (this.#running) this.#schedule(again ? 0 : this.#options.config.pollMs);
   }
 
   /** One poll: claims the due rows (one batch) and delivers them. */

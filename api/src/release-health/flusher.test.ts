@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 import { FLUSH_EVERY_MS, createHealthFlusher } from './flusher';
 import { RELEASE_HEALTH_KEPT_MS, minuteOf } from './store';
 import { HealthTally, MAX_HELD_ROWS } from './tally';

@@ -1,5 +1,6 @@
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 import {
   MAX_VERSIONS_READ,
   RELEASE_HEALTH_KEPT_MS,

@@ -11,8 +11,9 @@ import {
   type TestDatabaseTarget,
 } from '../../test/support/database-targets';
 import { dropAppendOnlyTriggers } from '../../test/suite/audit-log';
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { migrateToLatest, migratorFor } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest, migratorFor } from '../prepare-database';
 import { auditPage, recordAudit } from './audit';
 import { GENESIS_HASH, auditRowHash, verifyAuditChain, type ChainedEntry } from './audit-chain';
 

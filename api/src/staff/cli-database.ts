@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import { databaseConfig } from '../config';
-import { openDatabase, type AppDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/prepare';
+import type { AppDatabase } from '../db/connect';
+import { openDatabase } from '../open-database';
+import { migrateToLatest } from '../prepare-database';
 
 export async function openCommandDatabase(entryScript: string): Promise<AppDatabase> {
   const env = { ...process.env };

@@ -6,9 +6,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   LeadDeliveryState,
-  LeadStatus,
   StaffLead,
-  StaffLeadKind,
+  StaffLeadFilters,
   StaffLeadSummary,
   StaffMember,
   StaffRole,
@@ -22,16 +21,11 @@ import { decodeLeadCursor, encodeLeadCursor, indiaDayEnd, indiaDayStart } from '
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
 
-export interface LeadFilters {
-  kind?: StaffLeadKind;
-  status?: LeadStatus;
-  /** YYYY-MM-DD, India time, included. */
-  from?: string;
-  /** YYYY-MM-DD, India time, included. */
-  to?: string;
-  destination?: string;
-  q?: string;
-}
+/**
+ * The inbox's filters (from and to are YYYY-MM-DD in India time, both included): the query of
+ * GET /staff/leads without its paging, which the CSV export filters by too.
+ */
+export type LeadFilters = Omit<StaffLeadFilters, 'cursor' | 'limit'>;
 
 /** One payload field as text (null when absent); key is one of ours, never the client's. */
 function payloadText(dialect: DialectName, key: string): RawBuilder<string | null> {

@@ -14,22 +14,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findApiPackageDir } from '../config';
-import type { DatabaseConfig } from '../db/connect';
+import type { DatabaseConfig, PrivacySettings } from '../db/connect';
 
 export const MIN_PRIVACY_KEY_LENGTH = 32;
 export const PRIVACY_KEY_FILE_NAME = 'privacy-hash.key';
-
-export interface PrivacySettings {
-  /** The HMAC key of the digests. */
-  key: Buffer;
-  /** Where the key came from, for the start-up log: PRIVACY_HASH_KEY, or the key file's path. */
-  keySource: string;
-  /**
-   * PRIVACY_LEDGER_FILE: an append-only copy of the privacy ledger outside the database (JSON
-   * lines), read by a restore as well; null when unset.
-   */
-  ledgerFile: string | null;
-}
 
 /** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
 export function privacyKeyFile(config: DatabaseConfig): string {

@@ -19,7 +19,8 @@ import type { Database } from '../db/schema';
 import { enqueueWebhookEvent } from '../notifications/outbox';
 import { recordAudit } from './audit';
 import { fullLeads, hasLeadOutbox, outboxRows } from './lead-queries';
-import { keyedDigest, type PrivacySettings } from './privacy-key';
+import type { PrivacySettings } from '../db/connect';
+import { keyedDigest } from './privacy-key';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
 /** What erasures and purges need: the database, with its privacy key and ledger mirror. */

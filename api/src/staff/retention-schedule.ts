@@ -6,6 +6,7 @@
  * deleted the next simply does not find. `pnpm leads:purge` runs the same sweep once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { TimedLoop } from '../timed-loop';
 import {
   DEFAULT_AUDIT_ADDRESS_RETENTION_DAYS,
   parseRetentionDays,
@@ -91,48 +92,33 @@ export interface RetentionScheduleOptions {
 
 /** Sweeps at start() and every settings.sweepMinutes until stop(). */
 export class RetentionSchedule {
-  readonly #options: RetentionScheduleOptions;
-  #running = false;
-  #timer: NodeJS.Timeout | undefined;
-  #current: Promise<void> | null = null;
+  readonly #loop: TimedLoop;
 
-  constructor(options: RetentionScheduleOptions) {
-    this.#options = options;
+  constructor({ database, settings, logger }: RetentionScheduleOptions) {
+    const sweepMs = settings.sweepMinutes * 60_000;
+    this.#loop = new TimedLoop({
+      run: async () => {
+        const sweep = await sweepRetention(database, settings);
+        // Quiet when there was nothing to do: most sweeps find nothing.
+        if (sweep.leads > 0 || sweep.addresses > 0) {
+          logger.info(`retention sweep: ${describeSweep(sweep, settings)}`);
+        }
+        return sweepMs;
+      },
+      failed: (error) => {
+        // Tried again at the next sweep; the API carries on.
+        logger.error({ err: error }, 'retention sweep failed');
+        return sweepMs;
+      },
+    });
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Stops sweeping and waits for a sweep under way. */
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    await this.#current;
-  }
-
-  #schedule(ms: number): void {
-    // unref: a pending sweep never keeps the process alive by itself.
-    this.#timer = setTimeout(() => {
-      this.#current = this.#sweep();
-    }, ms).unref();
-  }
-
-  async #sweep(): Promise<void> {
-    const { database, settings, logger } = this.#options;
-    try {
-      const sweep = await sweepRetention(database, settings);
-      // Quiet when there was nothing to do: most sweeps find nothing.
-      if (sweep.leads > 0 || sweep.addresses > 0) {
-        logger.info(`retention sweep: ${describeSweep(sweep, settings)}`);
-      }
-    } catch (error) {
-      // Tried again at the next sweep; the API carries on.
-      logger.error({ err: error }, 'retention sweep failed');
-    }
-    this.#current = null;
-    if (this.#running) this.#schedule(settings.sweepMinutes * 60_000);
+    await this.#loop.stop();
   }
 }

@@ -1,8 +1,9 @@
 /** authCode, health, the city list, images, errors and CORS, and a restart over the same data. */
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import { LANDSCAPES } from '../../src/images/illustrations';
 import { SPEC_PLACES } from '../support/spec-places';
 import { AUTH_CODE, requests, withAuth, type Suite } from './context';

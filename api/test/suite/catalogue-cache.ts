@@ -4,7 +4,7 @@
  * see it (another connection's writes reach the version sooner: catalogue-version.ts).
  */
 import { buildApp } from '../../src/app';
-import { openDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
 import type { NewPackage } from '../../src/db/schema';
 import { AUTH_CODE, CONSENT, requests, withAuth, type Suite } from './context';
 

@@ -16,8 +16,9 @@ import {
 } from '../../src/catalogue-import';
 import { findThemeCards } from '../../src/catalogue/theme-cards';
 import { CATALOGUE_VERSION_REFRESH_MS } from '../../src/db/catalogue-version';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { AUTH_CODE, CONSENT, validBooking, validEnquiry, withAuth } from './context';
 
@@ -227,7 +228,7 @@ export function describeCatalogueImport(createTarget: () => Promise<TestDatabase
       expect(detail.json().data.packageDetailResponse.price).toBe(Number(old.price) + 1000);
     });
 
-    it('writes each package’s facts and rewrites a package whose facts change (issue 38)', async () => {
+    it('writes each package’s facts and rewrites a package whose facts change', async () => {
       const backpacker = current.packages.find((p) => p.slug === 'goa-backpacker-north-to-south')!;
       expect(await packageRow(backpacker.slug)).toMatchObject({
         stay: 'hostel,beach-hut',

@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../src/app';
 import { CATALOGUE_VERSION_REFRESH_MS } from '../../src/db/catalogue-version';
 import { CATALOGUE_TABLES } from '../../src/db/catalogue-writes';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
 import type { Database } from '../../src/db/schema';
 import { AUTH_CODE, requests, withAuth, type Suite } from './context';
 

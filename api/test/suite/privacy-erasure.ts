@@ -13,8 +13,9 @@ import pino from 'pino';
 import { restoreBackup, takeBackup } from '../../src/backup/backup';
 import { defaultBackupName, isOwnBackupName } from '../../src/backup/files';
 import { findTool } from '../../src/backup/postgres';
-import { openDatabase, type AppDatabase, type DatabaseConfig } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase, DatabaseConfig } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import { newLeadReference } from '../../src/leads/lead-reference';
 import { enableWebhookEvents } from '../../src/notifications/outbox';
 import { saveStaffAccount } from '../../src/staff/accounts';
@@ -45,7 +46,7 @@ function backupToolsMissing(target: TestDatabaseTarget): string | null {
  */
 async function sweepInProcesses(config: DatabaseConfig, count: number): Promise<Sweep[]> {
   const script = `
-    const { openDatabase } = require(${JSON.stringify(require.resolve('../../src/db/connect'))});
+    const { openDatabase } = require(${JSON.stringify(require.resolve('../../src/open-database'))});
     const { sweepRetention } = require(${JSON.stringify(require.resolve('../../src/staff/retention-schedule'))});
     const database = openDatabase(JSON.parse(process.env.SWEEP_DATABASE));
     process.stdout.write('ready\\n');

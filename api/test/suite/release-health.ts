@@ -16,7 +16,7 @@ import {
   type ReleaseHealthReport,
 } from '@tour/shared/contracts';
 import { buildApp, type AppOptions } from '../../src/app';
-import { openDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
 import { MAX_HELD_ROWS } from '../../src/release-health/tally';
 import {
   RELEASE_HEALTH_KEPT_MS,

@@ -9,8 +9,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { generate } from 'otplib';
 import type { StaffAccessConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import { newLeadReference } from '../../src/leads/lead-reference';
 import { changeStaffAccount, saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';

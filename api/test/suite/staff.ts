@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import { openDatabase, type AppDatabase } from '../../src/db/connect';
-import { prepareDatabase } from '../../src/db/prepare';
+import type { AppDatabase } from '../../src/db/connect';
+import { openDatabase } from '../../src/open-database';
+import { prepareDatabase } from '../../src/prepare-database';
 import { newLeadReference } from '../../src/leads/lead-reference';
 import { saveStaffAccount } from '../../src/staff/accounts';
 import { hasLeadOutbox } from '../../src/staff/lead-queries';

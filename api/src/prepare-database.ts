@@ -1,58 +1,40 @@
-/** Brings a database up to date on start: schema migrations first, then the catalogue import. */
-import { Migrator, sql } from 'kysely';
+/**
+ * Brings a database up to date on start: schema migrations first (given what they need from the
+ * domain code, which the data layer does not import), then the catalogue import.
+ */
+import type { Migrator } from 'kysely';
+import { encodeMonths } from './catalogue/package-months';
 import {
   CatalogueError,
   importCatalogue,
   launchCatalogue,
   type Catalogue,
   type ImportReport,
-} from '../catalogue-import';
-import { ContentError } from '../content-files';
-import { formatProblem } from '../content-files/problems';
-import type { AppDatabase } from './connect';
-import { migrationProvider } from './migrations';
-import { SanitiseRichTextPlugin } from './rich-text';
+} from './catalogue-import';
+import { ContentError, launchContent } from './content-files';
+import { formatProblem } from './content-files/problems';
+import type { AppDatabase } from './db/connect';
+import { migrateWith, migratorWith } from './db/migrate';
+import type { MigrationNeeds } from './db/migrations';
+import { SanitiseRichTextPlugin } from './db/rich-text';
+import { newLeadReference } from './leads/lead-reference';
+import { GENESIS_HASH, auditRowHash } from './staff/audit-chain';
 
-/** Arbitrary constant naming the PostgreSQL advisory lock that serialises concurrent migrators. */
-const MIGRATION_LOCK_ID = 4_711_041;
+/** What the migrations take from the domain code above the data layer. */
+const MIGRATION_NEEDS: MigrationNeeds = {
+  launchPackageMonths: () =>
+    launchContent().packages.map(({ slug, months }) => ({ slug, months: encodeMonths(months) })),
+  newLeadReference,
+  auditChain: { genesisHash: GENESIS_HASH, rowHash: auditRowHash },
+};
 
-export async function migrateToLatest(database: AppDatabase): Promise<void> {
-  if (database.dialect === 'sqlite') return runMigrations(database);
-  // Kysely locks the migration itself, but creates its bookkeeping tables before that lock; two
-  // API processes starting together on a fresh schema would race there. One session lock first.
-  await database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
-    try {
-      await runMigrations({ ...database, db: connection });
-    } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
-    }
-  });
+export function migrateToLatest(database: AppDatabase): Promise<void> {
+  return migrateWith(database, MIGRATION_NEEDS);
 }
 
 /** Kysely's migrator over our migrations, for this database (the start-up run, migration tests). */
 export function migratorFor(database: Pick<AppDatabase, 'db' | 'dialect' | 'schema'>): Migrator {
-  return new Migrator({
-    db: database.db,
-    provider: migrationProvider(database.dialect),
-    // Pin Kysely's bookkeeping tables to our schema, so a kysely_migration table elsewhere on the
-    // search path is never mistaken for ours.
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
-}
-
-async function runMigrations(database: AppDatabase): Promise<void> {
-  const { error, results } = await migratorFor(database).migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`Database migration ${failed ?? ''} failed: ${describe(error)}`, {
-      cause: error,
-    });
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return migratorWith(database, MIGRATION_NEEDS);
 }
 
 /**
