@@ -1,5 +1,5 @@
 /**
- * The photos step of the catalogue import (issue 38), run before the catalogue's transaction:
+ * The photos step of the catalogue import, run before the catalogue's transaction:
  * every photo the content lists is made into its files (images/photo-variants.ts) and stored in
  * photo_files, unless a photo with the same bytes was made before (photos, by hash): then
  * nothing is decoded or encoded. What it gives back is the `photos` column of each destination,

@@ -126,7 +126,7 @@ async function packageCards(
         destinationName: row.destination_name,
         price: Number(row.price),
         originalPrice: row.original_price === null ? null : Number(row.original_price),
-        // The range and GST as the package's page states them (issue 38).
+        // The range and GST as the package's page states them.
         maxPrice: row.max_price === null ? null : Number(row.max_price),
         ...gstField(row.gst),
         days: Number(row.days),

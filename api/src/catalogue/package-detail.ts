@@ -54,9 +54,9 @@ export async function findPackageDetail(
       tourPolicy: pkg.tour_policy,
       cancellationPolicy: pkg.cancellation_policy,
       ...photoField(pkg.photos),
-      // Package facts (issue 38): the card's facts again, for the page's header and price.
+      // Package facts: the card's facts again, for the page's header and price.
       maxPrice: pkg.max_price,
-      // Only when stated: the badge's one source (issue 38).
+      // Only when stated: the badge's one source.
       ...(pkg.original_price === null ? {} : { originalPrice: pkg.original_price }),
       rating: pkg.rating,
       months: decodeMonths(pkg.months),

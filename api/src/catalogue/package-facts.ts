@@ -1,5 +1,5 @@
 /**
- * How a package's facts (issue 38) are stored and answered. The columns hold short text, the
+ * How a package's facts are stored and answered. The columns hold short text, the
  * same in SQLite and PostgreSQL: stay and includes as comma-separated names of the closed lists
  * ('hostel,beach-hut'), GST as its rate ('5') or 'included', difficulty as its name. Reading
  * keeps only names the lists know, so a hand-edited row cannot put an unknown label on a page.

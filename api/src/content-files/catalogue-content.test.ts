@@ -153,7 +153,7 @@ describe('content packages', () => {
     expect(CATEGORY_CODES).toContain(p.category);
     expect(Number.isInteger(p.days) && p.days >= 2 && p.days <= 14).toBe(true);
     // Stars for every hotel; for a resort only where the package names them (the loader checks
-    // the words); never for houseboats, homestays, camps and the like (issue 38).
+    // the words); never for houseboats, homestays, camps and the like.
     if (p.stay.some((kind) => kind === 'hotel' || kind === 'heritage'))
       expect([2, 3, 4, 5]).toContain(p.rating);
     else if (p.stay.some((kind) => STARRED_STAYS.includes(kind)))

@@ -7,16 +7,12 @@ import { defaultContentDir } from './content-dir';
 import { loadContent } from './load-content';
 import { loadVocabulary } from './load-vocabulary';
 
-/** Generous: loading takes well under a second on a laptop. */
-const LOAD_BUDGET_MS = 5_000;
-
 const CONTENT_DIR = defaultContentDir({});
 
 describe('the content folder', () => {
-  it('loads without a single problem, quickly', () => {
-    const started = performance.now();
+  // How long it takes is measured by api/bench/catalogue-import.ts, not asserted here.
+  it('loads without a single problem', () => {
     const catalogue = loadContent(CONTENT_DIR);
-    expect(performance.now() - started).toBeLessThan(LOAD_BUDGET_MS);
     expect(catalogue.destinations.length).toBeGreaterThan(0);
     expect(catalogue.packages.length).toBeGreaterThan(0);
     expect(catalogue.blogs.length).toBeGreaterThan(0);

@@ -369,7 +369,7 @@ describe('loadVocabulary', () => {
   });
 });
 
-describe('package facts (issue 38)', () => {
+describe('package facts', () => {
   const escape = 'packages/goa/goa-beach-escape.yaml';
   const houseboat = 'packages/kerala/kerala-houseboat-night.yaml';
   const facts = (slug: string) => {

@@ -1,5 +1,5 @@
 /**
- * Photos and blog pictures in content files (issue 38), as the loader checks them: each problem
+ * Photos and blog pictures in content files, as the loader checks them: each problem
  * names the file and field with words an editor can act on. Photos are drawn by the test.
  */
 import fs from 'node:fs';

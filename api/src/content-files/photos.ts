@@ -1,5 +1,5 @@
 /**
- * Photos in content files (issue 38): a package, destination or blog post may list
+ * Photos in content files: a package, destination or blog post may list
  *
  *   photos:
  *     - file: photos/goa/beach.jpg      # relative to content/

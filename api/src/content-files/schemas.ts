@@ -74,7 +74,7 @@ const itineraryDay = z
   })
   .strict();
 
-/** Package facts (issue 38): closed lists, so every package states them the same way. */
+/** Package facts: closed lists, so every package states them the same way. */
 const STAY_MISSING = `Must say where travellers sleep: a list of one to three of ${STAY_KINDS.join(', ')}, e.g. stay: [hotel]`;
 const INCLUDES_MISSING = `Must say what the price covers: a list of ${INCLUDE_KEYS.join(', ')}, e.g. includes: [stay, breakfast, transport]`;
 const GST_MESSAGE = `Must state GST one way: the rate charged on top of the price (${GST_RATES.join(', ')}), e.g. gst: 5, or gst: included`;

@@ -1,5 +1,5 @@
 /**
- * The staff inbox (issue 24): staff accounts, their sessions, the audit log, and the agency's
+ * The staff inbox: staff accounts, their sessions, the audit log, and the agency's
  * workflow on each lead (status, notes, who has it). Sessions keep only a sha256 of the cookie's
  * token, so a copy of the database signs nobody in. The audit log's lead_id has no foreign key:
  * its history outlives an erased or purged lead (its details never hold the visitor's data).

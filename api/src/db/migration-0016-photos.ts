@@ -1,5 +1,5 @@
 /**
- * Photos of packages, destinations and blog posts (issue 38), kept in the database:
+ * Photos of packages, destinations and blog posts, kept in the database:
  *
  * - photo_files: every encoded file (AVIF and WebP at a few widths, a JPEG link preview) under a
  *   content-hashed name, as bytes. The database is the store because several API machines share

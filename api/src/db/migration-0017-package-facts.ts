@@ -1,5 +1,5 @@
 /**
- * The facts every package states the same way (issue 38; @tour/shared packageFacts): where
+ * The facts every package states the same way (@tour/shared packageFacts): where
  * travellers sleep, what the price covers, how GST is charged and, for treks and yatras, how
  * hard the trip is. Stored as short text (catalogue/package-facts.ts has the format) so both
  * dialects keep them alike.

@@ -1,5 +1,5 @@
 /**
- * A package's price before a discount (issue 38): the only source of an "N% OFF" badge, so no
+ * A package's price before a discount: the only source of an "N% OFF" badge, so no
  * badge is ever shown without the price it is counted from. In whole rupees, above the price
  * (content-files/schemas.ts checks it); null for the many packages that state none. The packages
  * table already raises the catalogue's version on every write (migration 0010).

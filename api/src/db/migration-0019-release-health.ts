@@ -1,5 +1,5 @@
 /**
- * Release health (issue 39): how each version of each remote fares with visitors, counted per
+ * Release health: how each version of each remote fares with visitors, counted per
  * minute, so a canary release can be promoted or rolled back on figures (release-health/store.ts).
  * One row per remote, version and minute holds that minute's sums: no row per page view, and
  * nothing that names a visitor (no address, cookie or URL), only counts. Rows older than a week

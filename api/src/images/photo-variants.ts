@@ -1,5 +1,5 @@
 /**
- * What one photo becomes for the site (issue 38), made with sharp (libvips): AVIF and WebP at a
+ * What one photo becomes for the site, made with sharp (libvips): AVIF and WebP at a
  * few widths, never wider than the photo itself, a tiny blurred WebP placeholder as a data: URI,
  * and a JPEG cut to the link preview's 1200 × 630. Each file is named by the hash of its own
  * bytes, so a name never stands for other bytes and browsers may keep it for a year.

@@ -1,5 +1,5 @@
 /**
- * Photos made on the fly for tests (issue 38: no photo file is shipped or downloaded): a simple
+ * Photos made on the fly for tests (no photo file is shipped or downloaded): a simple
  * coast at dusk drawn as SVG and encoded by sharp as a JPEG, PNG or WebP of any size.
  */
 import sharp from 'sharp';

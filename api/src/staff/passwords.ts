@@ -8,10 +8,11 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
+import { MAX_STAFF_PASSWORD_LENGTH } from '@tour/shared/contracts';
 
 export const MIN_PASSWORD_LENGTH = 12;
-/** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
-export const MAX_PASSWORD_LENGTH = 1024;
+/** The request schemas' limit (staffRequests.ts): long enough for any passphrase. */
+export const MAX_PASSWORD_LENGTH = MAX_STAFF_PASSWORD_LENGTH;
 /**
  * Words anyone would try first against this site's staff (ASVS 6.1.2): the brand, the trade and
  * the inbox itself. A password built on them scores as if they were common words.

@@ -1,5 +1,5 @@
 /**
- * GET /site/home (issue 38): the home page's and the pilgrimage pages' cards are the catalogue's
+ * GET /site/home: the home page's and the pilgrimage pages' cards are the catalogue's
  * packages as they are now, so one package shows one price on /tours, /details-dev-darshan and
  * its own page, and a price changed in the catalogue shows on every card.
  */

@@ -97,7 +97,7 @@ function definePackageTests(suite: Suite): void {
       tour_policy: 'Advance of 25%\nID at check-in',
       cancellation_policy: '30 days: 10%\nNo-show: no refund',
       months,
-      // Package facts (issue 38): a hotel trip here; the sunrise walk below is a camp.
+      // Package facts: a hotel trip here; the sunrise walk below is a camp.
       stay: 'hotel',
       includes: 'stay,breakfast,transport',
       gst: '5',
@@ -748,7 +748,7 @@ function definePackageTests(suite: Suite): void {
         const body = (await detail(slug)).json();
         expect(body.code).toBe(1);
         expect(body.data.itineraryNameResponseList).toHaveLength(days);
-        // The import gave every package its facts (issue 38), GST stated one way.
+        // The import gave every package its facts, GST stated one way.
         const facts = body.data.packageDetailResponse;
         expect(facts.stay.length).toBeGreaterThan(0);
         expect(facts.includes).toContain('stay');
