@@ -8,9 +8,6 @@ import { MAX_ID } from './constants';
 
 export type { BlogNeighbours, BlogSummary, BlogSummaryPage } from './responseSchemas/blog';
 
-/** The longest excerpt the API sends: what a card shows, far less than a body. */
-export const BLOG_EXCERPT_MAX_CHARS = 160;
-
 /** The most summaries one page may hold, so one request can never ask for the whole archive. */
 export const BLOG_PAGE_MAX_LIMIT = 50;
 

@@ -13,10 +13,7 @@ export type {
   SitePagePart,
   SitePageSection,
 } from './responseSchemas/sitePages';
-
-/** The pages content/pages/ holds, by the name their file and their URL in the API use. */
-export const SITE_PAGE_NAMES = ['terms', 'privacy', 'disclaimer', 'about'] as const;
-export type SitePageName = (typeof SITE_PAGE_NAMES)[number];
+import type { SitePageName } from './sitePageNames';
 
 /** The site document the import stores a page under. */
 export function sitePageDocument(name: SitePageName): string {
@@ -48,10 +45,3 @@ export const SITE_PAGE_IMPORT_PLACEHOLDERS = [
  * {phone} and {address}. Contact details live in content/site/profile.yaml alone.
  */
 export const SITE_PAGE_CONTACT_PLACEHOLDERS = ['email', 'phone', 'address'] as const;
-
-/**
- * Sections whose body is a part of the site rather than text (a section whose whole body is
- * `{{contact}}`): the contact block and the personal-data summary the policy pages share.
- */
-export const SITE_PAGE_BLOCKS = ['contact', 'personal-data'] as const;
-export type SitePageBlock = (typeof SITE_PAGE_BLOCKS)[number];

@@ -22,21 +22,7 @@ export type {
   StaffSubjectRecords,
   StaffTwoFactorSetup,
 } from './responseSchemas/staff';
-
-/** Where a lead stands in the agency's work. New leads are 'new'. */
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'booked', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_KINDS = ['enquiry', 'booking', 'contact', 'support', 'newsletter'] as const;
-export type StaffLeadKind = (typeof LEAD_KINDS)[number];
-
-/**
- * What an account may do. Agents work leads (list, read, change, send notifications again);
- * owners also export, answer privacy requests (access, erasure), manage accounts and read the
- * whole audit log.
- */
-export const STAFF_ROLES = ['owner', 'agent'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import type { LeadStatus, StaffLeadKind, StaffRole } from './staffVocabulary';
 
 /** POST /staff/accounts (owners): a new account with a first password the owner hands over. */
 export interface StaffAccountCreation {
@@ -67,21 +53,6 @@ export interface StaffTwoFactorConfirmation {
 export interface StaffTwoFactorRemoval {
   password: string;
 }
-
-/** What an audit entry records: sign-ins, every access to leads, and account changes. */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'read',
-  'list',
-  'export',
-  'change',
-  'erase',
-  'purge',
-  'account',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** GET /staff/leads (and /staff/leads.csv) query. Dates are YYYY-MM-DD, inclusive. */
 export interface StaffLeadFilters {

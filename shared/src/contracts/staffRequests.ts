@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID } from './constants';
-import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from './staff';
+import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from './staffVocabulary';
 
 /** The longest password a staff account may have (hashing a longer one is work for nothing). */
 export const MAX_STAFF_PASSWORD_LENGTH = 1024;

@@ -3,7 +3,7 @@
  * one page at a time (GET /blog/summaries, GET /blog/:id/neighbours).
  */
 import { z } from 'zod';
-import { BLOG_EXCERPT_MAX_CHARS } from '../blog';
+import { BLOG_EXCERPT_MAX_CHARS } from '../blogLimits';
 import { blogSchema } from './domain';
 
 /** A post as a card shows it. */

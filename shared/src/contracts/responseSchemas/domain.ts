@@ -3,7 +3,6 @@
  * API used (every route and its answer: api/README.md).
  */
 import { z } from 'zod';
-import type { PackageDetailResponseData, SearchResponseData } from '../domain';
 import { DIFFICULTIES, INCLUDE_KEYS, STAY_KINDS } from '../packageFacts';
 import { categoryCodeSchema, idSchema, richTextSchema } from './fields';
 import { photoSchema } from './photo';
@@ -93,6 +92,7 @@ export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 /**
  * What this API answers. The contract (SearchResponseData) is deliberately wider: a listed
  * package's months may be missing, so a page keeps working against an older API mid-release.
+ * wideContracts.test.ts checks that every answer fits the contract.
  */
 export const searchResponseDataSchema = z.object({
   mainPackageResponse: mainPackageResponseSchema,
@@ -115,7 +115,7 @@ export const searchResponseDataSchema = z.object({
       ...packageFactFields,
     }),
   ),
-}) satisfies z.ZodType<SearchResponseData>;
+});
 
 export const themePackageCardSchema = z.object({
   id: idSchema.describe('The destination id.'),
@@ -155,6 +155,7 @@ export type PackageDetail = z.infer<typeof packageDetailSchema>;
 /**
  * What this API answers. The contract (PackageDetailResponseData) is deliberately wider: an
  * itinerary day's stages may be one string, so a page keeps working against an older API.
+ * wideContracts.test.ts checks that every answer fits the contract.
  */
 export const packageDetailDataSchema = z.object({
   packageDetailResponse: packageDetailSchema,
@@ -167,7 +168,7 @@ export const packageDetailDataSchema = z.object({
       image: z.string(),
     }),
   ),
-}) satisfies z.ZodType<PackageDetailResponseData>;
+});
 
 export const blogSchema = z.object({
   id: idSchema,

@@ -1,6 +1,6 @@
 import { testPhoto } from '../../testing/photo';
 import { TEST_SITE_PROFILE } from '../../testing/siteProfile';
-import { BLOG_EXCERPT_MAX_CHARS } from '../blog';
+import { BLOG_EXCERPT_MAX_CHARS } from '../blogLimits';
 import { blogSummarySchema, leadReceiptSchema, photoSchema, siteProfileSchema } from './index';
 
 describe('the response schemas', () => {

@@ -3,7 +3,7 @@
  * (see ../sitePages.ts). Their text is HTML made from Markdown at import and sanitised there.
  */
 import { z } from 'zod';
-import { SITE_PAGE_BLOCKS, SITE_PAGE_NAMES } from '../sitePages';
+import { SITE_PAGE_BLOCKS, SITE_PAGE_NAMES } from '../sitePageNames';
 import { richTextSchema } from './fields';
 
 /** A heading and its text: `### ` parts within a `## ` section (the about page's cards). */

@@ -3,7 +3,7 @@
  * inbox page (mf-booking) reads it.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from '../staff';
+import { AUDIT_ACTIONS, LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from '../staffVocabulary';
 import { idSchema } from './fields';
 
 const isoTimestampSchema = z.iso.datetime();
