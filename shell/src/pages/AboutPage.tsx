@@ -74,7 +74,7 @@ export function AboutPage() {
   const query = useQuery(sitePageQuery('about'));
   return (
     <>
-      <SitePageMeta page="about" document={query.data} />
+      <SitePageMeta document={query.data} />
       {query.data ? (
         <AboutText document={query.data} />
       ) : query.isError ? (

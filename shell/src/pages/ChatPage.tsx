@@ -36,4 +36,4 @@ export function ChatPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const ChatRoute = withPageMeta('chat', ChatPage);
+export const ChatRoute = withPageMeta(ChatPage);

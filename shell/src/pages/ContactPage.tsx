@@ -61,4 +61,4 @@ export function ContactPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const ContactRoute = withPageMeta('contact', ContactPage);
+export const ContactRoute = withPageMeta(ContactPage);

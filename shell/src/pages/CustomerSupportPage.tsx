@@ -60,4 +60,4 @@ export function CustomerSupportPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const CustomerSupportRoute = withPageMeta('customerSupport', CustomerSupportPage);
+export const CustomerSupportRoute = withPageMeta(CustomerSupportPage);

@@ -22,4 +22,4 @@ export function EnquiryPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const EnquiryRoute = withPageMeta('enquiry', EnquiryPage);
+export const EnquiryRoute = withPageMeta(EnquiryPage);

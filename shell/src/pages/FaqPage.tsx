@@ -12,7 +12,7 @@ export function FaqPage() {
   const query = useQuery(siteFaqQuery);
   return (
     <>
-      <SitePageMeta page="faq" document={query.data} />
+      <SitePageMeta document={query.data} />
       {query.data ? (
         <FaqContent faq={query.data} />
       ) : query.isError ? (

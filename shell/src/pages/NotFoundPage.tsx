@@ -28,4 +28,4 @@ export function NotFoundPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const NotFoundRoute = withPageMeta('notFound', NotFoundPage);
+export const NotFoundRoute = withPageMeta(NotFoundPage);

@@ -392,4 +392,4 @@ export function RemotesPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const RemotesRoute = withPageMeta('remotes', RemotesPage);
+export const RemotesRoute = withPageMeta(RemotesPage);

@@ -4,18 +4,17 @@
  * the browser, and an honest message with a way to try again when it could not be loaded.
  */
 import { Button, PageMeta, Skeleton } from '@tour/shared';
-import { SHELL_PAGES, type ShellPageName } from '../routes/shellPages';
+import { useShellPageMeta } from '../routes/shellPageContext';
 import styles from './SitePageState.module.css';
 
 interface SitePageMetaProps {
-  page: ShellPageName;
   /** The document's title and description; until it loads, the page's name alone. */
   document: { title: string; description: string } | undefined;
 }
 
 /** Title, description and canonical link: the text from content/, the path from the routes. */
-export function SitePageMeta({ page, document }: SitePageMetaProps) {
-  const { meta } = SHELL_PAGES[page];
+export function SitePageMeta({ document }: SitePageMetaProps) {
+  const meta = useShellPageMeta();
   return (
     <PageMeta
       title={document?.title ?? meta.title}

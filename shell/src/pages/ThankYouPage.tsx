@@ -38,4 +38,4 @@ export function ThankYouPage() {
 }
 
 /** The page with its title and description, as the site's routes show it. */
-export const ThankYouRoute = withPageMeta('thankYou', ThankYouPage);
+export const ThankYouRoute = withPageMeta(ThankYouPage);

@@ -4,6 +4,7 @@ import { RemoteSlot, SITE_NAME } from '@tour/shared';
 import { retryableLazy } from '@tour/shared';
 import { LazyChunk } from '../components/LazyChunk';
 import { PageSkeleton } from './PageSkeleton';
+import { ShellPageContext } from './shellPageContext';
 import { SHELL_PAGES, type ShellPageName } from './shellPages';
 import { matchSiteRoute } from './siteRoutes';
 
@@ -55,20 +56,22 @@ export function SiteRoutes() {
         />
       );
     case 'shell':
-      // The page brings its own title (withPageMeta); a page whose chunk cannot load (offline)
-      // says so with a Retry, not a blank page.
+      // The page brings its own title (withPageMeta, SitePageMeta) from the meta handed down
+      // here; a page whose chunk cannot load (offline) says so with a Retry, not a blank page.
       return (
-        <LazyChunk
-          chunk={SHELL_PAGE_COMPONENTS[target.page]}
-          loading={
-            <>
-              <PendingPageTitle />
-              <PageSkeleton />
-            </>
-          }
-          failure="This page could not be loaded. Please check your connection and try again."
-          resetKeys={[pathname]}
-        />
+        <ShellPageContext.Provider value={SHELL_PAGES[target.page].meta}>
+          <LazyChunk
+            chunk={SHELL_PAGE_COMPONENTS[target.page]}
+            loading={
+              <>
+                <PendingPageTitle />
+                <PageSkeleton />
+              </>
+            }
+            failure="This page could not be loaded. Please check your connection and try again."
+            resetKeys={[pathname]}
+          />
+        </ShellPageContext.Provider>
       );
   }
 }

@@ -1,27 +1,13 @@
 /**
  * The shell's own pages, one record each: the URL it answers, its module, its head, and the data
  * the render server fetches before rendering it. The route table (siteRoutes.ts), the router
- * (SiteRoutes.tsx), each page's title and canonical link (withPageMeta.tsx, pages/SitePageState.tsx)
- * and the server's data (shellData.ts) all read this table, so a new shell page is one record.
+ * (SiteRoutes.tsx, which hands each page its meta: shellPageContext.ts) and the server's data
+ * (shellData.ts) all read this table, so a new shell page is one record.
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchSiteFaq, prefetchSitePage } from '../pages/sitePageQueries';
-
-export interface ShellPageMeta {
-  title: string;
-  /**
-   * Absent for the pages of text (about, terms, privacy, disclaimer, FAQ): their description is
-   * in their file under content/ with their text (pages/SitePageState.tsx), and their title here
-   * stands in only while that loads or when it could not be.
-   */
-  description?: string;
-  /**
-   * The page's path: the one URL it answers (as it is, a trailing slash aside) and its canonical
-   * link. Null for the not-found page, which answers every path nothing else does.
-   */
-  path: string | null;
-}
+import type { ShellPageMeta } from './shellPageContext';
 
 export interface ShellPage {
   meta: ShellPageMeta;

@@ -1,17 +1,16 @@
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
 import { NotFoundMeta, PageMeta } from '@tour/shared';
-import { SHELL_PAGES, type ShellPageName } from './shellPages';
+import { useShellPageMeta } from './shellPageContext';
 
 /**
  * A shell page as the site's routes show it: its title, description and canonical link (its
- * record's `meta`, shellPages.ts), then the page. Each page's module makes its own (`AboutRoute`…).
+ * record's `meta` in shellPages.ts, handed down by the router), then the page. Each page's module
+ * makes its own (`ContactRoute`…). The page without a path of its own is the not-found page.
  */
-export function withPageMeta(page: ShellPageName, Page: ComponentType): ComponentType {
-  const { meta } = SHELL_PAGES[page];
+export function withPageMeta(Page: ComponentType): ComponentType {
   function ShellPageRoute() {
-    const { pathname } = useLocation();
-    if (page === 'notFound') {
+    const meta = useShellPageMeta();
+    if (meta.path === null) {
       return (
         <>
           <NotFoundMeta title={meta.title} description={meta.description} />
@@ -21,11 +20,7 @@ export function withPageMeta(page: ShellPageName, Page: ComponentType): Componen
     }
     return (
       <>
-        <PageMeta
-          title={meta.title}
-          description={meta.description}
-          canonicalPath={meta.path ?? pathname}
-        />
+        <PageMeta title={meta.title} description={meta.description} canonicalPath={meta.path} />
         <Page />
       </>
     );

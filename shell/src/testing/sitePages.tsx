@@ -11,6 +11,8 @@ import type { SiteFaq, SitePage, SitePageName } from '@tour/shared/contracts';
 import { siteProfileQuery } from '@tour/shared';
 import { TEST_SITE_PROFILE } from '@tour/shared/testing';
 import { siteFaqQuery, sitePageQuery } from '../pages/sitePageQueries';
+import { ShellPageContext } from '../routes/shellPageContext';
+import { SHELL_PAGES, shellPageAt } from '../routes/shellPages';
 
 export { TEST_SITE_PROFILE as TEST_PROFILE };
 
@@ -78,17 +80,23 @@ export function queryClientWith({
   return client;
 }
 
-/** Renders `ui` at `path` with `data` in the cache, and lets effects settle. */
+/**
+ * Renders `ui` at `path` with `data` in the cache and the meta of the shell page at `path` handed
+ * down as the router hands it, and lets effects settle.
+ */
 export async function renderWithSiteData(
   ui: ReactElement,
   path: string,
   data: SiteData,
   client = queryClientWith(data),
 ): Promise<QueryClient> {
+  const page = shellPageAt(path);
   await act(async () => {
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <ShellPageContext.Provider value={page ? SHELL_PAGES[page].meta : null}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </ShellPageContext.Provider>
       </QueryClientProvider>,
     );
   });

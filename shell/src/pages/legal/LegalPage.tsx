@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { SitePage, SitePageBlock, SitePageName } from '@tour/shared/contracts';
-import type { ShellPageName } from '../../routes/shellPages';
 import { sitePageQuery } from '../sitePageQueries';
 import { Html, SitePageError, SitePageLoading, SitePageMeta } from '../SitePageState';
 import { formatLastUpdated } from './lastUpdated';
@@ -25,8 +24,6 @@ const BLOCKS: Record<SitePageBlock, () => ReactNode> = {
 export interface LegalPageProps {
   /** The page's file under content/pages/. */
   name: SitePageName;
-  /** The route it is shown at, for its canonical link. */
-  page: ShellPageName;
   /** How the loading and error states name it, e.g. 'terms and conditions'. */
   label: string;
 }
@@ -35,11 +32,11 @@ export interface LegalPageProps {
  * A legal page from content/pages/<name>.md: title, the 'Last updated' day its file gives, a
  * table of contents of its sections, then the sections, as the server rendered them.
  */
-export function LegalPage({ name, page, label }: LegalPageProps) {
+export function LegalPage({ name, label }: LegalPageProps) {
   const query = useQuery(sitePageQuery(name));
   return (
     <>
-      <SitePageMeta page={page} document={query.data} />
+      <SitePageMeta document={query.data} />
       {query.data ? (
         <LegalText document={query.data} />
       ) : query.isError ? (
