@@ -203,6 +203,21 @@ function moduleRules(target: BuildTarget, production: boolean): RuleSetRule[] {
   ];
 }
 
+/**
+ * A remote's own page, for working on it alone (`pnpm --filter <remote> dev`): an empty root its
+ * bootstrap.tsx renders into. Visitors never get it: the site's pages are the shell's.
+ */
+function standalonePage(app: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en-IN">',
+    '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${app} (standalone) | Ghumakkad</title></head>`,
+    '<body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+}
+
 /** What the shell knows of its remotes at build time: their keys and federation names. */
 function remoteNames(): Record<string, string> {
   return Object.fromEntries(
@@ -268,7 +283,9 @@ function appConfig(
       ...(target === 'web'
         ? [
             new rspack.HtmlRspackPlugin({
-              template: path.join(appDir, 'index.html'),
+              ...(isShell
+                ? { template: path.join(appDir, 'index.html') }
+                : { templateContent: standalonePage(options.app) }),
               minify: production,
             }),
             new FederationContractPlugin(
