@@ -4,6 +4,7 @@ export * from './contracts/siteProfile';
 export type * from './contracts/domain';
 export type * from './contracts/photo';
 export * from './contracts/staff';
+export * from './contracts/staffVocabulary';
 // Lead schemas (zod) stay out of the main entry: import them from '@tour/shared/contracts'.
 export type {
   EnquiryPayload,
