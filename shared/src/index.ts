@@ -59,6 +59,7 @@ export * from './ui/icons';
 export { FaqAccordion, type FaqAccordionItem, type FaqAccordionProps } from './ui/FaqAccordion';
 export { PhotoPicture, type PhotoPictureProps } from './ui/PhotoPicture';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
+export { Eyebrow, type EyebrowProps, type EyebrowTone } from './ui/Eyebrow';
 export { Modal, type ModalProps } from './ui/Modal';
 export { PackagePrice, type PackagePriceProps, Price, type PriceProps } from './ui/price';
 export { formatInr } from './contracts/money';

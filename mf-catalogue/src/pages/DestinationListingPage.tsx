@@ -7,6 +7,7 @@ import {
   EnquiryLink,
   countLabel,
   DESCRIPTION_TRUNCATE_CHARS,
+  Eyebrow,
   formatInr,
   type SearchResponseData,
   breadcrumbJsonLd,
@@ -228,7 +229,9 @@ function ListingContent({ data, query }: { data: SearchResponseData; query: List
             tone="dark"
             className={styles.breadcrumb}
           />
-          <p className={styles.eyebrow}>Tour packages</p>
+          <Eyebrow tone="inherit" tight>
+            Tour packages
+          </Eyebrow>
           <h1 className={styles.bannerTitle}>{destination}</h1>
         </div>
       </header>

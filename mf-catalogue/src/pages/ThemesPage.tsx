@@ -5,6 +5,7 @@ import {
   sortListing,
   THEME_CATEGORIES,
   type ThemePackageCard,
+  Eyebrow,
   NotFoundMeta,
   PageMeta,
   themeLink,
@@ -159,7 +160,7 @@ export function ThemesPage() {
       {meta}
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <p className={styles.eyebrow}>Travel themes</p>
+          <Eyebrow>Travel themes</Eyebrow>
           <h1 className={styles.title}>
             {themeName ? `${themeName} Tour Packages` : 'Travel Themes'}
           </h1>

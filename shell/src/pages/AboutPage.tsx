@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Eyebrow } from '@tour/shared';
 import type { SitePage, SitePageSection } from '@tour/shared/contracts';
 import styles from './AboutPage.module.css';
 import { sitePageQuery } from './sitePageQueries';
@@ -106,7 +107,11 @@ function AboutText({ document }: { document: SitePage }) {
       <section className={styles.hero} aria-labelledby="about-title">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
-            {document.eyebrow && <p className={styles.eyebrow}>{document.eyebrow}</p>}
+            {document.eyebrow && (
+              <Eyebrow tone="inherit" className={styles.eyebrow}>
+                {document.eyebrow}
+              </Eyebrow>
+            )}
             <h1 id="about-title">{document.heading}</h1>
             <Html className={styles.lead} html={document.introHtml} />
           </div>

@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ActionLink, buttonClassName, enquiryPath, FaqAccordion, useSiteStore } from '@tour/shared';
+import {
+  ActionLink,
+  buttonClassName,
+  enquiryPath,
+  Eyebrow,
+  FaqAccordion,
+  useSiteStore,
+} from '@tour/shared';
 import type { SiteFaq } from '@tour/shared/contracts';
 import { EmailLink, PhoneLink } from '@tour/shared';
 import styles from './FaqPage.module.css';
@@ -37,7 +44,7 @@ export function FaqContent({ faq }: { faq: SiteFaq }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          {faq.eyebrow && <p className={styles.eyebrow}>{faq.eyebrow}</p>}
+          {faq.eyebrow && <Eyebrow>{faq.eyebrow}</Eyebrow>}
           <h1>{faq.heading}</h1>
           <p className={styles.lead}>{faq.lead}</p>
         </div>

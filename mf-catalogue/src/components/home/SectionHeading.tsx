@@ -1,3 +1,4 @@
+import { Eyebrow } from '@tour/shared';
 import styles from './HomeSection.module.css';
 
 export interface SectionHeadingProps {
@@ -10,7 +11,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, intro }: SectionHeadingProps) {
   return (
     <div className={styles.heading}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Eyebrow tight>{eyebrow}</Eyebrow>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

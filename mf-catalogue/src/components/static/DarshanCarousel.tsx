@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   ArrowIcon,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  Eyebrow,
   NextIcon,
   PrevIcon,
   TIMINGS_MS,
@@ -87,7 +88,7 @@ export function DarshanCarousel({ slides, to, label }: DarshanCarouselProps) {
                 <PilgrimArt scene={slide.scene} sky={slide.sky} width={480} height={360} />
               </div>
               <div className={styles.body}>
-                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <Eyebrow tone="onDark">{slide.eyebrow}</Eyebrow>
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.text}>{slide.text}</p>
                 <Link className={cx(controls.cta, styles.cta)} to={to}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@tour/shared';
 import styles from './PageIntro.module.css';
 
 export interface PageIntroProps {
@@ -15,7 +16,9 @@ export function PageIntro({ eyebrow, title, lead, aside }: PageIntroProps) {
     <header className={styles.intro}>
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
+          <Eyebrow tone="inherit" className={styles.eyebrow}>
+            {eyebrow}
+          </Eyebrow>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
         </div>

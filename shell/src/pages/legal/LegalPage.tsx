@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Eyebrow } from '@tour/shared';
 import type { SitePage, SitePageBlock, SitePageName } from '@tour/shared/contracts';
 import { sitePageQuery } from '../sitePageQueries';
 import { Html, SitePageError, SitePageLoading, SitePageMeta } from '../SitePageState';
@@ -53,7 +54,7 @@ function LegalText({ document }: { document: SitePage }) {
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{document.eyebrow ?? 'Legal'}</p>
+        <Eyebrow>{document.eyebrow ?? 'Legal'}</Eyebrow>
         <h1 id="legal-title">{document.heading}</h1>
         <p className={styles.updated}>
           Last updated: <time dateTime={updated.iso}>{updated.label}</time>
