@@ -1,5 +1,5 @@
 /**
- * The assistant behind GET /ai/package: reads the question (understand.ts), retrieves from the
+ * The assistant behind GET /ai/package: reads the question (understand/), retrieves from the
  * in-memory catalogue (catalogue.ts, retrieve.ts) and writes a grounded reply (compose.ts), so
  * every package, price, policy and link it mentions is in the database. When a model is
  * configured (model.ts) it may phrase package, FAQ and policy answers from the same context.

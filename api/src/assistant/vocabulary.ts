@@ -53,7 +53,7 @@ export const SEARCH_SYNONYMS: Record<string, string[]> = VOCABULARY.searchSynony
 /** Words that carry no meaning for search: English and Hinglish fillers, generic travel words. */
 export const STOP_WORD_LIST: string[] = VOCABULARY.stopWords;
 
-/** The question reader's word lists (understand.ts). */
+/** The question reader's word lists (understand/). */
 export const QUESTION_WORDS = VOCABULARY.question;
 
 /**

@@ -20,7 +20,7 @@ import type { Database } from '../db/schema';
 import { makePhotoFiles, photoHash, PhotoProblem, type MadePhoto } from '../images/photo-variants';
 import type { Catalogue } from './types';
 
-/** Where the API serves photo files (routes/photos.ts). */
+/** Where the API serves photo files (images/routes/photos.ts). */
 export const PHOTO_PATH = '/photos/';
 
 /** The width the `src` of browsers without srcset gets: sharp enough for most layouts. */

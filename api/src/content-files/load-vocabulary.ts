@@ -16,7 +16,7 @@ const words = z.array(word);
 const month = z.number().int('Must be a month number, 1–12').min(1).max(12);
 const category = z.enum(CATEGORY_CODES);
 
-/** The question reader's word lists (assistant/understand.ts). */
+/** The question reader's word lists (assistant/understand/). */
 const questionWords = z
   .object({
     dayUnits: words,

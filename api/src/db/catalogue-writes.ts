@@ -1,6 +1,6 @@
 /**
  * A Kysely plugin that counts writes to the catalogue tables, so caches of catalogue answers
- * (routes/cached-answer.ts) know when to forget them. It sees every INSERT, UPDATE, DELETE and
+ * (catalogue/routes/cached-answer.ts) know when to forget them. It sees every INSERT, UPDATE, DELETE and
  * MERGE built with Kysely on this connection (the catalogue import, tests, a future editor), at
  * once; raw `sql` strings and other processes are not seen here, but raise the database's own
  * counter, which the version also follows (catalogue-version.ts).

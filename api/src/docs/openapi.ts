@@ -57,7 +57,7 @@ const documentRefusals: SwaggerTransform = (input) => {
   return jsonSchemaTransform({ ...input, schema: { ...input.schema, response: merged } });
 };
 
-/** `servers` is left out: where the API is reached is known per request (routes/docs.ts). */
+/** `servers` is left out: where the API is reached is known per request (health/routes/docs.ts). */
 export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
   openapi: {
     openapi: '3.1.0',

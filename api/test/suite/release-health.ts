@@ -1,5 +1,5 @@
 /**
- * Release health (routes/release-health.ts, release-health/): the browsers' beacon as sendBeacon
+ * Release health (release-health/): the browsers' beacon as sendBeacon
  * sends it (text/plain, cross-origin, no authCode) under the page token the render server signs,
  * the render server's report behind its token, the reads for the render server and staff, and
  * counts that reach the database a second later without losing any. Writes go through apps of

@@ -1,5 +1,5 @@
 /**
- * Staff access (routes/staff-guards.ts, routes/staff-account-routes.ts): roles and the owners'
+ * Staff access (staff/routes/: staff-guards.ts, own-account.ts, team.ts): roles and the owners'
  * routes, account life (add, disable, enable, the last owner), password changes, the TOTP second
  * factor and its recovery codes, STAFF_REQUIRE_2FA, idle sessions on a clock the test moves,
  * each member's sessions, and the cookie's name and flags over https and http. On a database of

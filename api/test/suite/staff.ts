@@ -1,5 +1,5 @@
 /**
- * The staff inbox (routes/staff.ts): sign-in and its cookie, rate limits, the list with its
+ * The staff inbox (staff/routes/): sign-in and its cookie, rate limits, the list with its
  * cursor and filters, one lead, changes and their audit, the CSV export, the visitor's privacy
  * rights, the retention purge, sign-out, CORS with credentials. On a database of its own: it
  * counts and deletes leads.
