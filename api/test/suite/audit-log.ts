@@ -16,7 +16,7 @@ import { recordAudit } from '../../src/staff/audit';
 import { verifyAuditChain } from '../../src/staff/audit-chain';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
 const PASSWORD = 'correct horse battery staple';
@@ -54,7 +54,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
       return app.inject({
         ...rest,
         remoteAddress: from,
-        headers: { cookie, ...(rest.headers as Record<string, string> | undefined) },
+        headers: { cookie, ...FROM_SITE, ...(rest.headers as Record<string, string> | undefined) },
       });
     };
     const get = (url: string, from?: string) =>
@@ -105,7 +105,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: OFFICE,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
         payload: JSON.stringify({ email: 'owner@agency.example', password: PASSWORD }),
       });
       expect(signedIn.statusCode).toBe(200);

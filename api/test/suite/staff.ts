@@ -16,7 +16,7 @@ import { hasLeadOutbox } from '../../src/staff/lead-queries';
 import { hashPassword } from '../../src/staff/passwords';
 import { purgeOldLeads } from '../../src/staff/privacy';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
 const PASSWORD = 'correct horse battery staple';
@@ -49,7 +49,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
         payload: JSON.stringify({ email, password }),
         ...extra,
       });
@@ -64,6 +64,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         url,
         headers: {
           'content-type': 'application/json',
+          ...FROM_SITE,
           ...(as ? { cookie: `gk_staff=${as}` } : {}),
         },
         payload: JSON.stringify(body),
@@ -243,7 +244,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
 
       it('marks the cookie Secure when the request came over HTTPS (through a trusted proxy)', async () => {
         const response = await signIn('ravi@agency.example', PASSWORD, {
-          headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          headers: { 'content-type': 'application/json', ...FROM_SITE, 'x-forwarded-proto': 'https' },
         });
         expect(response.statusCode).toBe(200);
         expect(String(response.headers['set-cookie'])).toMatch(
@@ -806,7 +807,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         const response = await inject({
           method: 'POST',
           url: '/staff/sign-out',
-          headers: { cookie: `gk_staff=${token}` },
+          headers: { cookie: `gk_staff=${token}`, ...FROM_SITE },
         });
         expect(response.statusCode).toBe(200);
         expect(String(response.headers['set-cookie'])).toMatch(/^gk_staff=;.*Path=\/;/);

@@ -69,7 +69,8 @@ const leadResponses: Record<number, DocumentedResponse> = {
     schema: failureEnvelope(),
   },
   422: {
-    description: 'Idempotency-Key already used with another body or another privacy notice version.',
+    description:
+      'Idempotency-Key already used with another body or another privacy notice version.',
     schema: failureEnvelope(),
   },
 };
