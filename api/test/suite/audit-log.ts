@@ -125,11 +125,11 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         expect(signIn).toMatchObject({ actor: 'owner@agency.example', ip: OFFICE, leadIds: [] });
       });
 
-      it('a list names every lead on the page', async () => {
+      it("an owner's list page, whole contact details, is an export naming every lead on it", async () => {
         const page = (await get('/staff/leads?limit=2', HOME)).json().data;
         expect(page.leads).toHaveLength(2);
         expect(await newestEntry()).toMatchObject({
-          action: 'list',
+          action: 'export',
           leadId: null,
           leadIds: page.leads.map((lead: { id: number }) => lead.id),
           ip: HOME,

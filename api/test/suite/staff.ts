@@ -244,7 +244,11 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
 
       it('marks the cookie Secure when the request came over HTTPS (through a trusted proxy)', async () => {
         const response = await signIn('ravi@agency.example', PASSWORD, {
-          headers: { 'content-type': 'application/json', ...FROM_SITE, 'x-forwarded-proto': 'https' },
+          headers: {
+            'content-type': 'application/json',
+            ...FROM_SITE,
+            'x-forwarded-proto': 'https',
+          },
         });
         expect(response.statusCode).toBe(200);
         expect(String(response.headers['set-cookie'])).toMatch(
@@ -422,11 +426,13 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         expect(response.json().data.errors[0].field).toBe(field);
       });
 
-      it('writes an audit row per list, without the search text', async () => {
+      it("writes an audit row per owner's page, an export of its contact details, without the search text", async () => {
         await get('/staff/leads?kind=enquiry&q=98765');
         const [row] = await auditRows();
-        expect(row).toMatchObject({ staff_id: priyaId, action: 'list', lead_id: null });
-        expect(row!.detail).toMatch(/^listed 1 leads \(kind=enquiry, search\)$/);
+        expect(row).toMatchObject({ staff_id: priyaId, action: 'export', lead_id: null });
+        expect(row!.detail).toMatch(
+          /^listed 1 leads with their contact details \(kind=enquiry, search\)$/,
+        );
         expect(row!.detail).not.toContain('98765');
       });
 
@@ -714,6 +720,165 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         await open.close();
         expect(response.headers['access-control-allow-origin']).toBeUndefined();
         expect(publicRoute.headers['access-control-allow-origin']).toBe(SITE);
+      });
+    });
+
+    describe('state-changing requests from other sites', () => {
+      const OTHER_SITE = {
+        code: 0,
+        message: "Refused: this request did not come from the site's own pages.",
+        data: null,
+      };
+      /** What another site's page (or a browser too old to say) can make a signed-in browser send. */
+      const FORGED: [string, Record<string, string>][] = [
+        ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+        ['a cross-site form without Origin', { 'sec-fetch-site': 'cross-site' }],
+        [
+          'a sibling subdomain',
+          { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:3000' },
+        ],
+        ['an older browser from another site', { origin: 'https://evil.example' }],
+        [
+          'an older browser with only a Referer',
+          { referer: 'https://evil.example/win?http://localhost:3000' },
+        ],
+        ['a sandboxed frame', { origin: 'null' }],
+        [
+          'a fetch claiming a typed address',
+          { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'cors' },
+        ],
+        ['a request saying nothing of where it comes from', {}],
+      ];
+      /** Bodies that would change something if the request were let through. */
+      const bodyFor = (method: string, url: string): unknown => {
+        const bodies: Record<string, unknown> = {
+          'POST /staff/sign-in': { email: 'priya@agency.example', password: PASSWORD },
+          'POST /staff/password': {
+            currentPassword: PASSWORD,
+            newPassword: 'a forged new passphrase 42',
+          },
+          'POST /staff/accounts': {
+            email: 'mallory@evil.example',
+            role: 'owner',
+            password: 'a forged new passphrase 42',
+          },
+          'PATCH /staff/accounts/:id': { disabled: true, role: 'owner' },
+          'POST /staff/two-factor/enable': { code: '123456' },
+          'POST /staff/two-factor/disable': { password: PASSWORD },
+          'PATCH /staff/leads/:id': { status: 'spam', notes: 'forged', assigneeId: null },
+          'POST /staff/subjects/erase': { email: 'asha@example.com' },
+        };
+        return bodies[`${method} ${url}`] ?? {};
+      };
+      /** Every state-changing /staff route the app serves, from its own route table. */
+      async function stateChangingStaffRoutes() {
+        const probe = buildApp({ database, authCode: AUTH_CODE, corsOrigins: [SITE] });
+        const routes: [string, string][] = [];
+        probe.addHook('onRoute', ({ method, url }) => {
+          for (const m of [method].flat()) {
+            if (url.startsWith('/staff') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)) {
+              routes.push([m, url]);
+            }
+          }
+        });
+        await probe.ready();
+        await probe.close();
+        return routes;
+      }
+      /** Everything such a request could change, as it stands. */
+      const everything = async () =>
+        JSON.stringify(
+          await Promise.all([
+            database.db.selectFrom('leads').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff_sessions').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff_recovery_codes').selectAll().execute(),
+            database.db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+          ]),
+        );
+
+      it('refuses every one with 403, before reading or changing anything', async () => {
+        const routes = await stateChangingStaffRoutes();
+        // Sign-in, sign-out, password, sessions, accounts, two-factor, leads, redeliver, erasure.
+        expect(routes.length).toBeGreaterThanOrEqual(12);
+        expect(routes).toEqual(
+          expect.arrayContaining([
+            ['POST', '/staff/sign-in'],
+            ['POST', '/staff/sign-out'],
+            ['POST', '/staff/two-factor/setup'],
+            ['POST', '/staff/leads/:id/redeliver'],
+          ]),
+        );
+        const before = await everything();
+        for (const [method, url] of routes) {
+          const path = url.replace(
+            ':id',
+            String(url.includes('accounts') ? raviId : leads.asha!.id),
+          );
+          for (const [how, headers] of FORGED) {
+            const body = bodyFor(method, url);
+            const response = await inject({
+              method: method as 'POST',
+              url: path,
+              remoteAddress: freshAddress(),
+              headers: {
+                'content-type': 'application/json',
+                cookie: `gk_staff=${cookie}`,
+                ...headers,
+              },
+              payload: JSON.stringify(body),
+            });
+            expect([`${method} ${url}`, how, response.statusCode]).toEqual([
+              `${method} ${url}`,
+              how,
+              403,
+            ]);
+            expect(response.json()).toEqual(OTHER_SITE);
+            expect(response.headers['set-cookie']).toBeUndefined();
+          }
+        }
+        expect(await everything()).toBe(before);
+        expect((await get('/staff/me')).statusCode).toBe(200);
+      });
+
+      it.each([
+        ['the browser says same-origin', { 'sec-fetch-site': 'same-origin' }],
+        ['the inbox on another port of the site', { 'sec-fetch-site': 'same-site', origin: SITE }],
+        [
+          'a CORS_ORIGINS origin on another domain',
+          { 'sec-fetch-site': 'cross-site', origin: 'https://site.example' },
+        ],
+        ['an older browser names the site', { origin: SITE }],
+        ['an older browser gives only a Referer of the site', { referer: `${SITE}/staff?lead=1` }],
+      ])('lets the site’s own pages through: %s', async (_, headers) => {
+        const signedIn = await signIn('ravi@agency.example', PASSWORD, {
+          headers: { 'content-type': 'application/json', ...headers },
+        });
+        expect(signedIn.statusCode).toBe(200);
+        const token = tokenOf(signedIn);
+        const saved = await inject({
+          method: 'PATCH',
+          url: `/staff/leads/${leads.sunil!.id}`,
+          headers: { 'content-type': 'application/json', cookie: `gk_staff=${token}`, ...headers },
+          payload: JSON.stringify({ notes: `noted: ${JSON.stringify(headers)}` }),
+        });
+        expect(saved.statusCode).toBe(200);
+        const out = await inject({
+          method: 'POST',
+          url: '/staff/sign-out',
+          headers: { cookie: `gk_staff=${token}`, ...headers },
+        });
+        expect(out.statusCode).toBe(200);
+        expect((await get('/staff/me', token)).statusCode).toBe(401);
+      });
+
+      it('leaves reads alone: a GET needs no Origin (a link opened in a new tab)', async () => {
+        const response = await inject({
+          method: 'GET',
+          url: '/staff/me',
+          headers: { cookie: `gk_staff=${cookie}`, 'sec-fetch-site': 'cross-site' },
+        });
+        expect(response.statusCode).toBe(200);
       });
     });
 
