@@ -983,5 +983,234 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         expect((await get('/staff/me')).statusCode).toBe(200);
       });
     });
+
+    describe("an agent's bounded view (its own database: it seeds hundreds of leads)", () => {
+      let viewTarget: TestDatabaseTarget;
+      let viewDatabase: AppDatabase;
+      let viewApp: FastifyInstance;
+      let clock = new Date();
+      const LEADS = 260;
+      const emailOf = (n: number) => `person${n}@visitor.example`;
+      const phoneOf = (n: number) => `+9198${String(n).padStart(8, '0')}`;
+      let agentCount = 0;
+
+      const as = (token: string, method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown) =>
+        viewApp.inject({
+          method,
+          url,
+          remoteAddress: freshAddress(),
+          headers: {
+            cookie: `gk_staff=${token}`,
+            ...FROM_SITE,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+        });
+      const signInTo = async (email: string) => {
+        const response = await viewApp.inject({
+          method: 'POST',
+          url: '/staff/sign-in',
+          remoteAddress: freshAddress(),
+          headers: { 'content-type': 'application/json', ...FROM_SITE },
+          payload: JSON.stringify({ email, password: PASSWORD }),
+        });
+        expect(response.statusCode).toBe(200);
+        return tokenOf(response);
+      };
+      /** A new agent, with none of the hour's budget spent, signed in. */
+      const newAgent = async () => {
+        const email = `agent${++agentCount}@agency.example`;
+        const passwordHash = await hashPassword(PASSWORD);
+        const { id } = await saveStaffAccount(viewDatabase.db, { email, name: null, passwordHash });
+        return { id, email, token: await signInTo(email) };
+      };
+      const entriesOf = (staffId: number) =>
+        viewDatabase.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('staff_id', '=', staffId)
+          .orderBy('id')
+          .execute();
+      const fullContact = /person\d+@visitor\.example|\+9198\d{8}/;
+
+      beforeAll(async () => {
+        viewTarget = await createTarget();
+        viewDatabase = openDatabase(viewTarget.config);
+        await prepareDatabase(viewDatabase);
+        viewApp = buildApp({
+          database: viewDatabase,
+          authCode: AUTH_CODE,
+          corsOrigins: [SITE],
+          rateLimits: UNLIMITED,
+          staffClock: () => clock,
+        });
+        await viewApp.ready();
+        const start = Date.now() - DAY;
+        await viewDatabase.db
+          .insertInto('leads')
+          .values(
+            Array.from({ length: LEADS }, (_, n) => ({
+              kind: 'enquiry' as const,
+              payload: JSON.stringify({
+                name: `Person ${n}`,
+                email: emailOf(n),
+                phone: phoneOf(n),
+              }),
+              idempotency_key: null,
+              request_hash: 'h',
+              dedupe_key: null,
+              created_at: new Date(start + n * 60_000).toISOString(),
+              reference: newLeadReference(),
+            })),
+          )
+          .execute();
+        await saveStaffAccount(viewDatabase.db, {
+          email: 'boss@agency.example',
+          name: 'Boss',
+          passwordHash: await hashPassword(PASSWORD),
+          role: 'owner',
+        });
+      }, 60_000);
+
+      afterAll(async () => {
+        await viewApp?.close();
+        await viewDatabase?.close();
+        await viewTarget?.cleanup();
+      });
+
+      it('gets pages of at most 50, with every email and phone masked, audited as a list', async () => {
+        const agent = await newAgent();
+        const response = await as(agent.token, 'GET', '/staff/leads?limit=100');
+        expect(response.statusCode).toBe(200);
+        const page = response.json().data;
+        expect(page.leads).toHaveLength(50);
+        expect(page.nextCursor).toEqual(expect.any(String));
+        expect(response.body).not.toMatch(fullContact);
+        expect(page.leads[0]).toMatchObject({
+          name: `Person ${LEADS - 1}`,
+          email: 'p•••@visitor.example',
+          phone: `•••${phoneOf(LEADS - 1).slice(-4)}`,
+        });
+        const [, listed] = await entriesOf(agent.id);
+        expect(listed).toMatchObject({ action: 'list', detail: 'listed 50 leads' });
+        expect(JSON.parse(listed!.lead_ids)).toEqual(page.leads.map((l: { id: number }) => l.id));
+
+        // The next page is bounded and masked too.
+        const next = await as(
+          agent.token,
+          'GET',
+          `/staff/leads?limit=100&cursor=${page.nextCursor}`,
+        );
+        expect(next.json().data.leads).toHaveLength(50);
+        expect(next.body).not.toMatch(fullContact);
+      });
+
+      it('sees a lead whole only by opening it, which is audited as a read of that lead', async () => {
+        const agent = await newAgent();
+        const [first] = (await as(agent.token, 'GET', '/staff/leads?limit=1')).json().data.leads;
+        const opened = await as(agent.token, 'GET', `/staff/leads/${first.id}`);
+        expect(opened.statusCode).toBe(200);
+        expect(opened.json().data).toMatchObject({
+          email: emailOf(LEADS - 1),
+          phone: phoneOf(LEADS - 1),
+        });
+        expect((await entriesOf(agent.id)).at(-1)).toMatchObject({
+          action: 'read',
+          lead_id: first.id,
+        });
+      });
+
+      it("gives an owner's page whole, audited as an export of its leads", async () => {
+        const token = await signInTo('boss@agency.example');
+        const response = await as(token, 'GET', '/staff/leads?limit=100');
+        const page = response.json().data;
+        expect(page.leads).toHaveLength(100);
+        expect(page.leads[0].email).toBe(emailOf(LEADS - 1));
+        const newest = await viewDatabase.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(newest).toMatchObject({ action: 'export', lead_id: null });
+        expect(JSON.parse(newest.lead_ids)).toHaveLength(100);
+      });
+
+      it('stops an agent at 200 leads an hour: the last page cut to fit, then 429 until the hour passes', async () => {
+        const agent = await newAgent();
+        let cursor = '';
+        const pages: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const page = (
+            await as(
+              agent.token,
+              'GET',
+              `/staff/leads?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
+            )
+          ).json().data;
+          pages.push(page.leads.length);
+          cursor = page.nextCursor;
+        }
+        // 180 seen; the next page of 45 has 20 left of the budget.
+        const cut = await as(agent.token, 'GET', `/staff/leads?limit=45&cursor=${cursor}`);
+        expect(cut.statusCode).toBe(200);
+        pages.push(cut.json().data.leads.length);
+        expect(pages).toEqual([45, 45, 45, 45, 20]);
+        // The cut page's cursor carries on after its own last lead, skipping none.
+        const lastShown = cut.json().data.leads.at(-1).id;
+
+        const refused = await as(
+          agent.token,
+          'GET',
+          `/staff/leads?cursor=${cut.json().data.nextCursor}`,
+        );
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+        expect(refused.json().message).toMatch(/^You have seen 200 leads in the last hour/);
+        // Opening leads one by one by id is no way round it, nor saving one unchanged (which
+        // answers with the lead whole).
+        expect((await as(agent.token, 'GET', `/staff/leads/${lastShown}`)).statusCode).toBe(429);
+        expect(
+          (await as(agent.token, 'PATCH', `/staff/leads/${lastShown}`, { status: 'new' }))
+            .statusCode,
+        ).toBe(429);
+        // The refused reads are not on the record as reads.
+        const seen = (await entriesOf(agent.id))
+          .filter((entry) => entry.action === 'list' || entry.action === 'read')
+          .reduce((sum, entry) => sum + (JSON.parse(entry.lead_ids) as number[]).length, 0);
+        expect(seen).toBe(200);
+
+        // An hour on, the budget is back (a new sign-in: the session went idle meanwhile).
+        const later = clock;
+        clock = new Date(later.getTime() + 61 * 60_000);
+        try {
+          const again = await signInTo(agent.email);
+          expect((await as(again, 'GET', '/staff/leads?limit=10')).statusCode).toBe(200);
+        } finally {
+          clock = later;
+        }
+      });
+
+      it('holds under concurrency: 12 parallel pages of 50 show at most 200 leads in all', async () => {
+        const agent = await newAgent();
+        const responses = await Promise.all(
+          Array.from({ length: 12 }, () => as(agent.token, 'GET', '/staff/leads?limit=50')),
+        );
+        const shown = responses
+          .filter((response) => response.statusCode === 200)
+          .reduce((sum, response) => sum + response.json().data.leads.length, 0);
+        expect(shown).toBe(200);
+        expect(
+          responses.filter((response) => response.statusCode === 429).length,
+        ).toBeGreaterThanOrEqual(8);
+        for (const response of responses) expect(response.body).not.toMatch(fullContact);
+      });
+
+      it("leaves an owner's pages unbounded by the agents' budget", async () => {
+        const token = await signInTo('boss@agency.example');
+        for (let i = 0; i < 3; i++) {
+          expect((await as(token, 'GET', '/staff/leads?limit=100')).statusCode).toBe(200);
+        }
+      });
+    });
   });
 }
