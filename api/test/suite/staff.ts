@@ -872,6 +872,31 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         expect((await get('/staff/me', token)).statusCode).toBe(401);
       });
 
+      it('documents the refusal on every one of them', async () => {
+        const document = (await inject({ method: 'GET', url: '/docs/openapi.json' })).json() as {
+          paths: Record<
+            string,
+            Record<string, { responses: Record<string, { description: string }> }>
+          >;
+        };
+        const routes = await stateChangingStaffRoutes();
+        for (const [method, url] of routes) {
+          const path = url.replace(/:(\w+)/g, '{$1}');
+          const forbidden = document.paths[path]?.[method.toLowerCase()]?.responses['403'];
+          expect([path, forbidden?.description]).toEqual([
+            path,
+            expect.stringContaining("Not sent from the site's own pages (Sec-Fetch-Site"),
+          ]);
+        }
+        // A route with a 403 of its own keeps it beside this one.
+        expect(document.paths['/staff/accounts']?.post?.responses['403']?.description).toMatch(
+          /^An agent's session: 'Only an owner can do this\.'.*; or Not sent from the site's own pages/,
+        );
+        expect(document.paths['/staff/me']?.get?.responses['403']?.description ?? '').not.toContain(
+          'Sec-Fetch-Site',
+        );
+      });
+
       it('leaves reads alone: a GET needs no Origin (a link opened in a new tab)', async () => {
         const response = await inject({
           method: 'GET',
