@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, queryDb, test, type Site } from './fixtures';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'quiet otter marble lantern';
 
 /**
  * `pnpm staff:add`, as the agency runs it, on the e2e site's database: an owner, who may read

@@ -19,7 +19,7 @@ import type { TestDatabaseTarget } from '../support/database-targets';
 import { AUTH_CODE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const OFFICE = '203.0.113.7';
 const HOME = '2001:db8::42';
 

@@ -19,7 +19,7 @@ import type { TestDatabaseTarget } from '../support/database-targets';
 import { AUTH_CODE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const SITE = 'http://localhost:3000';
 const DAY = 86_400_000;
 

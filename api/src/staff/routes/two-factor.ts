@@ -128,7 +128,7 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
           'duringSetup',
         ),
         body: withExamples(staffTwoFactorRemovalSchema, {
-          turnOff: { password: 'correct horse battery staple' },
+          turnOff: { password: 'saffron ledger pebble monsoon' },
         }),
       },
     },
