@@ -16,6 +16,7 @@ import { recordAudit } from '../../src/staff/audit';
 import { verifyAuditChain } from '../../src/staff/audit-chain';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
+import { turnOnTwoFactor } from '../support/two-factor';
 import { AUTH_CODE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
@@ -110,6 +111,8 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
       });
       expect(signedIn.statusCode).toBe(200);
       cookie = cookieOf(signedIn);
+      // An owner works once a second factor is on (required by default).
+      await turnOnTwoFactor(app, cookie);
     }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
