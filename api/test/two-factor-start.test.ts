@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { generate } from 'otplib';
+import { openDatabase } from '../src/open-database';
+import { prepareDatabase } from '../src/prepare-database';
 import { hashPassword } from '../src/staff/passwords';
 import { TOTP_KEY_FILE_NAME } from '../src/staff/totp-key';
 import { startApi, stopApi, type ApiProcess } from './support/api-process';
@@ -50,10 +52,11 @@ describe('TOTP secrets at the API start', () => {
   });
 
   it('makes its key file, seals a plain secret, and signs its owner in with a code', async () => {
-    // A database of an earlier version: migrated, with an owner whose secret is in plain.
-    await start();
-    await stop();
-    fs.rmSync(path.join(dir, TOTP_KEY_FILE_NAME));
+    // A database of an earlier version: up to date, with an owner whose secret is in plain.
+    const prepared = openDatabase({ kind: 'sqlite', file: dbFile });
+    await prepareDatabase(prepared);
+    await prepared.close();
+    expect(fs.existsSync(path.join(dir, TOTP_KEY_FILE_NAME))).toBe(false);
     const db = new Database(dbFile);
     db.prepare(
       `insert into staff (email, name, password_hash, role, created_at, totp_secret)
