@@ -17,7 +17,7 @@ import { verifyAuditChain } from '../../src/staff/audit-chain';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { turnOnTwoFactor } from '../support/two-factor';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
 const PASSWORD = 'saffron ledger pebble monsoon';
@@ -55,7 +55,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
       return app.inject({
         ...rest,
         remoteAddress: from,
-        headers: { cookie, ...(rest.headers as Record<string, string> | undefined) },
+        headers: { cookie, ...FROM_SITE, ...(rest.headers as Record<string, string> | undefined) },
       });
     };
     const get = (url: string, from?: string) =>
@@ -106,7 +106,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: OFFICE,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
         payload: JSON.stringify({ email: 'owner@agency.example', password: PASSWORD }),
       });
       expect(signedIn.statusCode).toBe(200);
@@ -128,11 +128,11 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         expect(signIn).toMatchObject({ actor: 'owner@agency.example', ip: OFFICE, leadIds: [] });
       });
 
-      it('a list names every lead on the page', async () => {
+      it("an owner's list page, whole contact details, is an export naming every lead on it", async () => {
         const page = (await get('/staff/leads?limit=2', HOME)).json().data;
         expect(page.leads).toHaveLength(2);
         expect(await newestEntry()).toMatchObject({
-          action: 'list',
+          action: 'export',
           leadId: null,
           leadIds: page.leads.map((lead: { id: number }) => lead.id),
           ip: HOME,

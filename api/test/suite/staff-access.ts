@@ -16,7 +16,7 @@ import { newLeadReference } from '../../src/leads/lead-reference';
 import { changeStaffAccount, saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
 const PASSWORD = 'saffron ledger pebble monsoon';
@@ -73,7 +73,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/json', ...extra.headers },
+        headers: { 'content-type': 'application/json', ...FROM_SITE, ...extra.headers },
         payload: JSON.stringify({
           email,
           password,
@@ -94,6 +94,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         remoteAddress: freshAddress(),
         headers: {
           cookie: `gk_staff=${token}`,
+          ...FROM_SITE,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -876,7 +877,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         const out = await https.inject({
           method: 'POST',
           url: '/staff/sign-out',
-          headers: { cookie: `__Host-gk_staff=${token}` },
+          headers: { cookie: `__Host-gk_staff=${token}`, ...FROM_SITE },
         });
         expect(out.cookies).toEqual([
           expect.objectContaining({ name: '__Host-gk_staff', value: '', maxAge: 0, secure: true }),
