@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DatabaseConfig } from '../db/connect';
 import { openDatabase } from '../open-database';
 import { migrateToLatest } from '../prepare-database';
+import { recordRestoreInAuditLog } from '../staff/audit';
 import type { LedgerEntry } from '../staff/privacy';
 import { existingPrivacyKey } from '../staff/privacy-key';
 import { decryptedHash, decryptFile, encryptFile, isEncryptedBackup } from './encryption';
@@ -225,9 +226,11 @@ async function restoreSqliteWithLedger(
   const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
   let reapplied = NOTHING_REAPPLIED;
   const { previous } = await restoreSqlite(plain, config.file, now, async (copy) => {
-    if (candidates.length === 0) return;
     const restored = openDatabase({ kind: 'sqlite', file: copy });
     try {
+      await migrateToLatest(restored);
+      await recordRestoreInAuditLog(restored.db, now);
+      if (candidates.length === 0) return;
       reapplied = await reapplyLedger(restored, {
         candidates,
         privacyKey: key,
@@ -252,9 +255,11 @@ async function restorePostgresWithLedger(
 ): Promise<Restored> {
   const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
   await restorePostgres(plain, config);
-  if (candidates.length === 0) return { previous: null, reapplied: NOTHING_REAPPLIED };
   const restored = openDatabase(config);
   try {
+    await migrateToLatest(restored);
+    await recordRestoreInAuditLog(restored.db);
+    if (candidates.length === 0) return { previous: null, reapplied: NOTHING_REAPPLIED };
     const reapplied = await reapplyLedger(restored, {
       candidates,
       privacyKey: key,

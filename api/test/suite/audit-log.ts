@@ -36,8 +36,11 @@ export async function dropAppendOnlyTriggers(database: AppDatabase): Promise<voi
   if (database.dialect === 'sqlite') {
     await sql`drop trigger audit_log_no_update`.execute(database.db);
     await sql`drop trigger audit_log_no_delete`.execute(database.db);
+    await sql`drop trigger audit_addresses_no_update`.execute(database.db);
   } else {
     await sql`drop trigger audit_log_append_only on audit_log`.execute(database.db);
+    await sql`drop trigger audit_addresses_no_update on audit_addresses`.execute(database.db);
+    await sql`drop trigger audit_head_copy_append_only on audit_head_copy`.execute(database.db);
   }
 }
 
