@@ -103,8 +103,7 @@ export function auditHeadMac(key: Buffer, head: ChainHead): string {
 
 /** Where the database is, as its connection says (not its data, which may be forged). */
 type Location =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; database: string; schema: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; database: string; schema: string };
 
 async function locate(db: Kysely<Database>): Promise<Location> {
   if (db.introspection instanceof SqliteIntrospector) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { Pool } from 'pg';
 import {
   createPostgresTarget,
   createSqliteTarget,
@@ -29,6 +30,7 @@ import {
   type ChainedEntry,
   type KeyedEntry,
 } from './audit-chain';
+import { lockDownAuditTables } from './audit-lock-down';
 import { purgeOldAuditAddresses } from './privacy';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -591,4 +593,62 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
     );
     expect(await problems(database)).toEqual([]);
   });
+  // The role a migrating owner grants the API (pnpm audit:lock-down); PostgreSQL has roles.
+  (dialect === 'PostgreSQL' ? it : it.skip)(
+    'lets a role that does not own the audit tables append, and nothing else',
+    async () => {
+      const database = await freshDatabase();
+      await migrateToLatest(database);
+      const config = opened.at(-1)!.target.config;
+      if (config.kind !== 'postgres') throw new Error('a PostgreSQL target was expected');
+      const role = `audit_app_${process.pid}`;
+      const admin = new Pool({ connectionString: config.url, max: 1 });
+      await admin.query(`create role ${role} login`);
+      const url = new URL(config.url);
+      url.username = role;
+      const app = openDatabase({ ...config, url: url.toString() });
+      try {
+        await lockDownAuditTables(database.db, role);
+        const { db } = app;
+        expect((await sql<{ role: string }>`select current_user as role`.execute(db)).rows).toEqual(
+          [{ role }],
+        );
+        await recordAudit(db, { staffId: null, action: 'list', ip: '192.0.2.1', detail: 'app' });
+        await recordAudit(db, { staffId: null, action: 'list', ip: '192.0.2.2', detail: 'again' });
+        // The retention purge, run by the API, still deletes addresses.
+        await db.deleteFrom('audit_addresses').where('audit_id', '=', 1).execute();
+        const refused = { message: expect.stringMatching(/permission denied|must be owner/) };
+        for (const statement of [
+          'delete from audit_log',
+          "update audit_log set detail = 'x'",
+          'truncate audit_log',
+          'alter table audit_log disable trigger all',
+          'drop trigger audit_log_append_only on audit_log',
+          'drop table audit_log',
+          "update audit_addresses set ip = 'x'",
+          'truncate audit_addresses',
+          'drop trigger audit_addresses_no_update on audit_addresses',
+          'delete from audit_head_copy',
+          "update audit_head_copy set hash = 'x'",
+          'truncate audit_head_copy',
+          'alter table audit_head_copy disable trigger all',
+          'drop table audit_head_copy',
+          'delete from audit_chain_head',
+          'alter table audit_chain_head drop column head_mac',
+        ]) {
+          await expect(sql.raw(statement).execute(db)).rejects.toMatchObject(refused);
+        }
+        // The rest of the schema works as before.
+        await expect(sql`select count(*) as leads from leads`.execute(db)).resolves.toMatchObject({
+          rows: [{ leads: expect.anything() }],
+        });
+        expect(await verifyAuditChain(db)).toMatchObject({ entries: 2, problems: [] });
+      } finally {
+        await app.close();
+        await admin.query(`drop owned by ${role}`);
+        await admin.query(`drop role ${role}`);
+        await admin.end();
+      }
+    },
+  );
 });

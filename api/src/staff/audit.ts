@@ -46,9 +46,7 @@ export async function recordAudit(
     await appendEntry(db, settings, record, now);
     return;
   }
-  const appended = await db
-    .transaction()
-    .execute((trx) => appendEntry(trx, settings, record, now));
+  const appended = await db.transaction().execute((trx) => appendEntry(trx, settings, record, now));
   // Committed now, so the head copy may name it; in a caller's transaction, which may still roll
   // back, the next append names it instead.
   witnessHead(settings.headLog, appended.id, appended.hash, now);
