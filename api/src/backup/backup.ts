@@ -129,7 +129,22 @@ export async function restoreBackup(
   const restored = (await isEncryptedBackup(file))
     ? await withDecrypted(config, file, now, options.encryptionKey ?? null, restore)
     : await restore(file);
+  await recordRestore(config, now);
   return { ...restored, unreadableLedgerLines: fromFile.unreadable };
+}
+
+/**
+ * Once the restored database is in place: the audit log says what the restore took away, and its
+ * head copy records the rollback, so `pnpm audit:verify` shows it rather than calling it damage.
+ */
+async function recordRestore(config: DatabaseConfig, now: Date): Promise<void> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    await recordRestoreInAuditLog(database.db, now);
+  } finally {
+    await database.close();
+  }
 }
 
 function loadLedgerFileSetting(): string | null {
@@ -226,11 +241,9 @@ async function restoreSqliteWithLedger(
   const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
   let reapplied = NOTHING_REAPPLIED;
   const { previous } = await restoreSqlite(plain, config.file, now, async (copy) => {
+    if (candidates.length === 0) return;
     const restored = openDatabase({ kind: 'sqlite', file: copy });
     try {
-      await migrateToLatest(restored);
-      await recordRestoreInAuditLog(restored.db, now);
-      if (candidates.length === 0) return;
       reapplied = await reapplyLedger(restored, {
         candidates,
         privacyKey: key,
@@ -255,11 +268,9 @@ async function restorePostgresWithLedger(
 ): Promise<Restored> {
   const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
   await restorePostgres(plain, config);
+  if (candidates.length === 0) return { previous: null, reapplied: NOTHING_REAPPLIED };
   const restored = openDatabase(config);
   try {
-    await migrateToLatest(restored);
-    await recordRestoreInAuditLog(restored.db);
-    if (candidates.length === 0) return { previous: null, reapplied: NOTHING_REAPPLIED };
     const reapplied = await reapplyLedger(restored, {
       candidates,
       privacyKey: key,

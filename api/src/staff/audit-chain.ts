@@ -193,14 +193,9 @@ export function appendHeadLine(file: string, line: HeadLine): void {
   }
 }
 
-/** The heads this process last wrote to each file, so one head is rarely written twice. */
-const lastWritten = new Map<string, number>();
-
-/** Writes the head (id, hash) to the copy, unless this process just did. */
-export function witnessHead(file: string | null, id: number | null, hash: string, at: Date): void {
-  if (file === null || id === null || lastWritten.get(file) === id) return;
-  appendHeadLine(file, { id, hash, at: at.toISOString() });
-  lastWritten.set(file, id);
+/** Writes a committed head (id, hash) to the copy, when there is one. */
+export function witnessHead(file: string | null, id: number, hash: string, at: Date): void {
+  if (file !== null) appendHeadLine(file, { id, hash, at: at.toISOString() });
 }
 
 interface HeadCopy {

@@ -567,7 +567,7 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
     expect(await problems(database)).toEqual(lostTail(5, 3, headLog).slice(-1));
 
     expect(await recordRestoreInAuditLog(db)).toEqual({
-      restoredTo: 3,
+      keptTo: 3,
       previousHead: 5,
       rolledBack: true,
     });
@@ -583,8 +583,7 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
     expect((await auditPage(db, { limit: 1 })).entries[0]).toMatchObject({
       id: 4,
       action: 'change',
-      detail:
-        'restored from a backup whose log ends at entry 3: entries 4 to 5 of the previous log are gone',
+      detail: 'restored from a backup: entries 4 to 5 of the previous log are gone',
     });
     // Restoring the newest state takes nothing away, and says so.
     expect(await recordRestoreInAuditLog(db)).toMatchObject({ rolledBack: false });

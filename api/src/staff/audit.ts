@@ -47,8 +47,9 @@ export async function recordAudit(
     return;
   }
   const appended = await db.transaction().execute((trx) => appendEntry(trx, settings, record, now));
-  // Committed now, so the head copy may name it; in a caller's transaction, which may still roll
-  // back, the next append names it instead.
+  // Committed now, so the head copy may name it. An entry in a caller's transaction, which may
+  // still roll back, is named by none: the next entry named chains it (its prev_hash), and on
+  // PostgreSQL audit_head_copy has it, committed with it.
   witnessHead(settings.headLog, appended.id, appended.hash, now);
 }
 
@@ -76,10 +77,6 @@ async function appendEntry(
   if (Number(locked.numUpdatedRows) !== 1 || !head) {
     throw new Error('The audit chain head (audit_chain_head, id 1) is missing');
   }
-  // Under the lock the head read is committed: the copy gets it even when this append (in a
-  // caller's transaction) rolls back. Lines are thereby written in chain order.
-  witnessHead(settings.headLog, head.last_id, head.last_hash, now);
-
   // Ids follow the head, not a sequence: gapless, and taken under the lock above.
   const entry = {
     id: (head.last_id ?? 0) + 1,
@@ -122,58 +119,57 @@ async function appendEntry(
 }
 
 export interface RestoreInAuditLog {
-  /** The restored log's newest entry; null when it is empty. */
-  restoredTo: number | null;
+  /** The newest entry the restored log shares with the head copy; null when none. */
+  keptTo: number | null;
   /** The newest entry the head copy had named before; null when it named none. */
   previousHead: number | null;
-  /** Whether the head copy now records a rollback (entries of the previous log are gone). */
+  /** Whether entries of the previous log are gone (the head copy now records the rollback). */
   rolledBack: boolean;
 }
 
 /**
- * For a restore, on the restored (and migrated) database before the API uses it: when the head
- * copy names entries this log lacks, it records the rollback (so `pnpm audit:verify` reports it
- * as recorded, not as damage), and the log gets an entry saying what the restore took away.
+ * For a restore, on the restored database once it is in place: when the head copy names entries
+ * this log lacks (or holds otherwise), it records the rollback to the newest entry both share, so
+ * `pnpm audit:verify` reports it as a recorded restore rather than as damage; then the log gets an
+ * entry saying what the restore took away.
  */
 export async function recordRestoreInAuditLog(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<RestoreInAuditLog> {
   const settings = await auditChainSettings(db, { create: true });
-  const head = await db
-    .selectFrom('audit_chain_head')
-    .select(['last_id', 'last_hash'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
   const copy = readHeadCopy(settings.headLog);
-  const named = [...copy.heads.keys()];
-  const previousHead = named.length > 0 ? Math.max(...named) : null;
-  const restoredTo = head.last_id;
-  const namedRestoredHead = restoredTo === null ? undefined : copy.heads.get(restoredTo);
-  const rolledBack =
-    previousHead !== null &&
-    (previousHead > (restoredTo ?? 0) ||
-      (namedRestoredHead !== undefined && namedRestoredHead !== head.last_hash));
+  const named = [...copy.heads.keys()].sort((a, b) => b - a);
+  const previousHead = named[0] ?? null;
+  let kept: { id: number; hash: string } | null = null;
+  for (let first = 0; first < named.length && kept === null; first += 500) {
+    const ids = named.slice(first, first + 500);
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['id', 'row_hash'])
+      .where('id', 'in', ids)
+      .execute();
+    const stored = new Map(rows.map((row) => [row.id, row.row_hash]));
+    const shared = ids.find((id) => stored.get(id) === copy.heads.get(id));
+    if (shared !== undefined) kept = { id: shared, hash: stored.get(shared)! };
+  }
+  const keptTo = kept?.id ?? null;
+  const rolledBack = previousHead !== null && previousHead !== keptTo;
   if (rolledBack && settings.headLog !== null) {
     appendHeadLine(settings.headLog, {
-      rollback: { to: restoredTo, hash: head.last_hash, from: previousHead },
+      rollback: { to: keptTo, hash: kept?.hash ?? '', from: previousHead },
       at: now.toISOString(),
     });
   }
-  const gone =
-    rolledBack && previousHead !== null
-      ? `entries ${(restoredTo ?? 0) + 1} to ${previousHead} of the previous log are gone`
-      : 'no entry of the previous log is gone';
+  const gone = rolledBack
+    ? `entries ${(keptTo ?? 0) + 1} to ${previousHead} of the previous log are gone`
+    : 'no entry of the previous log is gone';
   await recordAudit(
     db,
-    {
-      staffId: null,
-      action: 'change',
-      detail: `restored from a backup whose log ends at entry ${restoredTo ?? 'none'}: ${gone}`,
-    },
+    { staffId: null, action: 'change', detail: `restored from a backup: ${gone}` },
     now,
   );
-  return { restoredTo, previousHead, rolledBack };
+  return { keptTo, previousHead, rolledBack };
 }
 
 export interface AuditQuery {
