@@ -20,7 +20,7 @@ const probe = probePostgres(url);
 const AUTH_CODE = 'multi-process-test';
 const GENERAL_LIMIT = 30;
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 'multi-process').toString('base64')}`;
-const STAFF_PASSWORD = 'correct horse battery staple';
+const STAFF_PASSWORD = 'saffron ledger pebble monsoon';
 
 interface Sent {
   marker: string;

@@ -29,6 +29,7 @@ import type { StaffRouteDeps } from './routes/staff-route-deps';
 import { teamRoutes } from './routes/team';
 import { twoFactorRoutes } from './routes/two-factor';
 import { createSignInThrottle } from './sign-in-throttle';
+import { processTotpKey } from './totp-key';
 import { secretBox } from './two-factor';
 
 export interface StaffPluginOptions {
@@ -86,7 +87,7 @@ export const staffPlugin: FastifyPluginAsync<StaffPluginOptions> = async (
     database,
     guards,
     throttle,
-    secrets: secretBox(access.totpKey),
+    secrets: secretBox(access.totpKey ?? processTotpKey()),
     access,
     now,
   };

@@ -19,13 +19,24 @@ import type { DatabaseConfig, PrivacySettings } from '../db/connect';
 export const MIN_PRIVACY_KEY_LENGTH = 32;
 export const PRIVACY_KEY_FILE_NAME = 'privacy-hash.key';
 
+/**
+ * The folder of the keys generated for a database: beside its SQLite file (`sqliteFile`), or
+ * api/data for PostgreSQL (null).
+ */
+export function generatedKeyFolder(sqliteFile: string | null): string {
+  return sqliteFile !== null
+    ? path.dirname(sqliteFile)
+    : path.join(findApiPackageDir(__filename), 'data');
+}
+
+/** A generated key file's place, named `name`, in the database's key folder. */
+export function keyFileBeside(config: DatabaseConfig, name: string): string {
+  return path.join(generatedKeyFolder(config.kind === 'sqlite' ? config.file : null), name);
+}
+
 /** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
 export function privacyKeyFile(config: DatabaseConfig): string {
-  const folder =
-    config.kind === 'sqlite'
-      ? path.dirname(config.file)
-      : path.join(findApiPackageDir(__filename), 'data');
-  return path.join(folder, PRIVACY_KEY_FILE_NAME);
+  return keyFileBeside(config, PRIVACY_KEY_FILE_NAME);
 }
 
 export function loadPrivacySettings(
@@ -72,7 +83,8 @@ export function existingPrivacyKey(env: NodeJS.ProcessEnv, config: DatabaseConfi
   return parseKey(fs.readFileSync(file, 'utf8'), file);
 }
 
-function parseKey(text: string, where: string): Buffer {
+/** The key in `text` (trimmed), refused when shorter than MIN_PRIVACY_KEY_LENGTH. */
+export function parseKey(text: string, where: string): Buffer {
   const key = text.trim();
   if (key.length < MIN_PRIVACY_KEY_LENGTH) {
     throw new Error(
@@ -88,7 +100,7 @@ function parseKey(text: string, where: string): Buffer {
  * linked into place, which fails if the file exists: two processes starting together on a new
  * database both end up reading the one key that won.
  */
-function readOrCreateKeyFile(file: string): string {
+export function readOrCreateKeyFile(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

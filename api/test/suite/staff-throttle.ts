@@ -19,7 +19,7 @@ import type { TestDatabaseTarget } from '../support/database-targets';
 import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const WRONG = 'not the password at all';
 const COLLEAGUES = ['asha', 'bala', 'chitra', 'dev', 'esha', 'farid'].map(
   (name) => `${name}@agency.example`,

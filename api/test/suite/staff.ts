@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { buildApp } from '../../src/app';
 import type { AppDatabase } from '../../src/db/connect';
 import { openDatabase } from '../../src/open-database';
@@ -16,10 +17,11 @@ import { hasLeadOutbox } from '../../src/staff/lead-queries';
 import { hashPassword } from '../../src/staff/passwords';
 import { purgeOldLeads } from '../../src/staff/privacy';
 import type { TestDatabaseTarget } from '../support/database-targets';
+import { turnOnTwoFactor } from '../support/two-factor';
 import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const SITE = 'http://localhost:3000';
 const DAY = 86_400_000;
 
@@ -35,6 +37,8 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
     let database: AppDatabase;
     let app: FastifyInstance;
     let priyaId = 0;
+    /** Priya's authenticator key: the owner's second factor is on from the start. */
+    let priyaSecret = '';
     let raviId = 0;
     let packageDestination = '';
     const leads: Record<string, Seeded> = {};
@@ -204,7 +208,9 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
       );
       await seedLead('news', 'newsletter', { email: 'ASHA@example.com' }, at(0, 5));
 
+      // An owner must turn on a second factor (the default): her first session does so, and works.
       cookie = tokenOf(await signIn('priya@agency.example', PASSWORD));
+      priyaSecret = (await turnOnTwoFactor(app, `gk_staff=${cookie}`)).secret;
     }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
@@ -215,7 +221,14 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
 
     describe('sign-in', () => {
       it('signs in with the right password, in any case of the address, and sets the cookie', async () => {
-        const response = await signIn('  PRIYA@agency.EXAMPLE ', PASSWORD);
+        // A code of the next step: the one that turned the second factor on is taken.
+        const code = await generate({
+          secret: priyaSecret,
+          epoch: Math.floor(Date.now() / 1000) + 30,
+        });
+        const response = await signIn('  PRIYA@agency.EXAMPLE ', PASSWORD, {
+          payload: JSON.stringify({ email: '  PRIYA@agency.EXAMPLE ', password: PASSWORD, code }),
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           code: 1,
