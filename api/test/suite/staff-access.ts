@@ -787,6 +787,16 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
             sameSite: 'Strict',
             secure: true,
           },
+          // The known-device cookie (staff/known-device.ts), under the same rules.
+          {
+            name: '__Host-gk_device',
+            value: expect.stringMatching(/^[\w-]{22}\.[\w-]{22}\.\d+\.[\w-]{43}$/),
+            maxAge: 180 * 24 * 60 * 60,
+            path: '/',
+            httpOnly: true,
+            sameSite: 'Strict',
+            secure: true,
+          },
         ]);
         const token = response.cookies.find((c) => c.name === '__Host-gk_staff')!.value;
         const asHost = await https.inject({
@@ -817,12 +827,14 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
             httpOnly: true,
             sameSite: 'Strict',
           },
+          expect.objectContaining({ name: 'gk_device', httpOnly: true, sameSite: 'Strict' }),
         ]);
         const proxied = await signIn('arun@agency.example', PASSWORD, {
           headers: { 'x-forwarded-proto': 'https' },
         });
         expect(proxied.cookies).toEqual([
           expect.objectContaining({ name: '__Host-gk_staff', secure: true }),
+          expect.objectContaining({ name: '__Host-gk_device', secure: true }),
         ]);
       });
     });

@@ -1,6 +1,7 @@
 /**
- * POST /staff/sign-in and /staff/sign-out: the session cookie, the second factor's code, and the
- * sign-in throttle (failed sign-ins only). Every sign-in, failed one and sign-out is audited.
+ * POST /staff/sign-in and /staff/sign-out: the session cookie, the second factor's code, the
+ * sign-in throttle (each attempt reserved before it is verified; failed ones stay counted) and the
+ * known-device cookie. Every sign-in and sign-out is audited, failed sign-ins summed up.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export function signInRoutes(
       operationId: 'staffSignIn',
       summary: 'Staff sign-in: sets the session cookie (12 hours, or 30 minutes unused)',
       description:
-        'Cookie: __Host-gk_staff with Secure when PUBLIC_SITE_URL is https or the request came over HTTPS, else gk_staff; HttpOnly, SameSite=Strict, Path=/. An account with two-factor sign-in answers 401 with data.secondFactor "required" until the same body comes with code: a 6-digit authenticator code (each works once) or a recovery code (used up). Call with credentials from an origin in CORS_ORIGINS. Only failed sign-ins count: after 5 failures an account is locked, from every address, for 30 seconds, doubling with each further failure up to 15 minutes (failures are forgotten 24 hours after the last one; a successful sign-in forgets them too); after 30 failures from one address (an IPv6 /64) in 15 minutes, that address is refused until the 15 minutes are over, whatever the account or password. Refused: 429 with Retry-After.',
+        'Cookie: __Host-gk_staff with Secure when PUBLIC_SITE_URL is https or the request came over HTTPS, else gk_staff; HttpOnly, SameSite=Strict, Path=/. An account with two-factor sign-in answers 401 with data.secondFactor "required" until the same body comes with code: a 6-digit authenticator code (each works once) or a recovery code (used up). Call with credentials from an origin in CORS_ORIGINS. Each attempt is counted before its password or code is checked, and given back when it signs in (or when the right password still needs its code), so only failed sign-ins count, however many are sent at once: after 5 failures an account is locked, from every address, for 30 seconds, doubling with each further failure up to 15 minutes (failures are forgotten 24 hours after the last one; a successful sign-in forgets them too); after 30 failures from one address (an IPv6 /64) in 15 minutes, that address is refused until the 15 minutes are over, whatever the account or password. Refused: 429 with Retry-After, the password not checked. A successful sign-in also sets the known-device cookie (__Host-gk_device, or gk_device over plain http; HttpOnly, SameSite=Strict, 180 days): a browser sending it for this account may still sign in while the account or address is refused, one try per 15 seconds (429 with Retry-After in between).',
       auth: 'none',
       responses: {
         200: ok('Signed in: who.', staffMemberSchema),
