@@ -19,13 +19,18 @@ import type { DatabaseConfig, PrivacySettings } from '../db/connect';
 export const MIN_PRIVACY_KEY_LENGTH = 32;
 export const PRIVACY_KEY_FILE_NAME = 'privacy-hash.key';
 
-/** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
-export function privacyKeyFile(config: DatabaseConfig): string {
+/** A generated key file's place: beside the SQLite database, or in api/data for PostgreSQL. */
+export function keyFileBeside(config: DatabaseConfig, name: string): string {
   const folder =
     config.kind === 'sqlite'
       ? path.dirname(config.file)
       : path.join(findApiPackageDir(__filename), 'data');
-  return path.join(folder, PRIVACY_KEY_FILE_NAME);
+  return path.join(folder, name);
+}
+
+/** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
+export function privacyKeyFile(config: DatabaseConfig): string {
+  return keyFileBeside(config, PRIVACY_KEY_FILE_NAME);
 }
 
 export function loadPrivacySettings(
@@ -88,7 +93,7 @@ function parseKey(text: string, where: string): Buffer {
  * linked into place, which fails if the file exists: two processes starting together on a new
  * database both end up reading the one key that won.
  */
-function readOrCreateKeyFile(file: string): string {
+export function readOrCreateKeyFile(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

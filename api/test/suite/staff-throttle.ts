@@ -24,14 +24,13 @@ import { DEVICE_COOKIE } from '../../src/staff/known-device';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { probeRedis } from '../support/redis-probe';
-import { AUTH_CODE } from './context';
+import { turnOnTwoFactor } from '../support/two-factor';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const WRONG = 'not the password at all';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** A base32 TOTP secret, stored as it is (no STAFF_TOTP_KEY in these apps). */
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const COLLEAGUES = ['asha', 'bala', 'chitra', 'dev', 'esha', 'farid', 'gita', 'hema', 'ira'].map(
   (name) => `${name}@agency.example`,
 );
@@ -80,10 +79,10 @@ function histogram(responses: LightMyRequestResponse[]): Record<number, number> 
 const spreadAddress = (i: number) => `10.30.${Math.floor(i / 200)}.${(i % 200) + 1}`;
 
 /** The authenticator code of now, and one that none of the allowed steps would take. */
-async function codes(): Promise<{ right: string; wrong: string }> {
+async function codes(secret: string): Promise<{ right: string; wrong: string }> {
   const epoch = Math.floor(Date.now() / 1000);
   const near = await Promise.all(
-    [-30, 0, 30].map((shift) => generate({ secret: TOTP_SECRET, epoch: epoch + shift })),
+    [-30, 0, 30].map((shift) => generate({ secret, epoch: epoch + shift })),
   );
   const wrong = ['111111', '222222', '333333', '444444'].find((code) => !near.includes(code))!;
   return { right: near[1]!, wrong };
@@ -102,6 +101,8 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
     const extraApps: FastifyInstance[] = [];
     const redisNamespaces: string[] = [];
     let redis: Redis | null = null;
+    /** The authenticator secret of HEMA's second factor. */
+    let hemasSecret: string;
 
     const build = (client: Redis | null, log: string[], namespace = UNLIMITED.namespace) => {
       const built = buildApp({
@@ -134,6 +135,7 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
           remoteAddress,
           headers: {
             'content-type': 'application/json',
+            ...FROM_SITE,
             ...(extra.cookie ? { cookie: extra.cookie } : {}),
           },
           payload: JSON.stringify({ email, password, ...(extra.code ? { code: extra.code } : {}) }),
@@ -165,11 +167,9 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
       for (const email of COLLEAGUES) {
         await saveStaffAccount(database.db, { email, name: null, passwordHash });
       }
-      await database.db
-        .updateTable('staff')
-        .set({ totp_secret: TOTP_SECRET })
-        .where('email', '=', HEMA)
-        .execute();
+      const hema = await signIn(HEMA, PASSWORD, '10.20.9.1');
+      const session = hema.cookies.find((cookie) => cookie.name === 'gk_staff')!;
+      ({ secret: hemasSecret } = await turnOnTwoFactor(app, `gk_staff=${session.value}`));
       const probe = await probeRedis(REDIS_URL);
       if (probe.reachable) redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
       else process.stderr.write(`Throttle on Redis skipped: ${REDIS_URL} (${probe.reason}).\n`);
@@ -303,7 +303,7 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
     it('verifies at most 5 of 200 code guesses sent at once with the right password, the right code last', async () => {
       const fresh = buildExtra(null, []);
       const signInFresh = signInTo(() => fresh);
-      const { right, wrong } = await codes();
+      const { right, wrong } = await codes(hemasSecret);
       verifications.mockClear();
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
@@ -320,7 +320,7 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
     it('counts a wrong code like a wrong password, and the right password without a code neither resets nor uses up the count', async () => {
       const fresh = buildExtra(null, []);
       const signInFresh = signInTo(() => fresh);
-      const { wrong } = await codes();
+      const { wrong } = await codes(hemasSecret);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         statuses.push((await signInFresh(HEMA, PASSWORD, '10.20.2.1', { code: wrong })).statusCode);
