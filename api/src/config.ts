@@ -42,6 +42,23 @@ export interface StaffAccessConfig {
   totpKey: string | null;
 }
 
+/**
+ * Where the audit chain keeps what must live outside the database (staff/audit-chain.ts):
+ * AUDIT_CHAIN_KEY, its HMAC key (null: a key generated into `audit-chain.key`), and
+ * AUDIT_HEAD_LOG, its append-only head copy (null: `audit-head.log` beside that key file).
+ */
+export interface AuditChainSetting {
+  key: string | null;
+  headLog: string | null;
+}
+
+export function auditChainSetting(env: NodeJS.ProcessEnv): AuditChainSetting {
+  return {
+    key: env.AUDIT_CHAIN_KEY || null,
+    headLog: env.AUDIT_HEAD_LOG ? path.resolve(env.AUDIT_HEAD_LOG) : null,
+  };
+}
+
 export const DEFAULT_STAFF_SESSION_IDLE_MINUTES = 30;
 /** A shorter key is too easy to guess (32 hex characters are 128 random bits). */
 export const MIN_TOTP_KEY_LENGTH = 32;

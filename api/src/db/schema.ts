@@ -273,8 +273,17 @@ export interface AuditLogTable {
   lead_ids: string;
   /** The previous entry's row_hash (64 zeros for the first entry): the chain (staff/audit.ts). */
   prev_hash: string;
-  /** sha256 (hex) of this entry's fields and prev_hash; triggers refuse UPDATE and DELETE. */
+  /**
+   * This entry's fields and prev_hash hashed (hex): sha256 before the head's keyed_from, HMAC-SHA256
+   * under the audit key from it on (staff/audit-chain.ts); triggers refuse UPDATE and DELETE.
+   */
   row_hash: string;
+  /**
+   * HMAC-SHA256 (hex) of the request's address under the audit key, chained in row_hash while the
+   * address itself (audit_addresses) is deleted after its retention; null when there was none, and
+   * for entries before migration 0020.
+   */
+  address_digest: string | null;
 }
 
 /** One row (id 1): the newest audit entry's id and hash, so a deleted newest entry shows. */
@@ -283,6 +292,21 @@ export interface AuditChainHeadTable {
   /** Null while the log is empty. */
   last_id: number | null;
   last_hash: string;
+  /** The first entry hashed under the audit key (migration 0020); the ones before are sha256. */
+  keyed_from: number;
+  /** HMAC of last_id, last_hash and keyed_from under the audit key; null before the first keyed entry. */
+  head_mac: string | null;
+}
+
+/**
+ * PostgreSQL: every head the chain has had (id, hash), appended with each entry and shared by all
+ * machines; the app's role may only read and insert (pnpm audit:lock-down), triggers refuse the
+ * rest. A tail deleted and the head moved back still leaves the newer heads here.
+ */
+export interface AuditHeadCopyTable {
+  id: number;
+  hash: string;
+  at: string;
 }
 
 /**
@@ -354,6 +378,7 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_chain_head: AuditChainHeadTable;
   audit_addresses: AuditAddressesTable;
+  audit_head_copy: AuditHeadCopyTable;
   lead_outbox: LeadOutboxTable;
   catalogue_version: CatalogueVersionTable;
   privacy_ledger: PrivacyLedgerTable;

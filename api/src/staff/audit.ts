@@ -1,13 +1,23 @@
 /**
  * The audit log: who did what to which leads, when, and from which address. Details never hold a
- * visitor's data. Entries are append-only (triggers refuse UPDATE and DELETE) and hash-chained
- * (audit-chain.ts); the address lives beside its entry in audit_addresses, so the retention purge
- * can delete it without breaking the chain.
+ * visitor's data. Entries are append-only (triggers refuse UPDATE and DELETE) and chained under
+ * a key kept outside the database (audit-chain.ts); the address lives beside its entry in
+ * audit_addresses, so the retention purge can delete it, and its keyed digest in the entry, so a
+ * changed address shows.
  */
 import type { Kysely } from 'kysely';
 import type { AuditEntry, StaffAuditPage } from '@tour/shared/contracts';
 import type { AuditAction, Database } from '../db/schema';
-import { auditRowHash } from './audit-chain';
+import {
+  auditAddressDigest,
+  auditChainSettings,
+  auditHeadMac,
+  keyedRowHash,
+  readHeadCopy,
+  appendHeadLine,
+  witnessHead,
+  type AuditChainSettings,
+} from './audit-chain';
 
 export interface AuditRecord {
   /** Null for the system and the command line. */
@@ -31,14 +41,26 @@ export async function recordAudit(
   record: AuditRecord,
   now = new Date(),
 ): Promise<void> {
+  const settings = await auditChainSettings(db, { create: true });
   if (db.isTransaction) {
-    await appendEntry(db, record, now);
+    await appendEntry(db, settings, record, now);
     return;
   }
-  await db.transaction().execute((trx) => appendEntry(trx, record, now));
+  const appended = await db.transaction().execute((trx) => appendEntry(trx, settings, record, now));
+  // Committed now, so the head copy may name it. An entry in a caller's transaction, which may
+  // still roll back, is named by none: the next entry named chains it (its prev_hash), and on
+  // PostgreSQL audit_head_copy has it, committed with it.
+  witnessHead(settings.headLog, appended.id, appended.hash, now);
 }
 
-async function appendEntry(trx: Kysely<Database>, record: AuditRecord, now: Date): Promise<void> {
+async function appendEntry(
+  trx: Kysely<Database>,
+  settings: AuditChainSettings,
+  record: AuditRecord,
+  now: Date,
+): Promise<{ id: number; hash: string }> {
+  const { key } = settings;
+  if (key === null) throw new Error(`The audit key is missing (${settings.keySource})`);
   // A write to the head row first: PostgreSQL then holds that row's lock, and SQLite its write
   // lock, until the transaction ends, so appenders take turns and each links to the entry the
   // one before it wrote: the chain never forks. (SQLite has no SELECT … FOR UPDATE.)
@@ -49,13 +71,12 @@ async function appendEntry(trx: Kysely<Database>, record: AuditRecord, now: Date
     .executeTakeFirst();
   const head = await trx
     .selectFrom('audit_chain_head')
-    .select(['last_id', 'last_hash'])
+    .select(['last_id', 'last_hash', 'keyed_from'])
     .where('id', '=', 1)
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) !== 1 || !head) {
     throw new Error('The audit chain head (audit_chain_head, id 1) is missing');
   }
-
   // Ids follow the head, not a sequence: gapless, and taken under the lock above.
   const entry = {
     id: (head.last_id ?? 0) + 1,
@@ -69,8 +90,9 @@ async function appendEntry(trx: Kysely<Database>, record: AuditRecord, now: Date
     ),
     detail: record.detail,
     prev_hash: head.last_hash,
+    address_digest: record.ip ? auditAddressDigest(key, record.ip) : null,
   };
-  const rowHash = auditRowHash(entry);
+  const rowHash = keyedRowHash(key, entry);
   await trx
     .insertInto('audit_log')
     .values({ ...entry, row_hash: rowHash })
@@ -81,11 +103,73 @@ async function appendEntry(trx: Kysely<Database>, record: AuditRecord, now: Date
       .values({ audit_id: entry.id, ip: record.ip, at: entry.at })
       .execute();
   }
+  const newHead = { last_id: entry.id, last_hash: rowHash, keyed_from: head.keyed_from };
   await trx
     .updateTable('audit_chain_head')
-    .set({ last_id: entry.id, last_hash: rowHash })
+    .set({ last_id: entry.id, last_hash: rowHash, head_mac: auditHeadMac(key, newHead) })
     .where('id', '=', 1)
     .execute();
+  if (settings.dialect === 'postgres') {
+    await trx
+      .insertInto('audit_head_copy')
+      .values({ id: entry.id, hash: rowHash, at: entry.at })
+      .execute();
+  }
+  return { id: entry.id, hash: rowHash };
+}
+
+export interface RestoreInAuditLog {
+  /** The newest entry the restored log shares with the head copy; null when none. */
+  keptTo: number | null;
+  /** The newest entry the head copy had named before; null when it named none. */
+  previousHead: number | null;
+  /** Whether entries of the previous log are gone (the head copy now records the rollback). */
+  rolledBack: boolean;
+}
+
+/**
+ * For a restore, on the restored database once it is in place: when the head copy names entries
+ * this log lacks (or holds otherwise), it records the rollback to the newest entry both share, so
+ * `pnpm audit:verify` reports it as a recorded restore rather than as damage; then the log gets an
+ * entry saying what the restore took away.
+ */
+export async function recordRestoreInAuditLog(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<RestoreInAuditLog> {
+  const settings = await auditChainSettings(db, { create: true });
+  const copy = readHeadCopy(settings.headLog);
+  const named = [...copy.heads.keys()].sort((a, b) => b - a);
+  const previousHead = named[0] ?? null;
+  let kept: { id: number; hash: string } | null = null;
+  for (let first = 0; first < named.length && kept === null; first += 500) {
+    const ids = named.slice(first, first + 500);
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['id', 'row_hash'])
+      .where('id', 'in', ids)
+      .execute();
+    const stored = new Map(rows.map((row) => [row.id, row.row_hash]));
+    const shared = ids.find((id) => stored.get(id) === copy.heads.get(id));
+    if (shared !== undefined) kept = { id: shared, hash: stored.get(shared)! };
+  }
+  const keptTo = kept?.id ?? null;
+  const rolledBack = previousHead !== null && previousHead !== keptTo;
+  if (rolledBack && settings.headLog !== null) {
+    appendHeadLine(settings.headLog, {
+      rollback: { to: keptTo, hash: kept?.hash ?? '', from: previousHead },
+      at: now.toISOString(),
+    });
+  }
+  const gone = rolledBack
+    ? `entries ${(keptTo ?? 0) + 1} to ${previousHead} of the previous log are gone`
+    : 'no entry of the previous log is gone';
+  await recordAudit(
+    db,
+    { staffId: null, action: 'change', detail: `restored from a backup: ${gone}` },
+    now,
+  );
+  return { keptTo, previousHead, rolledBack };
 }
 
 export interface AuditQuery {

@@ -1,8 +1,9 @@
 /**
- * `pnpm audit:verify`: walks the audit log's hash chain (audit-chain.ts) and says whether it is
- * intact; exits 1 naming each problem when an entry was changed or removed. Keep the head hash it
- * prints somewhere else (a ticket, a notebook): a later run whose chain no longer leads to it
- * shows that the log was rewritten wholesale.
+ * `pnpm audit:verify`: walks the audit log's keyed hash chain (audit-chain.ts), checks it against
+ * the head copies kept outside the log (the append-only file, and audit_head_copy on PostgreSQL)
+ * and says whether it is intact; exits 1 naming each problem when an entry, an address or the head
+ * was changed or removed, or the database is older than its head copy. A restore's recorded
+ * rollback is printed as a notice, not a failure.
  */
 import { verifyAuditChain } from './audit-chain';
 import { openCommandDatabase } from './cli-database';
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const database = await openCommandDatabase(process.argv[1] ?? __filename);
   try {
     const check = await verifyAuditChain(database.db);
+    for (const notice of check.notices) console.log(`Note: ${notice}`);
     if (check.problems.length === 0) {
       console.log(
         `Audit log intact: ${check.entries} entries, head ${check.headHash?.slice(0, 16) ?? 'none'}`,

@@ -19,13 +19,19 @@ import type { DatabaseConfig, PrivacySettings } from '../db/connect';
 export const MIN_PRIVACY_KEY_LENGTH = 32;
 export const PRIVACY_KEY_FILE_NAME = 'privacy-hash.key';
 
-/** A generated key file's place: beside the SQLite database, or in api/data for PostgreSQL. */
+/**
+ * The folder of the keys generated for a database: beside its SQLite file (`sqliteFile`), or
+ * api/data for PostgreSQL (null).
+ */
+export function generatedKeyFolder(sqliteFile: string | null): string {
+  return sqliteFile !== null
+    ? path.dirname(sqliteFile)
+    : path.join(findApiPackageDir(__filename), 'data');
+}
+
+/** A generated key file's place, named `name`, in the database's key folder. */
 export function keyFileBeside(config: DatabaseConfig, name: string): string {
-  const folder =
-    config.kind === 'sqlite'
-      ? path.dirname(config.file)
-      : path.join(findApiPackageDir(__filename), 'data');
-  return path.join(folder, name);
+  return path.join(generatedKeyFolder(config.kind === 'sqlite' ? config.file : null), name);
 }
 
 /** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
@@ -77,7 +83,8 @@ export function existingPrivacyKey(env: NodeJS.ProcessEnv, config: DatabaseConfi
   return parseKey(fs.readFileSync(file, 'utf8'), file);
 }
 
-function parseKey(text: string, where: string): Buffer {
+/** The key in `text` (trimmed), refused when shorter than MIN_PRIVACY_KEY_LENGTH. */
+export function parseKey(text: string, where: string): Buffer {
   const key = text.trim();
   if (key.length < MIN_PRIVACY_KEY_LENGTH) {
     throw new Error(

@@ -4,16 +4,22 @@
  * triggers dropped, the verifier finds a changed, a deleted and a deleted newest entry; parallel
  * writers leave one intact chain. On a database of its own: it damages the log on purpose.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { AppDatabase } from '../../src/db/connect';
 import { openDatabase } from '../../src/open-database';
-import { prepareDatabase } from '../../src/prepare-database';
+import { migrateToLatest, prepareDatabase } from '../../src/prepare-database';
+import { restoreBackup, takeBackup } from '../../src/backup/backup';
+import { restorePostgres } from '../../src/backup/postgres';
+import { restoreSqlite } from '../../src/backup/sqlite';
 import { newLeadReference } from '../../src/leads/lead-reference';
 import { saveStaffAccount } from '../../src/staff/accounts';
-import { recordAudit } from '../../src/staff/audit';
-import { verifyAuditChain } from '../../src/staff/audit-chain';
+import { auditPage, recordAudit } from '../../src/staff/audit';
+import { auditChainSettings, verifyAuditChain } from '../../src/staff/audit-chain';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
 import { turnOnTwoFactor } from '../support/two-factor';
@@ -37,9 +43,21 @@ export async function dropAppendOnlyTriggers(database: AppDatabase): Promise<voi
   if (database.dialect === 'sqlite') {
     await sql`drop trigger audit_log_no_update`.execute(database.db);
     await sql`drop trigger audit_log_no_delete`.execute(database.db);
+    await sql`drop trigger audit_addresses_no_update`.execute(database.db);
   } else {
     await sql`drop trigger audit_log_append_only on audit_log`.execute(database.db);
+    await sql`drop trigger audit_addresses_no_update on audit_addresses`.execute(database.db);
+    await sql`drop trigger audit_head_copy_append_only on audit_head_copy`.execute(database.db);
   }
+}
+
+/**
+ * A PostgreSQL schema's head copy lives in api/data, not in the throwaway schema: it goes with it.
+ */
+async function removePostgresHeadLog(database: AppDatabase | undefined): Promise<void> {
+  if (database?.dialect !== 'postgres') return;
+  const { headLog } = await auditChainSettings(database.db, { create: false });
+  if (headLog) fs.rmSync(headLog, { force: true });
 }
 
 export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>): void {
@@ -117,6 +135,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
 
     afterAll(async () => {
       await app?.close();
+      await removePostgresHeadLog(database);
       await database?.close();
       await target?.cleanup();
     });
@@ -277,6 +296,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
           entries: before + 20,
           headHash: expect.stringMatching(/^[0-9a-f]{64}$/),
           problems: [],
+          notices: [],
         });
       });
     });
@@ -321,8 +341,13 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         const middle = all[Math.floor(all.length / 2)]!;
         const original = await rowOf(middle);
         await database.db.deleteFrom('audit_log').where('id', '=', middle).execute();
+        const { headLog } = await auditChainSettings(database.db, { create: false });
         expect(await problems()).toEqual([
           `an entry is missing before entry ${all[all.indexOf(middle) + 1]}`,
+          ...(database.dialect === 'postgres'
+            ? [`entry ${middle} is missing (audit_head_copy has it)`]
+            : []),
+          `entry ${middle} is missing (${headLog} has it)`,
         ]);
         await reinsert(original);
         expect(await problems()).toEqual([]);
@@ -333,12 +358,100 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         const last = all.at(-1)!;
         const original = await rowOf(last);
         await database.db.deleteFrom('audit_log').where('id', '=', last).execute();
+        const { headLog } = await auditChainSettings(database.db, { create: false });
         expect(await problems()).toEqual([
           `the newest entries are missing (head says ${last}, last is ${all.at(-2)})`,
+          ...(database.dialect === 'postgres'
+            ? [
+                `the newest entries are missing (audit_head_copy has entry ${last}, the log ends at ${all.at(-2)})`,
+              ]
+            : []),
+          `the database is older than its head copy: ${headLog} names entry ${last}, the log ends at ${all.at(-2)} (entries deleted, or a restore that was not recorded)`,
         ]);
         await reinsert(original);
         expect(await problems()).toEqual([]);
       });
     });
+  });
+
+  describe('audit log across a restore', () => {
+    let target: TestDatabaseTarget;
+    let folder: string;
+    let backupFile: string;
+    const open = async () => {
+      const opened = openDatabase(target.config);
+      await migrateToLatest(opened);
+      return opened;
+    };
+    const append = async (count: number) => {
+      const opened = await open();
+      try {
+        for (let n = 0; n < count; n += 1) {
+          await recordAudit(opened.db, { staffId: null, action: 'list', detail: `entry ${n}` });
+        }
+      } finally {
+        await opened.close();
+      }
+    };
+    const verify = async () => {
+      const opened = await open();
+      try {
+        const { headLog } = await auditChainSettings(opened.db, { create: false });
+        return { ...(await verifyAuditChain(opened.db)), headLog };
+      } finally {
+        await opened.close();
+      }
+    };
+
+    beforeAll(async () => {
+      target = await createTarget();
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-audit-restore-'));
+      await append(3);
+      backupFile = path.join(folder, 'after-entry-3.backup');
+      await takeBackup(target.config, backupFile);
+      await append(2);
+    }, 60_000);
+
+    afterAll(async () => {
+      const opened = openDatabase(target.config);
+      await removePostgresHeadLog(opened);
+      await opened.close();
+      await target?.cleanup();
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('says the database is older than its head copy after a restore nobody recorded', async () => {
+      // The copy put back by hand, as the restore command does without its audit step.
+      // A minute earlier than the recorded restore below: each keeps the file it replaced.
+      if (target.config.kind === 'sqlite') {
+        await restoreSqlite(backupFile, target.config.file, new Date(Date.now() - 60_000));
+      } else await restorePostgres(backupFile, target.config);
+      const check = await verify();
+      expect(check.entries).toBe(3);
+      expect(check.problems).toEqual([
+        `the database is older than its head copy: ${check.headLog} names entry 5, the log ends at 3 (entries deleted, or a restore that was not recorded)`,
+      ]);
+    }, 60_000);
+
+    it('reports the rollback that `pnpm restore` recorded, and the entry saying what went', async () => {
+      await restoreBackup(target.config, backupFile, new Date(), { ledgerFile: null });
+      const check = await verify();
+      expect(check.problems).toEqual([]);
+      expect(check.notices).toEqual([
+        expect.stringMatching(/the log went back from entry 5 to 3 \(recorded in .*\)$/),
+      ]);
+      const opened = await open();
+      try {
+        expect((await auditPage(opened.db, { limit: 1 })).entries[0]).toMatchObject({
+          id: 4,
+          action: 'change',
+          detail: 'restored from a backup: entries 4 to 5 of the previous log are gone',
+        });
+      } finally {
+        await opened.close();
+      }
+      await append(1);
+      expect(await verify()).toMatchObject({ entries: 5, problems: [] });
+    }, 60_000);
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
+import { FROM_SITE } from '../suite/context';
 
 export interface TurnedOn {
   secret: string;
@@ -21,7 +22,7 @@ export async function turnOnTwoFactor(
   const setup = await app.inject({
     method: 'POST',
     url: '/staff/two-factor/setup',
-    headers: { cookie },
+    headers: { cookie, ...FROM_SITE },
   });
   if (setup.statusCode !== 200) {
     throw new Error(`two-factor setup answered ${setup.statusCode}: ${setup.body}`);
@@ -31,7 +32,7 @@ export async function turnOnTwoFactor(
   const enable = await app.inject({
     method: 'POST',
     url: '/staff/two-factor/enable',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, ...FROM_SITE, 'content-type': 'application/json' },
     payload: JSON.stringify({ code }),
   });
   if (enable.statusCode !== 200) {
