@@ -19,6 +19,7 @@ import { photos } from './migration-0016-photos';
 import { packageFacts } from './migration-0017-package-facts';
 import { packageOriginalPrice } from './migration-0018-package-original-price';
 import { releaseHealth } from './migration-0019-release-health';
+import { accessLedger } from './migration-0020-access-ledger';
 
 /**
  * What a few migrations take from the code above the data layer, given by whoever migrates
@@ -302,6 +303,7 @@ export function migrationProvider(dialect: DialectName, needs: MigrationNeeds): 
       '0017_package_facts': packageFacts,
       '0018_package_original_price': packageOriginalPrice,
       '0019_release_health': releaseHealth,
+      '0020_access_ledger': accessLedger(dialect),
     }),
   };
 }

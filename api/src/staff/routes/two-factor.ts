@@ -136,7 +136,7 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
       if (!(await ownPasswordRight(request, reply, 'password', request.body.password))) {
         return reply;
       }
-      await removeTwoFactor(db, guards.staffOf(request).id);
+      await removeTwoFactor(db, guards.staffOf(request).id, now());
       await audit(request, 'turned off two-factor sign-in');
       return success(null, 'Two-factor sign-in is off.');
     },
