@@ -278,7 +278,9 @@ async function revokeAccess(
     changes.push('made an agent again');
   }
   if (plan.promotedAfter && account.role === 'agent') {
-    changes.push('left an agent: it was made an owner after the backup, which a restore never does');
+    changes.push(
+      'left an agent: it was made an owner after the backup, which a restore never does',
+    );
   }
   if (plan.removeTwoFactor) {
     // The backup's authenticator secret and recovery codes are not the ones in use any more.
@@ -300,7 +302,9 @@ async function revokeAccess(
       .where('staff_id', '=', account.id)
       .where('code_hash', 'in', plan.usedCodes)
       .executeTakeFirst();
-    changes.push(`${Number(used.numDeletedRows)} recovery codes used after the backup used up again`);
+    changes.push(
+      `${Number(used.numDeletedRows)} recovery codes used after the backup used up again`,
+    );
   }
   if (Object.keys(update).length > 0) {
     await trx.updateTable('staff').set(update).where('id', '=', account.id).execute();

@@ -44,7 +44,11 @@ export function accessLedger(dialect: DialectName): Migration {
           sql`(change = 'recovery-code-used') = (code_hash is not null)`,
         )
         .execute();
-      await db.schema.createIndex('access_ledger_at_idx').on('access_ledger').column('at').execute();
+      await db.schema
+        .createIndex('access_ledger_at_idx')
+        .on('access_ledger')
+        .column('at')
+        .execute();
       await db.schema.alterTable('staff').addColumn('reset_required_at', 'text').execute();
     },
   };

@@ -132,7 +132,12 @@ export async function saveStaffAccount(
       const reEnabled = existing.disabled_at !== null && enabled;
       await recordAccessChange(trx, existing.id, 'password', now);
       if (role !== existing.role) {
-        await recordAccessChange(trx, existing.id, role === 'owner' ? 'made-owner' : 'made-agent', now);
+        await recordAccessChange(
+          trx,
+          existing.id,
+          role === 'owner' ? 'made-owner' : 'made-agent',
+          now,
+        );
       }
       if (reEnabled) await recordAccessChange(trx, existing.id, 'enabled', now);
       if (account.resetTwoFactor) await recordAccessChange(trx, existing.id, 'two-factor', now);
