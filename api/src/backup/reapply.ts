@@ -225,7 +225,7 @@ async function reapplyAccess(
       {
         staffId: null,
         action: 'account',
-        detail: `after a restore, applied again the access changes to ${plan.staffEmail} recorded after the backup: ${changes.join('; ')}`,
+        detail: `a restore applied again the access changes to ${plan.staffEmail} recorded after its backup: ${changes.join('; ')}`,
       },
       now,
     );
@@ -237,7 +237,7 @@ async function reapplyAccess(
     {
       staffId: null,
       action: 'account',
-      detail: `after a restore, ended every staff session (${sessionsEnded}): everyone signs in again`,
+      detail: `a restore ended every staff session (${sessionsEnded}): everyone signs in again`,
     },
     now,
   );

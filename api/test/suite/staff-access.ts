@@ -1030,14 +1030,14 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       const audited = await database.db
         .selectFrom('audit_log')
         .select(['staff_id', 'action', 'detail'])
-        .where('detail', 'like', 'after a restore%')
+        .where('detail', 'like', 'a restore %')
         .orderBy('id')
         .execute();
       expect(audited.map((row) => [row.staff_id, row.action])).toEqual(
         Array.from({ length: 5 }, () => [null, 'account']),
       );
       expect(audited.at(-1)!.detail).toBe(
-        'after a restore, ended every staff session (5): everyone signs in again',
+        'a restore ended every staff session (5): everyone signs in again',
       );
 
       // A reset (pnpm staff:add) lets them in again, with the new password, and no stale factor.
