@@ -70,6 +70,7 @@ describe('the ledger a restore applies again', () => {
       'No access change was recorded after this backup was taken.',
     ]);
     const disabled = {
+      id: '9b2f7c1e-4d0a-4c8e-a1b2-3c4d5e6f7a8b',
       at: '2025-02-01T00:00:00.000Z',
       staffEmail: 'ravi@agency.example',
       change: 'disabled' as const,

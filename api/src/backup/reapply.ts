@@ -209,6 +209,7 @@ async function reapplyAccess(
     await trx
       .insertInto('access_ledger')
       .values({
+        entry_id: entry.id,
         at: entry.at,
         staff_email: entry.staffEmail,
         change: entry.change,
@@ -259,7 +260,14 @@ async function revokeAccess(
 ): Promise<string[]> {
   const account = await trx
     .selectFrom('staff')
-    .select(['id', 'role', 'disabled_at', 'reset_required_at'])
+    .select([
+      'id',
+      'role',
+      'disabled_at',
+      'reset_required_at',
+      'totp_secret',
+      'totp_pending_secret',
+    ])
     .where('email', '=', plan.staffEmail)
     .executeTakeFirst();
   // Made after the backup: the restore has taken it away altogether.
@@ -287,8 +295,16 @@ async function revokeAccess(
     update.totp_secret = null;
     update.totp_pending_secret = null;
     update.totp_last_step = null;
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', account.id).execute();
-    changes.push("the backup's two-factor secret and recovery codes removed");
+    const codes = await trx
+      .deleteFrom('staff_recovery_codes')
+      .where('staff_id', '=', account.id)
+      .executeTakeFirst();
+    if (account.totp_secret !== null || account.totp_pending_secret !== null) {
+      changes.push("the backup's two-factor secret removed");
+    }
+    if (Number(codes.numDeletedRows) > 0) {
+      changes.push(`the backup's ${Number(codes.numDeletedRows)} recovery codes removed`);
+    }
   }
   if (plan.resetRequired && account.reset_required_at === null) {
     update.reset_required_at = now.toISOString();

@@ -30,6 +30,8 @@ export function accessLedger(dialect: DialectName): Migration {
       await db.schema
         .createTable('access_ledger')
         .addColumn('id', 'integer', primaryKey(dialect))
+        // Random: what names the entry across databases (two changes can share a time).
+        .addColumn('entry_id', 'text', (c) => c.notNull().unique())
         .addColumn('at', 'text', (c) => c.notNull())
         // The address, not the id: it is what signs in, and ids of accounts made after a backup
         // can be handed out again once it is restored.

@@ -341,6 +341,8 @@ export type AccessChangeName =
  */
 export interface AccessLedgerTable {
   id: Generated<number>;
+  /** Random (UUID): the entry's name in every database and journal it is copied to. */
+  entry_id: string;
   /** ISO timestamp (UTC). */
   at: string;
   staff_email: string;

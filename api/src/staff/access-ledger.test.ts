@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AccessChangeName } from '../db/schema';
 import {
   missingAccessEntries,
@@ -12,13 +13,19 @@ const entry = (
   staffEmail: string,
   change: AccessChangeName,
   codeHash: string | null = null,
-): AccessEntry => ({ at: `2025-02-${at}T00:00:00.000Z`, staffEmail, change, codeHash });
+): AccessEntry => ({
+  id: randomUUID(),
+  at: `2025-02-${at}T00:00:00.000Z`,
+  staffEmail,
+  change,
+  codeHash,
+});
 
 describe('the access ledger', () => {
   it('folds to less access: the newest of disable and enable decides, and neither enable nor promotion is granted', () => {
     const plans = planAccessRevocations([
-      entry('03', 'ravi@a.example', 'enabled'),
       entry('01', 'ravi@a.example', 'disabled'),
+      entry('03', 'ravi@a.example', 'enabled'),
       entry('02', 'olga@a.example', 'made-owner'),
       entry('04', 'olga@a.example', 'made-agent'),
       entry('05', 'mina@a.example', 'disabled'),
@@ -52,11 +59,30 @@ describe('the access ledger', () => {
     expect(twoFactor).toMatchObject({ resetRequired: true, removeTwoFactor: true });
   });
 
-  it('applies only what the restored ledger lacks, each once, oldest first', () => {
+  it('applies only what the restored ledger lacks, each once, in the order recorded', () => {
     const a = entry('01', 'x@a.example', 'disabled');
     const b = entry('02', 'x@a.example', 'enabled');
     const c = entry('03', 'y@a.example', 'password');
-    expect(missingAccessEntries([c, b, a, c], [a])).toEqual([b, c]);
+    expect(missingAccessEntries([a, c, b, c], [a])).toEqual([c, b]);
+    // Entries alike in all but their id are two changes (a clock that did not move between them).
+    const twin = { ...a, id: randomUUID() };
+    expect(missingAccessEntries([a, twin], [a])).toEqual([twin]);
+  });
+
+  it('goes by the order of recording, not by a clock that was set back', () => {
+    // Enabled at 10:00, then disabled by a process whose clock said 09:00: it stays disabled.
+    const [disabled] = planAccessRevocations(
+      missingAccessEntries(
+        [entry('10', 'x@a.example', 'enabled'), entry('09', 'x@a.example', 'disabled')],
+        [],
+      ),
+    );
+    expect(disabled).toMatchObject({ disabledAt: '2025-02-09T00:00:00.000Z', enabledAfter: false });
+    const [demoted] = planAccessRevocations([
+      entry('10', 'x@a.example', 'made-owner'),
+      entry('09', 'x@a.example', 'made-agent'),
+    ]);
+    expect(demoted).toMatchObject({ demote: true, promotedAfter: false });
   });
 
   it('reads a journal entry only when it is whole and names a known change', () => {
@@ -72,6 +98,7 @@ describe('the access ledger', () => {
       toAccessEntry({ ...entry('01', 'x@a.example', 'password'), at: 'yesterday' }),
     ).toBeNull();
     expect(toAccessEntry({ ...entry('01', '', 'password') })).toBeNull();
+    expect(toAccessEntry({ ...entry('01', 'x@a.example', 'password'), id: 'x' })).toBeNull();
     expect(toAccessEntry('disabled')).toBeNull();
     expect(toAccessEntry(null)).toBeNull();
   });

@@ -11,6 +11,7 @@
  * backup's password and second factor of an account that changed either after it are stale and
  * the new ones were never stored outside the database, so that account must be reset.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../db/connect';
 import type { AccessChangeName, Database } from '../db/schema';
@@ -29,6 +30,8 @@ export const ACCESS_CHANGES: readonly AccessChangeName[] = [
 
 /** One entry, as the table and a restore's journal hold it. */
 export interface AccessEntry {
+  /** Random: two changes of an account can share a time, never an id. */
+  id: string;
   at: string;
   staffEmail: string;
   change: AccessChangeName;
@@ -68,11 +71,12 @@ async function insertEntry(
 ): Promise<void> {
   await trx
     .insertInto('access_ledger')
-    .columns(['at', 'staff_email', 'change', 'code_hash'])
+    .columns(['entry_id', 'at', 'staff_email', 'change', 'code_hash'])
     .expression((eb) =>
       eb
         .selectFrom('staff')
         .select([
+          eb.val(randomUUID()).as('entry_id'),
           eb.val(now.toISOString()).as('at'),
           'email',
           eb.val(change).as('change'),
@@ -83,21 +87,24 @@ async function insertEntry(
     .execute();
 }
 
+const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** An entry from untrusted text (a restore's journal), or null when it is not one. */
 export function toAccessEntry(value: unknown): AccessEntry | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { at, staffEmail, change, codeHash } = value as Record<string, unknown>;
+  const { id, at, staffEmail, change, codeHash } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !ENTRY_ID.test(id)) return null;
   if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null;
   if (typeof staffEmail !== 'string' || staffEmail === '') return null;
   const known = ACCESS_CHANGES.find((name) => name === change);
   if (!known) return null;
   if (known === 'recovery-code-used') {
     return typeof codeHash === 'string' && /^[0-9a-f]{64}$/.test(codeHash)
-      ? { at, staffEmail, change: known, codeHash }
+      ? { id, at, staffEmail, change: known, codeHash }
       : null;
   }
   return codeHash === null || codeHash === undefined
-    ? { at, staffEmail, change: known, codeHash: null }
+    ? { id, at, staffEmail, change: known, codeHash: null }
     : null;
 }
 
@@ -117,12 +124,13 @@ export async function readAccessLedger(database: Db): Promise<AccessEntry[]> {
   if (!(await hasAccessLedger(database))) return [];
   const rows = await database.db
     .selectFrom('access_ledger')
-    .select(['at', 'staff_email', 'change', 'code_hash'])
+    .select(['entry_id', 'at', 'staff_email', 'change', 'code_hash'])
     .orderBy('id')
     .execute();
   return rows.flatMap(
     (row) =>
       toAccessEntry({
+        id: row.entry_id,
         at: row.at,
         staffEmail: row.staff_email,
         change: row.change,
@@ -131,23 +139,22 @@ export async function readAccessLedger(database: Db): Promise<AccessEntry[]> {
   );
 }
 
-const identity = (entry: AccessEntry) =>
-  `${entry.at}\n${entry.staffEmail}\n${entry.change}\n${entry.codeHash ?? ''}`;
-
-/** The candidates the restored ledger does not hold, each once, oldest first. */
+/**
+ * The candidates the restored ledger does not hold, each once, in the order they were recorded
+ * (not by their time: a clock set back must not put an enable after the disable that followed).
+ */
 export function missingAccessEntries(
   candidates: readonly AccessEntry[],
   restored: readonly AccessEntry[],
 ): AccessEntry[] {
-  const seen = new Set(restored.map(identity));
+  const seen = new Set(restored.map((entry) => entry.id));
   const missing: AccessEntry[] = [];
   for (const entry of candidates) {
-    const key = identity(entry);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (seen.has(entry.id)) continue;
+    seen.add(entry.id);
     missing.push(entry);
   }
-  return missing.sort((a, b) => a.at.localeCompare(b.at));
+  return missing;
 }
 
 /** What a restore does to one account, from the entries its backup predates. */
@@ -169,10 +176,13 @@ export interface AccessRevocation {
   promotedAfter: boolean;
 }
 
-/** Folds the entries (oldest first) into one revocation per account, in order of address. */
+/**
+ * Folds the entries, in the order they were recorded, into one revocation per account (in order
+ * of address): the last recorded of two opposite changes is the one that holds.
+ */
 export function planAccessRevocations(entries: readonly AccessEntry[]): AccessRevocation[] {
   const plans = new Map<string, AccessRevocation>();
-  for (const entry of [...entries].sort((a, b) => a.at.localeCompare(b.at))) {
+  for (const entry of entries) {
     let plan = plans.get(entry.staffEmail);
     if (!plan) {
       plan = {

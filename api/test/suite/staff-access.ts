@@ -929,6 +929,7 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
         ['pavan@agency.example', 'agent'],
         ['tara@agency.example', 'agent'],
         ['uma@agency.example', 'agent'],
+        ['vik@agency.example', 'agent'],
       ] as const) {
         const saved = await saveStaffAccount(database.db, {
           email,
@@ -954,6 +955,8 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       const tara = await session('tara@agency.example');
       const uma = await session('uma@agency.example');
       const umaCodes = await turnOnTwoFactor(uma);
+      const vikCodes = await turnOnTwoFactor(await session('vik@agency.example'));
+      const vik = await session('vik@agency.example', PASSWORD, vikCodes[0]);
       const backup = path.join(dir, 'before.backup');
       await takeBackup(target.config, backup);
 
@@ -973,14 +976,20 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       ).toBe(200);
       await turnOnTwoFactor(tara);
       await session('uma@agency.example', PASSWORD, umaCodes[0]);
+      expect(
+        (await call('POST', '/staff/two-factor/disable', vik, { password: PASSWORD })).statusCode,
+      ).toBe(200);
       const recorded = await readAccessLedger(database);
       // The ledger holds no secret: the changes, and only the spent code's hash.
       expect(recorded.map(({ staffEmail, change }) => `${staffEmail} ${change}`)).toEqual([
         'uma@agency.example two-factor',
+        'vik@agency.example two-factor',
+        'vik@agency.example recovery-code-used',
         'dina@agency.example disabled',
         'pavan@agency.example password',
         'tara@agency.example two-factor',
         'uma@agency.example recovery-code-used',
+        'vik@agency.example two-factor',
       ]);
       const stored = await database.db
         .selectFrom('staff')
@@ -998,28 +1007,32 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       });
       await start();
 
-      // Only the entries the backup predates: uma's second factor was in it already.
-      expect(result.reapplied.access.entries).toHaveLength(4);
-      // The backup's five: uma's sign-in with a code came after it.
-      expect(result.reapplied.access.sessionsEnded).toBe(5);
+      // Only the entries the backup predates: uma's and vik's second factors were in it already.
+      expect(result.reapplied.access.entries).toHaveLength(5);
+      // The backup's seven: uma's sign-in with a code came after it.
+      expect(result.reapplied.access.sessionsEnded).toBe(7);
       const described = describeReapplication(result.reapplied).split('\n');
       expect(described).toEqual(
         expect.arrayContaining([
-          'Ended every staff session (5): everyone signs in again.',
-          'Applied again 4 access changes recorded after the backup was taken:',
+          'Ended every staff session (7): everyone signs in again.',
+          'Applied again 5 access changes recorded after the backup was taken:',
           '  dina@agency.example: disabled again',
           expect.stringMatching(/^ {2}pavan@agency\.example: cannot sign in until reset/),
           expect.stringMatching(/^ {2}tara@agency\.example: .*cannot sign in until reset/),
           '  uma@agency.example: 1 recovery codes used after the backup used up again',
+          expect.stringMatching(
+            /^ {2}vik@agency\.example: the backup's two-factor secret removed; the backup's 9 recovery codes removed; cannot sign in until reset/,
+          ),
         ]),
       );
-      for (const token of [owner, dina, pavan, tara, uma]) {
+      for (const token of [owner, dina, pavan, tara, uma, vik]) {
         expect((await call('GET', '/staff/me', token)).statusCode).toBe(401);
       }
       expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
       expect((await signIn('pavan@agency.example', PASSWORD)).statusCode).toBe(401);
       expect((await signIn('pavan@agency.example', NEW_PASSWORD)).statusCode).toBe(401);
       expect((await signIn('tara@agency.example', PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('vik@agency.example', PASSWORD, vikCodes[1])).statusCode).toBe(401);
       expect((await signIn('uma@agency.example', PASSWORD, umaCodes[0])).statusCode).toBe(401);
       await session('uma@agency.example', PASSWORD, umaCodes[1]);
       await session('olga@agency.example');
@@ -1032,10 +1045,10 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
         .orderBy('id')
         .execute();
       expect(audited.map((row) => [row.staff_id, row.action])).toEqual(
-        Array.from({ length: 5 }, () => [null, 'account']),
+        Array.from({ length: 6 }, () => [null, 'account']),
       );
       expect(audited.at(-1)!.detail).toBe(
-        'a restore ended every staff session (5): everyone signs in again',
+        'a restore ended every staff session (7): everyone signs in again',
       );
 
       // A reset (pnpm staff:add) lets them in again, with the new password, and no stale factor.
@@ -1045,6 +1058,9 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       await session('pavan@agency.example', 'amber lantern crow meadow');
       await reset('tara@agency.example', 'amber lantern crow meadow');
       await session('tara@agency.example', 'amber lantern crow meadow');
+      // Vik's stale authenticator went with the restore: the reset password alone signs in.
+      await reset('vik@agency.example', 'amber lantern crow meadow');
+      await session('vik@agency.example', 'amber lantern crow meadow');
       // Disabled stays disabled until an owner enables it.
       expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
 
