@@ -181,6 +181,7 @@ export function buildApp({
     redis,
     redisNamespace: rateLimits.namespace,
     publicSiteUrl,
+    siteOrigins: staffOrigins(corsOrigins, publicSiteUrl),
     access,
     now,
   });

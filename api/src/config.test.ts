@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       catalogueCacheTtlMs: 5000,
       publicSiteUrl: null,
-      staffAccess: { requireTwoFactor: 'nobody', sessionIdleMs: 30 * 60 * 1000, totpKey: null },
+      staffAccess: { requireTwoFactor: 'owners', sessionIdleMs: 30 * 60 * 1000, totpKey: null },
       metrics: null,
     });
   });

@@ -35,7 +35,10 @@ export interface StaffAccessConfig {
   requireTwoFactor: TwoFactorRequirement;
   /** A session unused this long is over (STAFF_SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
-  /** Seals the TOTP secrets in the database (STAFF_TOTP_KEY); null stores them as they are. */
+  /**
+   * Seals the TOTP secrets in the database (STAFF_TOTP_KEY). Null: the start-up reads (or makes)
+   * the key file instead (staff/totp-key.ts); an app built without one uses a key of its process.
+   */
   totpKey: string | null;
 }
 
@@ -67,7 +70,7 @@ export function auditChainSetting(env: NodeJS.ProcessEnv): AuditChainSetting {
 
 export const DEFAULT_STAFF_SESSION_IDLE_MINUTES = 30;
 /** A shorter key is too easy to guess (32 hex characters are 128 random bits). */
-const MIN_TOTP_KEY_LENGTH = 32;
+export const MIN_TOTP_KEY_LENGTH = 32;
 
 export const DEFAULT_AUTH_CODE = 'ghumakkad-public';
 const DEFAULT_PORT = 4000;
@@ -145,10 +148,14 @@ export function staffAccessConfig(env: NodeJS.ProcessEnv): StaffAccessConfig {
   };
 }
 
-/** "1": owners; "all": every account; "0" or unset: nobody. */
+/**
+ * "1" or unset: owners (ASVS 6.3.3: the accounts that can read every lead and change the team
+ * sign in with a second factor unless the agency decides otherwise); "all": every account;
+ * "0": nobody.
+ */
 function parseTwoFactorRequirement(value: string | undefined): TwoFactorRequirement {
-  if (!value || value === '0') return 'nobody';
-  if (value === '1') return 'owners';
+  if (value === '0') return 'nobody';
+  if (!value || value === '1') return 'owners';
   if (value === 'all') return 'everyone';
   throw new Error(`STAFF_REQUIRE_2FA must be 0, 1 (owners) or all, got "${value}"`);
 }

@@ -17,6 +17,8 @@ import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { enableWebhookEvents } from './notifications/outbox';
 import { NotificationWorker } from './notifications/worker';
 import { RetentionSchedule, loadRetentionSettings } from './staff/retention-schedule';
+import { TOTP_KEY_FILE_NAME, loadTotpKey } from './staff/totp-key';
+import { sealStoredTotpSecrets, secretBox } from './staff/two-factor';
 
 /** The stored site profile's placeholder contact details (none before a first import). */
 async function placeholderContactsIn(
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
   // Migrations, then the catalogue import: a fresh database is filled, an existing one updated;
   // content with a mistake is refused and the last good catalogue keeps serving.
   const content = await prepareDatabaseOnStart(database);
+  // The two-factor secrets' key (made on first start when STAFF_TOTP_KEY is not set), and any
+  // secret an earlier version stored in plain sealed with it before a sign-in reads one.
+  const totp = loadTotpKey(config.staffAccess.totpKey, config.database);
+  const sealing = await sealStoredTotpSecrets(database.db, secretBox(totp.key));
   // Before the assistant's modules load (they read the vocabulary once, as they load): a broken
   // vocabulary file is replaced by the last good one, so the API still starts.
   const vocabularyChoice = await chooseStartVocabulary(database.db);
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
     leadChannels: outboxChannels(notifications),
     publicSiteUrl: config.publicSiteUrl,
-    staffAccess: config.staffAccess,
+    staffAccess: { ...config.staffAccess, totpKey: totp.key },
     contentProblems: content.imported ? 0 : content.problems.length,
   });
   // Delivers the lead outbox; stopped (its deliveries under way finished) when the app closes.
@@ -111,6 +117,19 @@ async function main(): Promise<void> {
   if (config.database.kind === 'postgres' && privacy.keySource !== 'PRIVACY_HASH_KEY') {
     app.log.warn(
       'PRIVACY_HASH_KEY is not set: every machine running the API on this database needs the same key (the content of the key file)',
+    );
+  }
+  app.log.info(`two-factor secrets: sealed with the key from ${totp.source}`);
+  if (sealing.sealed > 0)
+    app.log.info(`two-factor secrets: ${sealing.sealed} stored in plain, now sealed`);
+  if (sealing.unreadable > 0) {
+    app.log.error(
+      `two-factor secrets: ${sealing.unreadable} sealed with another key: their accounts cannot sign in until STAFF_TOTP_KEY (or ${TOTP_KEY_FILE_NAME}) is the key they were sealed with, or \`pnpm staff:add <email> --reset-two-factor\``,
+    );
+  }
+  if (config.database.kind === 'postgres' && totp.source !== 'STAFF_TOTP_KEY') {
+    app.log.warn(
+      'STAFF_TOTP_KEY is not set: every machine running the API on this database needs the same key (the content of the key file)',
     );
   }
   app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');

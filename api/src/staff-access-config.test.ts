@@ -1,9 +1,9 @@
 import { loadConfig, staffAccessConfig } from './config';
 
 describe('staff access settings', () => {
-  it('defaults to no second factor required, 30 idle minutes and unsealed secrets', () => {
+  it('defaults to a second factor for owners, 30 idle minutes and the key file for secrets', () => {
     expect(staffAccessConfig({})).toEqual({
-      requireTwoFactor: 'nobody',
+      requireTwoFactor: 'owners',
       sessionIdleMs: 30 * 60_000,
       totpKey: null,
     });
@@ -20,10 +20,13 @@ describe('staff access settings', () => {
     ).toEqual({ requireTwoFactor: 'owners', sessionIdleMs: 15 * 60_000, totpKey: key });
     expect(staffAccessConfig({ STAFF_REQUIRE_2FA: 'all' }).requireTwoFactor).toBe('everyone');
     expect(staffAccessConfig({ STAFF_REQUIRE_2FA: '0' }).requireTwoFactor).toBe('nobody');
+    // Set but empty, as a compose file's `STAFF_REQUIRE_2FA=` leaves it: the default, not off.
+    expect(staffAccessConfig({ STAFF_REQUIRE_2FA: '' }).requireTwoFactor).toBe('owners');
   });
 
   it.each([
     [{ STAFF_REQUIRE_2FA: 'yes' }, /STAFF_REQUIRE_2FA must be 0, 1 \(owners\) or all/],
+    [{ STAFF_REQUIRE_2FA: 'off' }, /STAFF_REQUIRE_2FA must be 0, 1 \(owners\) or all/],
     [{ STAFF_SESSION_IDLE_MINUTES: '0' }, /STAFF_SESSION_IDLE_MINUTES must be a positive integer/],
     [{ STAFF_TOTP_KEY: 'short' }, /STAFF_TOTP_KEY must be at least 32 characters/],
   ])('refuses %j', (env, message) => {
@@ -33,6 +36,6 @@ describe('staff access settings', () => {
   it('keeps PUBLIC_SITE_URL in the main config, for the staff cookie', () => {
     const config = loadConfig({ PUBLIC_SITE_URL: 'https://www.agency.example/' }, __filename);
     expect(config.publicSiteUrl).toBe('https://www.agency.example');
-    expect(config.staffAccess.requireTwoFactor).toBe('nobody');
+    expect(config.staffAccess.requireTwoFactor).toBe('owners');
   });
 });

@@ -8,6 +8,7 @@
 import { Pool } from 'pg';
 import { PRIVACY_NOTICE_VERSION } from '@tour/shared/contracts';
 import { hashPassword } from '../src/staff/passwords';
+import { FROM_SITE } from './suite/context';
 import { createPostgresTarget, probePostgres, redactUrl } from './support/database-targets';
 import { startApi, stopApi, type ApiProcess } from './support/api-process';
 import { probeRedis } from './support/redis-probe';
@@ -19,7 +20,7 @@ const probe = probePostgres(url);
 const AUTH_CODE = 'multi-process-test';
 const GENERAL_LIMIT = 30;
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 'multi-process').toString('base64')}`;
-const STAFF_PASSWORD = 'correct horse battery staple';
+const STAFF_PASSWORD = 'saffron ledger pebble monsoon';
 
 interface Sent {
   marker: string;
@@ -224,7 +225,7 @@ if (!probe.reachable) {
       const signIn = async (api: ApiProcess, email: string) => {
         const response = await fetch(`${api.url}/staff/sign-in`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...FROM_SITE },
           body: JSON.stringify({ email, password: STAFF_PASSWORD }),
         });
         expect(response.status).toBe(200);
@@ -236,7 +237,11 @@ if (!probe.reachable) {
       const patch = (api: ApiProcess, cookie: string, id: number, change: object) =>
         fetch(`${api.url}/staff/leads/${id}`, {
           method: 'PATCH',
-          headers: { 'content-type': 'application/json', cookie: `gk_staff=${cookie}` },
+          headers: {
+            'content-type': 'application/json',
+            cookie: `gk_staff=${cookie}`,
+            ...FROM_SITE,
+          },
           body: JSON.stringify(change),
         });
       for (let i = 0; i < 20; i++) {

@@ -1,7 +1,8 @@
 /**
  * Staff access as the agency lives it: an owner adds a colleague as an agent, the agent works
- * leads but cannot export, the owner switches the agent off and the agent is out at once; the
- * owner turns on an authenticator app and signs in with its code.
+ * leads but cannot export, the owner switches the agent off and the agent is out at once; an
+ * owner, required to (the default), turns on an authenticator app before the inbox opens, and
+ * signs in with its code.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expect, test, type Site } from './fixtures';
+import { SETUP_REQUIRED, setUpRequiredAuthenticator } from './staffTwoFactor';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const OWNER_PASSWORD = 'lantern quarry bicycle';
@@ -51,6 +53,7 @@ test('an owner adds an agent, who cannot export, and switching the agent off end
   const agent = `agent-${Date.now()}@ghumakkad.example`;
   addOwner(site, owner);
   await signIn(page, owner, OWNER_PASSWORD);
+  await setUpRequiredAuthenticator(page);
   await page.getByRole('link', { name: 'Team' }).click();
   const add = page.getByRole('form', { name: 'Add a colleague' });
   await add.getByLabel('Work email').fill(agent);
@@ -91,7 +94,7 @@ test('an owner adds an agent, who cannot export, and switching the agent off end
   await agentContext.close();
 });
 
-test('an owner turns on an authenticator app and signs in with its code', async ({
+test('an owner must turn on an authenticator app before the inbox opens, then signs in with its code', async ({
   page,
   site,
 }) => {
@@ -99,7 +102,12 @@ test('an owner turns on an authenticator app and signs in with its code', async 
   const owner = `totp-${Date.now()}@ghumakkad.example`;
   addOwner(site, owner);
   await signIn(page, owner, OWNER_PASSWORD);
-  await page.getByRole('link', { name: 'Your account' }).click();
+  // Required of owners by default: only their account opens, and it says why.
+  const views = page.getByRole('navigation', { name: 'Inbox' }).getByRole('link');
+  await expect(views).toHaveText(['Your account']);
+  await expect(page.getByRole('status').filter({ hasText: SETUP_REQUIRED })).toBeVisible();
+  await expect(page.getByText('Export CSV')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
   const confirm = page.getByRole('form', { name: 'Confirm your authenticator' });
@@ -116,6 +124,14 @@ test('an owner turns on an authenticator app and signs in with its code', async 
   await expect(stored.getByRole('link', { name: 'Download as text' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Two-factor sign-in/ })).toContainText('On');
   expect(await axeViolations(page)).toEqual([]);
+  // On: every view of an owner opens.
+  await expect(views).toHaveText([
+    'Leads',
+    'Activity log',
+    'Privacy requests',
+    'Team',
+    'Your account',
+  ]);
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await signIn(page, owner, OWNER_PASSWORD);

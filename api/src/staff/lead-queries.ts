@@ -154,6 +154,30 @@ function toSummary(row: LeadRow, delivery: LeadDeliveryState | null): StaffLeadS
   };
 }
 
+/** An email with all but its first character and its domain hidden: a•••@example.com. */
+export function maskEmail(email: string | null): string | null {
+  if (email === null) return null;
+  const at = email.lastIndexOf('@');
+  const first = [...email][0] ?? '';
+  return at > 0 ? `${first}•••${email.slice(at)}` : '•••';
+}
+
+/** A phone with all but its last 4 digits hidden: •••3210 (shorter ones wholly). */
+export function maskPhone(phone: string | null): string | null {
+  if (phone === null) return null;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 8 ? `•••${digits.slice(-4)}` : '•••';
+}
+
+/**
+ * A lead as an agent's list shows it: who, what and where, with the email and phone masked. They
+ * are shown whole on opening the lead, one at a time and each audited: a page of contact
+ * details is a copy of the inbox.
+ */
+export function withMaskedContact(lead: StaffLeadSummary): StaffLeadSummary {
+  return { ...lead, email: maskEmail(lead.email), phone: maskPhone(lead.phone) };
+}
+
 export interface LeadPage {
   leads: StaffLeadSummary[];
   nextCursor: string | null;
@@ -195,6 +219,14 @@ export async function listLeads(
         ? encodeLeadCursor({ createdAt: last.created_at, id: last.id })
         : null,
   };
+}
+
+/** The page's first `count` leads, its cursor then after the last of them. */
+export function cutPage(page: LeadPage, count: number): LeadPage {
+  const leads = page.leads.slice(0, count);
+  const last = leads.at(-1);
+  if (leads.length === page.leads.length || !last) return page;
+  return { leads, nextCursor: encodeLeadCursor({ createdAt: last.createdAt, id: last.id }) };
 }
 
 /** Every filtered lead (the CSV export), newest first, read a batch at a time. */

@@ -17,11 +17,19 @@ import { leadRedeliverRoutes } from './routes/lead-redeliver';
 import { ownAccountRoutes } from './routes/own-account';
 import { privacyRequestRoutes } from './routes/privacy-requests';
 import { signInRoutes } from './routes/sign-in';
-import { staffAccessOptions, staffGuards } from './routes/staff-guards';
+import { failureEnvelope } from '../docs/response-schemas';
+import {
+  isStateChanging,
+  OTHER_SITE_REFUSAL,
+  refuseOtherSites,
+  staffAccessOptions,
+  staffGuards,
+} from './routes/staff-guards';
 import type { StaffRouteDeps } from './routes/staff-route-deps';
 import { teamRoutes } from './routes/team';
 import { twoFactorRoutes } from './routes/two-factor';
 import { createSignInThrottle } from './sign-in-throttle';
+import { processTotpKey } from './totp-key';
 import { secretBox } from './two-factor';
 
 export interface StaffPluginOptions {
@@ -32,6 +40,8 @@ export interface StaffPluginOptions {
   redisNamespace: string;
   /** PUBLIC_SITE_URL: when https, the session cookie is the __Host- one. */
   publicSiteUrl: string | null;
+  /** The origins whose pages may change anything here (cors.ts staffOrigins). */
+  siteOrigins: readonly string[];
   /** STAFF_REQUIRE_2FA, STAFF_SESSION_IDLE_MINUTES, STAFF_TOTP_KEY. */
   access: StaffAccessConfig;
   /** The clock of sessions and codes; tests move it on. */
@@ -40,10 +50,25 @@ export interface StaffPluginOptions {
 
 export const staffPlugin: FastifyPluginAsync<StaffPluginOptions> = async (
   app,
-  { database, redis, redisNamespace, publicSiteUrl, access, now },
+  { database, redis, redisNamespace, publicSiteUrl, siteOrigins, access, now },
 ) => {
   // Reads the session cookie into request.cookies and writes it with reply.setCookie.
   await app.register(fastifyCookie);
+  // Every state-changing route, sign-in included, whatever its body: before any guard or handler.
+  app.addHook('onRequest', refuseOtherSites(siteOrigins));
+  // …and says so in its documentation, so no route added later can leave it out.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some(isStateChanging) || !route.schema) return;
+    const responses = (route.schema.response ?? {}) as Record<string, { description?: string }>;
+    const own = responses[403];
+    const refusal = own
+      ? { ...own, description: `${own.description ?? ''}; or ${OTHER_SITE_REFUSAL}` }
+      : {
+          description: OTHER_SITE_REFUSAL,
+          content: { 'application/json': { schema: failureEnvelope() } },
+        };
+    route.schema = { ...route.schema, response: { ...responses, 403: refusal } };
+  });
   const guards = staffGuards(database.db, staffAccessOptions(access, publicSiteUrl, now));
   // Staff answers hold personal data: no shared cache may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
@@ -62,7 +87,7 @@ export const staffPlugin: FastifyPluginAsync<StaffPluginOptions> = async (
     database,
     guards,
     throttle,
-    secrets: secretBox(access.totpKey),
+    secrets: secretBox(access.totpKey ?? processTotpKey()),
     access,
     now,
   };

@@ -29,12 +29,14 @@ export function generatedKeyFolder(sqliteFile: string | null): string {
     : path.join(findApiPackageDir(__filename), 'data');
 }
 
+/** A generated key file's place, named `name`, in the database's key folder. */
+export function keyFileBeside(config: DatabaseConfig, name: string): string {
+  return path.join(generatedKeyFolder(config.kind === 'sqlite' ? config.file : null), name);
+}
+
 /** Where the generated key is kept when PRIVACY_HASH_KEY is not set. */
 export function privacyKeyFile(config: DatabaseConfig): string {
-  return path.join(
-    generatedKeyFolder(config.kind === 'sqlite' ? config.file : null),
-    PRIVACY_KEY_FILE_NAME,
-  );
+  return keyFileBeside(config, PRIVACY_KEY_FILE_NAME);
 }
 
 export function loadPrivacySettings(

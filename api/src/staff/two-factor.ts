@@ -2,9 +2,10 @@
  * The second factor of staff sign-in: a TOTP authenticator (RFC 6238: 6 digits, 30 seconds,
  * SHA-1, as every authenticator app reads the otpauth URL) and ten one-time recovery codes.
  *
- * The database holds each account's TOTP secret, since checking a code needs it. With
- * STAFF_TOTP_KEY set it is stored sealed (AES-256-GCM, bound to its account), so a copy of the
- * database alone gives no one the codes; without it, as the base32 text. A code is taken once:
+ * The database holds each account's TOTP secret, since checking a code needs it, always sealed
+ * (AES-256-GCM, bound to its account) with a key kept outside the database (totp-key.ts), so a
+ * copy of the database alone gives no one the codes. Secrets stored in plain by an earlier
+ * version are sealed as the API starts (sealStoredTotpSecrets). A code is taken once:
  * the time step of the last accepted code is kept and that step and older ones are refused.
  * Recovery codes are stored only as sha256 (they carry 118 random bits) and deleted when used.
  */
@@ -35,16 +36,13 @@ export interface SecretBox {
   open(stored: string, staffId: number): string;
 }
 
-/** key: STAFF_TOTP_KEY (at least 32 characters), or null to store secrets as they are. */
-export function secretBox(key: string | null): SecretBox {
-  const aesKey = key
-    ? Buffer.from(hkdfSync('sha256', key, 'ghumakkad', 'staff totp secret', 32))
-    : null;
+/** key: STAFF_TOTP_KEY or the key file's (totp-key.ts). */
+export function secretBox(key: string): SecretBox {
+  const aesKey = Buffer.from(hkdfSync('sha256', key, 'ghumakkad', 'staff totp secret', 32));
   // The account's id is the associated data: a sealed secret copied to another row won't open.
   const boundTo = (staffId: number) => Buffer.from(`staff:${staffId}`);
   return {
     seal(secret, staffId) {
-      if (!aesKey) return secret;
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', aesKey, iv).setAAD(boundTo(staffId));
       const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
@@ -53,10 +51,12 @@ export function secretBox(key: string | null): SecretBox {
     },
     open(stored, staffId) {
       const match = SEALED.exec(stored);
-      // A secret stored before the key was set stays readable (until set up again).
-      if (!match) return stored;
-      if (!aesKey) {
-        throw new Error('A two-factor secret is sealed with STAFF_TOTP_KEY, which is not set');
+      // Never taken as it is: a secret written into the row by hand (or by an attacker with the
+      // database) would otherwise be believed.
+      if (!match) {
+        throw new Error(
+          'A two-factor secret is not sealed; the API seals stored ones as it starts',
+        );
       }
       const [iv, tag, sealed] = match.slice(1).map((part) => Buffer.from(part!, 'base64url'));
       const decipher = createDecipheriv('aes-256-gcm', aesKey, iv!).setAAD(boundTo(staffId));
@@ -64,6 +64,62 @@ export function secretBox(key: string | null): SecretBox {
       return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
     },
   };
+}
+
+export const isSealedSecret = (stored: string) => SEALED.test(stored);
+
+export interface SecretSealing {
+  /** Secrets (current or pending) found in plain and sealed now. */
+  sealed: number;
+  /** Sealed secrets this key does not open: sealed with another key (another machine's file?). */
+  unreadable: number;
+}
+
+/**
+ * Seals every TOTP secret still stored in plain (an earlier version kept them so without
+ * STAFF_TOTP_KEY), and counts the sealed ones this key cannot open. Idempotent: a sealed secret
+ * is left as it is. Each row is written only if it still holds the plain text read, so a setup
+ * started meanwhile is not overwritten.
+ */
+export async function sealStoredTotpSecrets(
+  db: Kysely<Database>,
+  box: SecretBox,
+): Promise<SecretSealing> {
+  const rows = await db
+    .selectFrom('staff')
+    .select(['id', 'totp_secret', 'totp_pending_secret'])
+    .where((eb) =>
+      eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]),
+    )
+    .execute();
+  const counts: SecretSealing = { sealed: 0, unreadable: 0 };
+  for (const row of rows) {
+    for (const column of ['totp_secret', 'totp_pending_secret'] as const) {
+      const stored = row[column];
+      if (stored === null) continue;
+      if (isSealedSecret(stored)) {
+        if (!opens(box, stored, row.id)) counts.unreadable += 1;
+        continue;
+      }
+      const written = await db
+        .updateTable('staff')
+        .set({ [column]: box.seal(stored, row.id) })
+        .where('id', '=', row.id)
+        .where(column, '=', stored)
+        .executeTakeFirst();
+      counts.sealed += Number(written.numUpdatedRows);
+    }
+  }
+  return counts;
+}
+
+function opens(box: SecretBox, stored: string, staffId: number): boolean {
+  try {
+    box.open(stored, staffId);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A new secret for the account, its otpauth URL, and that URL as an SVG QR code. */
@@ -115,13 +171,29 @@ export type TwoFactorConfirmation =
   | { outcome: 'wrong-code' };
 
 /**
- * Turns the pending secret on when the code is right for it, and makes new recovery codes (the
- * only time they exist in clear: the caller shows them once).
+ * Ends every session of the account but `keep` (the one that made the change): whoever holds
+ * another, a stolen cookie say, signs in again under the account's new second factor.
+ */
+async function endOtherSessions(
+  trx: Kysely<Database>,
+  staffId: number,
+  keep: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', keep)
+    .execute();
+}
+
+/**
+ * Turns the pending secret on when the code is right for it, makes new recovery codes (the only
+ * time they exist in clear: the caller shows them once) and ends the account's other sessions.
  */
 export async function confirmTwoFactor(
   db: Kysely<Database>,
   box: SecretBox,
-  staffId: number,
+  { staffId, keepSession }: { staffId: number; keepSession: string },
   code: string,
   now: Date,
 ): Promise<TwoFactorConfirmation> {
@@ -155,12 +227,19 @@ export async function confirmTwoFactor(
         })),
       )
       .execute();
+    await endOtherSessions(trx, staffId, keepSession);
     return { outcome: 'enabled', recoveryCodes };
   });
 }
 
-/** Turns the second factor off: its secret, any pending one and the recovery codes go. */
-export async function removeTwoFactor(db: Kysely<Database>, staffId: number): Promise<void> {
+/**
+ * Turns the second factor off: its secret, any pending one and the recovery codes go, and so do
+ * the account's other sessions.
+ */
+export async function removeTwoFactor(
+  db: Kysely<Database>,
+  { staffId, keepSession }: { staffId: number; keepSession: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff')
@@ -168,6 +247,7 @@ export async function removeTwoFactor(db: Kysely<Database>, staffId: number): Pr
       .where('id', '=', staffId)
       .execute();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    await endOtherSessions(trx, staffId, keepSession);
   });
 }
 

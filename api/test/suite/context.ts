@@ -15,6 +15,13 @@ export interface SuiteContext {
   app: FastifyInstance;
 }
 
+/**
+ * What a browser sends with every request the staff inbox makes from the site's own pages; every
+ * state-changing /staff request without it (or an Origin of the site) is refused as another
+ * site's (staff-guards.ts isFromSite).
+ */
+export const FROM_SITE = { 'sec-fetch-site': 'same-origin' } as const;
+
 /** A getter, since beforeAll fills the context after the sections have been defined. */
 export type Suite = () => SuiteContext;
 

@@ -3,6 +3,7 @@
  * newsletter deduplication, JSON-only bodies and per-IP rate limits.
  */
 import { sql } from 'kysely';
+import { PRIVACY_NOTICE_VERSIONS } from '@tour/shared/contracts';
 import { buildApp } from '../../src/app';
 import { createLeadRecorder } from '../../src/leads/record-lead';
 // mf-booking's contract with this API, as its build records it for the release gate.
@@ -292,6 +293,26 @@ export function describeLeadRoutes(suite: Suite): void {
         data: null,
       });
       expect(await countLeads()).toBe(before);
+    });
+
+    it('refuses the same key with another privacy notice version with 422', async () => {
+      const headers = { 'idempotency-key': 'notice-conflict-1' };
+      const first = await postLead(validEnquiry(), headers);
+      expect(first.statusCode).toBe(200);
+      const before = await countLeads();
+      // Same fields, but the form says it showed the older notice: another consent, so the key
+      // cannot replay the first answer (which recorded the newer one).
+      const older = { ...validEnquiry(), privacyNoticeVersion: PRIVACY_NOTICE_VERSIONS[1] };
+      const response = await postLead(older, headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        'This Idempotency-Key was already used for a different request.',
+      );
+      // Nor with no version at all.
+      expect((await postLead(storedFields(validEnquiry()), headers)).statusCode).toBe(422);
+      expect(await countLeads()).toBe(before);
+      const stored = await storedLead(first.json().data.reference);
+      expect(stored.privacy_notice_version).toBe(CONSENT.privacyNoticeVersion);
     });
 
     it('refuses the same key on another lead route with 422', async () => {

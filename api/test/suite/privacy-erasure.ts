@@ -101,7 +101,7 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         await saveStaffAccount(database.db, {
           email: 'owner@agency.example',
           name: 'Owner',
-          passwordHash: await hashPassword('correct horse battery staple'),
+          passwordHash: await hashPassword('saffron ledger pebble monsoon'),
         })
       ).id;
     }, 30_000);

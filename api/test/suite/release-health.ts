@@ -27,7 +27,7 @@ import {
 import { mintPageToken, pagePayload } from '../../src/release-health/test-page-token';
 import { saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';
-import { AUTH_CODE, RENDER_TOKEN, requests, type Suite } from './context';
+import { AUTH_CODE, FROM_SITE, RENDER_TOKEN, requests, type Suite } from './context';
 
 const SITE = 'http://localhost:5173';
 /** What navigator.sendBeacon puts on a string body. */
@@ -484,7 +484,7 @@ export function describeReleaseHealth(suite: Suite): void {
         const signedIn = await inject({
           method: 'POST',
           url: '/staff/sign-in',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...FROM_SITE },
           payload: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
         });
         expect(signedIn.statusCode).toBe(200);

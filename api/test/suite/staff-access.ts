@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import type { StaffAccessConfig } from '../../src/config';
+import { staffAccessConfig, type StaffAccessConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 import type { AppDatabase } from '../../src/db/connect';
 import { openDatabase } from '../../src/open-database';
@@ -16,10 +16,10 @@ import { newLeadReference } from '../../src/leads/lead-reference';
 import { changeStaffAccount, saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const NEW_PASSWORD = 'violet kettle mango harbour';
 const MINUTE = 60_000;
 const ACCESS: StaffAccessConfig = {
@@ -73,7 +73,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/json', ...extra.headers },
+        headers: { 'content-type': 'application/json', ...FROM_SITE, ...extra.headers },
         payload: JSON.stringify({
           email,
           password,
@@ -94,6 +94,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         remoteAddress: freshAddress(),
         headers: {
           cookie: `gk_staff=${token}`,
+          ...FROM_SITE,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -311,6 +312,16 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         });
         expect(weak.statusCode).toBe(400);
         expect(weak.json().data.errors[0].field).toBe('password');
+        // zxcvbn rates the xkcd passphrase strong; the breached list knows it.
+        const breached = await call('POST', '/staff/accounts', owner, {
+          email: 'xkcd@agency.example',
+          role: 'agent',
+          password: 'Correct Horse Battery Staple',
+        });
+        expect(breached.statusCode).toBe(400);
+        expect(breached.json().data.errors).toEqual([
+          { field: 'password', message: expect.stringMatching(/appeared in data breaches/) },
+        ]);
 
         const listed = (await call('GET', '/staff/accounts', owner)).json().data;
         expect(listed.find((a: { email: string }) => a.email === 'olga@agency.example')).toEqual(
@@ -446,6 +457,12 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
           /too easy to guess/,
         ],
         [
+          'a breached password',
+          { currentPassword: PASSWORD, newPassword: 'correcthorsebatterystaple' },
+          'newPassword',
+          /appeared in data breaches/,
+        ],
+        [
           'a short password',
           { currentPassword: PASSWORD, newPassword: 'short one' },
           'newPassword',
@@ -509,6 +526,8 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
       beforeAll(() => addAccount(email, 'agent'));
 
       it('sets up an authenticator, confirmed with a code, and answers ten recovery codes once', async () => {
+        // A session opened elsewhere before (a cookie taken from another browser, say).
+        const elsewhere = await session(email);
         const token = await session(email);
         const setup = await call('POST', '/staff/two-factor/setup', token);
         expect(setup.statusCode).toBe(200);
@@ -532,7 +551,12 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         expect(recoveryCodes).toHaveLength(10);
         expect(new Set(recoveryCodes).size).toBe(10);
         expect((await call('GET', '/staff/me', token)).json().data.twoFactor.enabled).toBe(true);
-        expect(await newestAudit()).toMatchObject({ detail: 'turned on two-factor sign-in' });
+        expect(await newestAudit()).toMatchObject({
+          action: 'account',
+          detail: 'turned on two-factor sign-in; their other sessions ended',
+        });
+        // The other session is over: whoever held it signs in again, under the second factor.
+        expect((await call('GET', '/staff/me', elsewhere)).statusCode).toBe(401);
         // Only hashes are stored.
         const stored = await database.db
           .selectFrom('staff_recovery_codes')
@@ -598,7 +622,9 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         expect((await signIn(email, PASSWORD, { code: recoveryCodes[1]! })).statusCode).toBe(200);
       });
 
-      it('turns off with the password only', async () => {
+      it('turns off with the password only, ending the other sessions', async () => {
+        clock += 30_000;
+        const elsewhere = tokenOf(await signIn(email, PASSWORD, { code: await codeFor(secret) }));
         clock += 30_000;
         const token = tokenOf(await signIn(email, PASSWORD, { code: await codeFor(secret) }));
         const wrong = await call('POST', '/staff/two-factor/disable', token, {
@@ -608,8 +634,16 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         expect(wrong.json().data.errors).toEqual([
           { field: 'password', message: 'Wrong password.' },
         ]);
+        // A wrong password ended nothing.
+        expect((await call('GET', '/staff/me', elsewhere)).statusCode).toBe(200);
         const off = await call('POST', '/staff/two-factor/disable', token, { password: PASSWORD });
         expect(off.statusCode).toBe(200);
+        expect(await newestAudit()).toMatchObject({
+          action: 'account',
+          detail: 'turned off two-factor sign-in; their other sessions ended',
+        });
+        expect((await call('GET', '/staff/me', elsewhere)).statusCode).toBe(401);
+        expect((await call('GET', '/staff/me', token)).statusCode).toBe(200);
         expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
         const codes = await database.db
           .selectFrom('staff_recovery_codes')
@@ -620,21 +654,24 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         expect(codes).toEqual([]);
       });
 
-      it('seals the secret in the database with STAFF_TOTP_KEY', async () => {
-        const sealing = await build({ access: { totpKey: 'k'.repeat(40) } });
-        const kEmail = 'kavya@agency.example';
+      it.each([
+        ['STAFF_TOTP_KEY', 'k'.repeat(40)],
+        ['the key of the process, without one', null],
+      ])('seals the secret in the database with %s', async (_, totpKey) => {
+        const sealing = await build({ access: { totpKey } });
+        const kEmail = `kavya.${totpKey ? 'key' : 'none'}@agency.example`;
         await addAccount(kEmail, 'agent');
         const token = tokenOf(await signIn(kEmail, PASSWORD, { on: sealing }));
         const setup = (
           await call('POST', '/staff/two-factor/setup', token, undefined, sealing)
         ).json().data;
-        const row = await database.db
+        const pending = await database.db
           .selectFrom('staff')
           .select('totp_pending_secret')
           .where('email', '=', kEmail)
           .executeTakeFirstOrThrow();
-        expect(row.totp_pending_secret).toMatch(/^v1\./);
-        expect(row.totp_pending_secret).not.toContain(setup.secret);
+        expect(pending.totp_pending_secret).toMatch(/^v1\./);
+        expect(pending.totp_pending_secret).not.toContain(setup.secret);
         const enabled = await call(
           'POST',
           '/staff/two-factor/enable',
@@ -643,15 +680,42 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
           sealing,
         );
         expect(enabled.statusCode).toBe(200);
+        const stored = await database.db
+          .selectFrom('staff')
+          .select('totp_secret')
+          .where('email', '=', kEmail)
+          .executeTakeFirstOrThrow();
+        expect(stored.totp_secret).toMatch(/^v1\./);
+        expect(stored.totp_secret).not.toContain(setup.secret);
         clock += 30_000;
         const code = await codeFor(setup.secret);
         expect((await signIn(kEmail, PASSWORD, { code, on: sealing })).statusCode).toBe(200);
       });
+
+      it('refuses a secret written into the database in plain: only sealed ones are believed', async () => {
+        // Someone with the database's login sets a secret of their own for an account.
+        const pEmail = 'planted@agency.example';
+        await addAccount(pEmail, 'agent');
+        const planted = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+        await database.db
+          .updateTable('staff')
+          .set({ totp_secret: planted })
+          .where('email', '=', pEmail)
+          .execute();
+        clock += 30_000;
+        const response = await signIn(pEmail, PASSWORD, { code: await codeFor(planted) });
+        // An error for the log (the start-up seals every stored secret, so none is in plain),
+        // never a session.
+        expect(response.statusCode).toBe(500);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      });
     });
 
     describe('STAFF_REQUIRE_2FA', () => {
-      it('lets an owner without a second factor only set one up', async () => {
-        const strict = await build({ access: { requireTwoFactor: 'owners' } });
+      it('by default lets an owner without a second factor only set one up', async () => {
+        const strict = await build({
+          access: { requireTwoFactor: staffAccessConfig({}).requireTwoFactor },
+        });
         const email = 'lata@agency.example';
         await addAccount(email, 'owner');
         const token = tokenOf(await signIn(email, PASSWORD, { on: strict }));
@@ -690,6 +754,20 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         );
         expect(enabled.statusCode).toBe(200);
         expect((await call('GET', '/staff/leads', token, undefined, strict)).statusCode).toBe(200);
+      });
+
+      it('STAFF_REQUIRE_2FA=0 lets an owner work without one, as the agency chose', async () => {
+        const relaxed = await build({
+          access: {
+            requireTwoFactor: staffAccessConfig({ STAFF_REQUIRE_2FA: '0' }).requireTwoFactor,
+          },
+        });
+        const token = tokenOf(await signIn('olga@agency.example', PASSWORD, { on: relaxed }));
+        const me = await call('GET', '/staff/me', token, undefined, relaxed);
+        expect(me.json().data.twoFactor).toEqual({ enabled: false, setupRequired: false });
+        expect((await call('GET', '/staff/accounts', token, undefined, relaxed)).statusCode).toBe(
+          200,
+        );
       });
     });
 
@@ -799,7 +877,7 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
         const out = await https.inject({
           method: 'POST',
           url: '/staff/sign-out',
-          headers: { cookie: `__Host-gk_staff=${token}` },
+          headers: { cookie: `__Host-gk_staff=${token}`, ...FROM_SITE },
         });
         expect(out.cookies).toEqual([
           expect.objectContaining({ name: '__Host-gk_staff', value: '', maxAge: 0, secure: true }),

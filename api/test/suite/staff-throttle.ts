@@ -16,10 +16,10 @@ import { loggerOptions } from '../../src/logging';
 import { saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const WRONG = 'not the password at all';
 const COLLEAGUES = ['asha', 'bala', 'chitra', 'dev', 'esha', 'farid'].map(
   (name) => `${name}@agency.example`,
@@ -65,7 +65,7 @@ export function describeStaffThrottle(createTarget: () => Promise<TestDatabaseTa
           method: 'POST',
           url: '/staff/sign-in',
           remoteAddress,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...FROM_SITE },
           payload: JSON.stringify({ email, password }),
         });
     const signIn = signInTo(() => app);

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { buildApp } from '../../src/app';
 import type { AppDatabase } from '../../src/db/connect';
 import { openDatabase } from '../../src/open-database';
@@ -16,10 +17,11 @@ import { hasLeadOutbox } from '../../src/staff/lead-queries';
 import { hashPassword } from '../../src/staff/passwords';
 import { purgeOldLeads } from '../../src/staff/privacy';
 import type { TestDatabaseTarget } from '../support/database-targets';
-import { AUTH_CODE } from './context';
+import { turnOnTwoFactor } from '../support/two-factor';
+import { AUTH_CODE, FROM_SITE } from './context';
 
 const UNLIMITED = { perIp: 1_000_000, leads: 1_000_000, namespace: 'unused:' };
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = 'saffron ledger pebble monsoon';
 const SITE = 'http://localhost:3000';
 const DAY = 86_400_000;
 
@@ -35,6 +37,8 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
     let database: AppDatabase;
     let app: FastifyInstance;
     let priyaId = 0;
+    /** Priya's authenticator key: the owner's second factor is on from the start. */
+    let priyaSecret = '';
     let raviId = 0;
     let packageDestination = '';
     const leads: Record<string, Seeded> = {};
@@ -49,7 +53,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         method: 'POST',
         url: '/staff/sign-in',
         remoteAddress: freshAddress(),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
         payload: JSON.stringify({ email, password }),
         ...extra,
       });
@@ -64,6 +68,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         url,
         headers: {
           'content-type': 'application/json',
+          ...FROM_SITE,
           ...(as ? { cookie: `gk_staff=${as}` } : {}),
         },
         payload: JSON.stringify(body),
@@ -203,7 +208,9 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
       );
       await seedLead('news', 'newsletter', { email: 'ASHA@example.com' }, at(0, 5));
 
+      // An owner must turn on a second factor (the default): her first session does so, and works.
       cookie = tokenOf(await signIn('priya@agency.example', PASSWORD));
+      priyaSecret = (await turnOnTwoFactor(app, `gk_staff=${cookie}`)).secret;
     }, 30_000); // migrations, the catalogue import and password hashing: seconds on a busy machine
 
     afterAll(async () => {
@@ -214,7 +221,14 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
 
     describe('sign-in', () => {
       it('signs in with the right password, in any case of the address, and sets the cookie', async () => {
-        const response = await signIn('  PRIYA@agency.EXAMPLE ', PASSWORD);
+        // A code of the next step: the one that turned the second factor on is taken.
+        const code = await generate({
+          secret: priyaSecret,
+          epoch: Math.floor(Date.now() / 1000) + 30,
+        });
+        const response = await signIn('  PRIYA@agency.EXAMPLE ', PASSWORD, {
+          payload: JSON.stringify({ email: '  PRIYA@agency.EXAMPLE ', password: PASSWORD, code }),
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           code: 1,
@@ -243,7 +257,11 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
 
       it('marks the cookie Secure when the request came over HTTPS (through a trusted proxy)', async () => {
         const response = await signIn('ravi@agency.example', PASSWORD, {
-          headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          headers: {
+            'content-type': 'application/json',
+            ...FROM_SITE,
+            'x-forwarded-proto': 'https',
+          },
         });
         expect(response.statusCode).toBe(200);
         expect(String(response.headers['set-cookie'])).toMatch(
@@ -421,11 +439,13 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         expect(response.json().data.errors[0].field).toBe(field);
       });
 
-      it('writes an audit row per list, without the search text', async () => {
+      it("writes an audit row per owner's page, an export of its contact details, without the search text", async () => {
         await get('/staff/leads?kind=enquiry&q=98765');
         const [row] = await auditRows();
-        expect(row).toMatchObject({ staff_id: priyaId, action: 'list', lead_id: null });
-        expect(row!.detail).toMatch(/^listed 1 leads \(kind=enquiry, search\)$/);
+        expect(row).toMatchObject({ staff_id: priyaId, action: 'export', lead_id: null });
+        expect(row!.detail).toMatch(
+          /^listed 1 leads with their contact details \(kind=enquiry, search\)$/,
+        );
         expect(row!.detail).not.toContain('98765');
       });
 
@@ -716,6 +736,190 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
       });
     });
 
+    describe('state-changing requests from other sites', () => {
+      const OTHER_SITE = {
+        code: 0,
+        message: "Refused: this request did not come from the site's own pages.",
+        data: null,
+      };
+      /** What another site's page (or a browser too old to say) can make a signed-in browser send. */
+      const FORGED: [string, Record<string, string>][] = [
+        ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+        ['a cross-site form without Origin', { 'sec-fetch-site': 'cross-site' }],
+        [
+          'a sibling subdomain',
+          { 'sec-fetch-site': 'same-site', origin: 'http://evil.localhost:3000' },
+        ],
+        ['an older browser from another site', { origin: 'https://evil.example' }],
+        [
+          'an older browser with only a Referer',
+          { referer: 'https://evil.example/win?http://localhost:3000' },
+        ],
+        ['a sandboxed frame', { origin: 'null' }],
+        [
+          'a fetch claiming a typed address',
+          { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'cors' },
+        ],
+        ['a request saying nothing of where it comes from', {}],
+      ];
+      /** Bodies that would change something if the request were let through. */
+      const bodyFor = (method: string, url: string): unknown => {
+        const bodies: Record<string, unknown> = {
+          'POST /staff/sign-in': { email: 'priya@agency.example', password: PASSWORD },
+          'POST /staff/password': {
+            currentPassword: PASSWORD,
+            newPassword: 'a forged new passphrase 42',
+          },
+          'POST /staff/accounts': {
+            email: 'mallory@evil.example',
+            role: 'owner',
+            password: 'a forged new passphrase 42',
+          },
+          'PATCH /staff/accounts/:id': { disabled: true, role: 'owner' },
+          'POST /staff/two-factor/enable': { code: '123456' },
+          'POST /staff/two-factor/disable': { password: PASSWORD },
+          'PATCH /staff/leads/:id': { status: 'spam', notes: 'forged', assigneeId: null },
+          'POST /staff/subjects/erase': { email: 'asha@example.com' },
+        };
+        return bodies[`${method} ${url}`] ?? {};
+      };
+      /** Every state-changing /staff route the app serves, from its own route table. */
+      async function stateChangingStaffRoutes() {
+        const probe = buildApp({ database, authCode: AUTH_CODE, corsOrigins: [SITE] });
+        const routes: [string, string][] = [];
+        probe.addHook('onRoute', ({ method, url }) => {
+          for (const m of [method].flat()) {
+            if (url.startsWith('/staff') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)) {
+              routes.push([m, url]);
+            }
+          }
+        });
+        await probe.ready();
+        await probe.close();
+        return routes;
+      }
+      /** Everything such a request could change, as it stands. */
+      const everything = async () =>
+        JSON.stringify(
+          await Promise.all([
+            database.db.selectFrom('leads').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff_sessions').selectAll().orderBy('id').execute(),
+            database.db.selectFrom('staff_recovery_codes').selectAll().execute(),
+            database.db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+          ]),
+        );
+
+      it('refuses every one with 403, before reading or changing anything', async () => {
+        const routes = await stateChangingStaffRoutes();
+        // Sign-in, sign-out, password, sessions, accounts, two-factor, leads, redeliver, erasure.
+        expect(routes.length).toBeGreaterThanOrEqual(12);
+        expect(routes).toEqual(
+          expect.arrayContaining([
+            ['POST', '/staff/sign-in'],
+            ['POST', '/staff/sign-out'],
+            ['POST', '/staff/two-factor/setup'],
+            ['POST', '/staff/leads/:id/redeliver'],
+          ]),
+        );
+        const before = await everything();
+        for (const [method, url] of routes) {
+          const path = url.replace(
+            ':id',
+            String(url.includes('accounts') ? raviId : leads.asha!.id),
+          );
+          for (const [how, headers] of FORGED) {
+            const body = bodyFor(method, url);
+            const response = await inject({
+              method: method as 'POST',
+              url: path,
+              remoteAddress: freshAddress(),
+              headers: {
+                'content-type': 'application/json',
+                cookie: `gk_staff=${cookie}`,
+                ...headers,
+              },
+              payload: JSON.stringify(body),
+            });
+            expect([`${method} ${url}`, how, response.statusCode]).toEqual([
+              `${method} ${url}`,
+              how,
+              403,
+            ]);
+            expect(response.json()).toEqual(OTHER_SITE);
+            expect(response.headers['set-cookie']).toBeUndefined();
+          }
+        }
+        expect(await everything()).toBe(before);
+        expect((await get('/staff/me')).statusCode).toBe(200);
+      });
+
+      it.each([
+        ['the browser says same-origin', { 'sec-fetch-site': 'same-origin' }],
+        ['the inbox on another port of the site', { 'sec-fetch-site': 'same-site', origin: SITE }],
+        [
+          'a CORS_ORIGINS origin on another domain',
+          { 'sec-fetch-site': 'cross-site', origin: 'https://site.example' },
+        ],
+        ['an older browser names the site', { origin: SITE }],
+        ['an older browser gives only a Referer of the site', { referer: `${SITE}/staff?lead=1` }],
+      ])('lets the site’s own pages through: %s', async (_, headers) => {
+        const signedIn = await signIn('ravi@agency.example', PASSWORD, {
+          headers: { 'content-type': 'application/json', ...headers },
+        });
+        expect(signedIn.statusCode).toBe(200);
+        const token = tokenOf(signedIn);
+        const saved = await inject({
+          method: 'PATCH',
+          url: `/staff/leads/${leads.sunil!.id}`,
+          headers: { 'content-type': 'application/json', cookie: `gk_staff=${token}`, ...headers },
+          payload: JSON.stringify({ notes: `noted: ${JSON.stringify(headers)}` }),
+        });
+        expect(saved.statusCode).toBe(200);
+        const out = await inject({
+          method: 'POST',
+          url: '/staff/sign-out',
+          headers: { cookie: `gk_staff=${token}`, ...headers },
+        });
+        expect(out.statusCode).toBe(200);
+        expect((await get('/staff/me', token)).statusCode).toBe(401);
+      });
+
+      it('documents the refusal on every one of them', async () => {
+        const document = (await inject({ method: 'GET', url: '/docs/openapi.json' })).json() as {
+          paths: Record<
+            string,
+            Record<string, { responses: Record<string, { description: string }> }>
+          >;
+        };
+        const routes = await stateChangingStaffRoutes();
+        for (const [method, url] of routes) {
+          const path = url.replace(/:(\w+)/g, '{$1}');
+          const forbidden = document.paths[path]?.[method.toLowerCase()]?.responses['403'];
+          expect([path, forbidden?.description]).toEqual([
+            path,
+            expect.stringContaining("Not sent from the site's own pages (Sec-Fetch-Site"),
+          ]);
+        }
+        // A route with a 403 of its own keeps it beside this one.
+        expect(document.paths['/staff/accounts']?.post?.responses['403']?.description).toMatch(
+          /^An agent's session: 'Only an owner can do this\.'.*; or Not sent from the site's own pages/,
+        );
+        expect(document.paths['/staff/me']?.get?.responses['403']?.description ?? '').not.toContain(
+          'Sec-Fetch-Site',
+        );
+      });
+
+      it('leaves reads alone: a GET needs no Origin (a link opened in a new tab)', async () => {
+        const response = await inject({
+          method: 'GET',
+          url: '/staff/me',
+          headers: { cookie: `gk_staff=${cookie}`, 'sec-fetch-site': 'cross-site' },
+        });
+        expect(response.statusCode).toBe(200);
+      });
+    });
+
     describe('POST /staff/leads/{id}/redeliver', () => {
       it('gives only the dead notifications a fresh set of attempts, due now, and audits it', async () => {
         if (!(await hasLeadOutbox(database))) return;
@@ -806,7 +1010,7 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         const response = await inject({
           method: 'POST',
           url: '/staff/sign-out',
-          headers: { cookie: `gk_staff=${token}` },
+          headers: { cookie: `gk_staff=${token}`, ...FROM_SITE },
         });
         expect(response.statusCode).toBe(200);
         expect(String(response.headers['set-cookie'])).toMatch(/^gk_staff=;.*Path=\/;/);
@@ -815,6 +1019,235 @@ export function describeStaffInbox(createTarget: () => Promise<TestDatabaseTarge
         expect((await auditRows())[0]).toMatchObject({ staff_id: raviId, action: 'sign-out' });
         // Priya's own session is untouched.
         expect((await get('/staff/me')).statusCode).toBe(200);
+      });
+    });
+
+    describe("an agent's bounded view (its own database: it seeds hundreds of leads)", () => {
+      let viewTarget: TestDatabaseTarget;
+      let viewDatabase: AppDatabase;
+      let viewApp: FastifyInstance;
+      let clock = new Date();
+      const LEADS = 260;
+      const emailOf = (n: number) => `person${n}@visitor.example`;
+      const phoneOf = (n: number) => `+9198${String(n).padStart(8, '0')}`;
+      let agentCount = 0;
+
+      const as = (token: string, method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown) =>
+        viewApp.inject({
+          method,
+          url,
+          remoteAddress: freshAddress(),
+          headers: {
+            cookie: `gk_staff=${token}`,
+            ...FROM_SITE,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+        });
+      const signInTo = async (email: string) => {
+        const response = await viewApp.inject({
+          method: 'POST',
+          url: '/staff/sign-in',
+          remoteAddress: freshAddress(),
+          headers: { 'content-type': 'application/json', ...FROM_SITE },
+          payload: JSON.stringify({ email, password: PASSWORD }),
+        });
+        expect(response.statusCode).toBe(200);
+        return tokenOf(response);
+      };
+      /** A new agent, with none of the hour's budget spent, signed in. */
+      const newAgent = async () => {
+        const email = `agent${++agentCount}@agency.example`;
+        const passwordHash = await hashPassword(PASSWORD);
+        const { id } = await saveStaffAccount(viewDatabase.db, { email, name: null, passwordHash });
+        return { id, email, token: await signInTo(email) };
+      };
+      const entriesOf = (staffId: number) =>
+        viewDatabase.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('staff_id', '=', staffId)
+          .orderBy('id')
+          .execute();
+      const fullContact = /person\d+@visitor\.example|\+9198\d{8}/;
+
+      beforeAll(async () => {
+        viewTarget = await createTarget();
+        viewDatabase = openDatabase(viewTarget.config);
+        await prepareDatabase(viewDatabase);
+        viewApp = buildApp({
+          database: viewDatabase,
+          authCode: AUTH_CODE,
+          corsOrigins: [SITE],
+          rateLimits: UNLIMITED,
+          staffClock: () => clock,
+        });
+        await viewApp.ready();
+        const start = Date.now() - DAY;
+        await viewDatabase.db
+          .insertInto('leads')
+          .values(
+            Array.from({ length: LEADS }, (_, n) => ({
+              kind: 'enquiry' as const,
+              payload: JSON.stringify({
+                name: `Person ${n}`,
+                email: emailOf(n),
+                phone: phoneOf(n),
+              }),
+              idempotency_key: null,
+              request_hash: 'h',
+              dedupe_key: null,
+              created_at: new Date(start + n * 60_000).toISOString(),
+              reference: newLeadReference(),
+            })),
+          )
+          .execute();
+        await saveStaffAccount(viewDatabase.db, {
+          email: 'boss@agency.example',
+          name: 'Boss',
+          passwordHash: await hashPassword(PASSWORD),
+          role: 'owner',
+        });
+      }, 60_000);
+
+      afterAll(async () => {
+        await viewApp?.close();
+        await viewDatabase?.close();
+        await viewTarget?.cleanup();
+      });
+
+      it('gets pages of at most 50, with every email and phone masked, audited as a list', async () => {
+        const agent = await newAgent();
+        const response = await as(agent.token, 'GET', '/staff/leads?limit=100');
+        expect(response.statusCode).toBe(200);
+        const page = response.json().data;
+        expect(page.leads).toHaveLength(50);
+        expect(page.nextCursor).toEqual(expect.any(String));
+        expect(response.body).not.toMatch(fullContact);
+        expect(page.leads[0]).toMatchObject({
+          name: `Person ${LEADS - 1}`,
+          email: 'p•••@visitor.example',
+          phone: `•••${phoneOf(LEADS - 1).slice(-4)}`,
+        });
+        const [, listed] = await entriesOf(agent.id);
+        expect(listed).toMatchObject({ action: 'list', detail: 'listed 50 leads' });
+        expect(JSON.parse(listed!.lead_ids)).toEqual(page.leads.map((l: { id: number }) => l.id));
+
+        // The next page is bounded and masked too.
+        const next = await as(
+          agent.token,
+          'GET',
+          `/staff/leads?limit=100&cursor=${page.nextCursor}`,
+        );
+        expect(next.json().data.leads).toHaveLength(50);
+        expect(next.body).not.toMatch(fullContact);
+      });
+
+      it('sees a lead whole only by opening it, which is audited as a read of that lead', async () => {
+        const agent = await newAgent();
+        const [first] = (await as(agent.token, 'GET', '/staff/leads?limit=1')).json().data.leads;
+        const opened = await as(agent.token, 'GET', `/staff/leads/${first.id}`);
+        expect(opened.statusCode).toBe(200);
+        expect(opened.json().data).toMatchObject({
+          email: emailOf(LEADS - 1),
+          phone: phoneOf(LEADS - 1),
+        });
+        expect((await entriesOf(agent.id)).at(-1)).toMatchObject({
+          action: 'read',
+          lead_id: first.id,
+        });
+      });
+
+      it("gives an owner's page whole, audited as an export of its leads", async () => {
+        const token = await signInTo('boss@agency.example');
+        const response = await as(token, 'GET', '/staff/leads?limit=100');
+        const page = response.json().data;
+        expect(page.leads).toHaveLength(100);
+        expect(page.leads[0].email).toBe(emailOf(LEADS - 1));
+        const newest = await viewDatabase.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(newest).toMatchObject({ action: 'export', lead_id: null });
+        expect(JSON.parse(newest.lead_ids)).toHaveLength(100);
+      });
+
+      it('stops an agent at 200 leads an hour: the last page cut to fit, then 429 until the hour passes', async () => {
+        const agent = await newAgent();
+        let cursor = '';
+        const pages: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const page = (
+            await as(
+              agent.token,
+              'GET',
+              `/staff/leads?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
+            )
+          ).json().data;
+          pages.push(page.leads.length);
+          cursor = page.nextCursor;
+        }
+        // 180 seen; the next page of 45 has 20 left of the budget.
+        const cut = await as(agent.token, 'GET', `/staff/leads?limit=45&cursor=${cursor}`);
+        expect(cut.statusCode).toBe(200);
+        pages.push(cut.json().data.leads.length);
+        expect(pages).toEqual([45, 45, 45, 45, 20]);
+        // The cut page's cursor carries on after its own last lead, skipping none.
+        const lastShown = cut.json().data.leads.at(-1).id;
+
+        const refused = await as(
+          agent.token,
+          'GET',
+          `/staff/leads?cursor=${cut.json().data.nextCursor}`,
+        );
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+        expect(refused.json().message).toMatch(/^You have seen 200 leads in the last hour/);
+        // Opening leads one by one by id is no way round it, nor saving one unchanged (which
+        // answers with the lead whole).
+        expect((await as(agent.token, 'GET', `/staff/leads/${lastShown}`)).statusCode).toBe(429);
+        expect(
+          (await as(agent.token, 'PATCH', `/staff/leads/${lastShown}`, { status: 'new' }))
+            .statusCode,
+        ).toBe(429);
+        // The refused reads are not on the record as reads.
+        const seen = (await entriesOf(agent.id))
+          .filter((entry) => entry.action === 'list' || entry.action === 'read')
+          .reduce((sum, entry) => sum + (JSON.parse(entry.lead_ids) as number[]).length, 0);
+        expect(seen).toBe(200);
+
+        // An hour on, the budget is back (a new sign-in: the session went idle meanwhile).
+        const later = clock;
+        clock = new Date(later.getTime() + 61 * 60_000);
+        try {
+          const again = await signInTo(agent.email);
+          expect((await as(again, 'GET', '/staff/leads?limit=10')).statusCode).toBe(200);
+        } finally {
+          clock = later;
+        }
+      });
+
+      it('holds under concurrency: 12 parallel pages of 50 show at most 200 leads in all', async () => {
+        const agent = await newAgent();
+        const responses = await Promise.all(
+          Array.from({ length: 12 }, () => as(agent.token, 'GET', '/staff/leads?limit=50')),
+        );
+        const shown = responses
+          .filter((response) => response.statusCode === 200)
+          .reduce((sum, response) => sum + response.json().data.leads.length, 0);
+        expect(shown).toBe(200);
+        expect(
+          responses.filter((response) => response.statusCode === 429).length,
+        ).toBeGreaterThanOrEqual(8);
+        for (const response of responses) expect(response.body).not.toMatch(fullContact);
+      });
+
+      it("leaves an owner's pages unbounded by the agents' budget", async () => {
+        const token = await signInTo('boss@agency.example');
+        for (let i = 0; i < 3; i++) {
+          expect((await as(token, 'GET', '/staff/leads?limit=100')).statusCode).toBe(200);
+        }
       });
     });
   });

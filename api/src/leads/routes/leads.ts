@@ -69,7 +69,8 @@ const leadResponses: Record<number, DocumentedResponse> = {
     schema: failureEnvelope(),
   },
   422: {
-    description: 'Idempotency-Key already used with another body.',
+    description:
+      'Idempotency-Key already used with another body or another privacy notice version.',
     schema: failureEnvelope(),
   },
 };
@@ -129,8 +130,13 @@ export function leadRoutes(
           payload: lead.payload,
           idempotencyKey: key.data ?? null,
           // The validated payload, not the raw body: fields the schema drops (however deeply
-          // nested) neither change the fingerprint nor reach the hashing.
-          requestHash: requestHash(`${path}\n${lead.kind}`, lead.payload),
+          // nested) neither change the fingerprint nor reach the hashing. The notice version is
+          // stored beside the payload, so it is part of the request: a retry under another notice
+          // is another consent, not a replay.
+          requestHash: requestHash(`${path}\n${lead.kind}`, {
+            payload: lead.payload,
+            privacyNoticeVersion: lead.privacyNoticeVersion,
+          }),
           dedupeKey: lead.dedupeKey,
           privacyNoticeVersion: lead.privacyNoticeVersion,
         });

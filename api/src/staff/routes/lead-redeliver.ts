@@ -10,6 +10,7 @@ import { notFound, ok } from '../../docs/route-docs';
 import { requeueDead } from '../../notifications/outbox';
 import { failure, success } from '../../routes/envelope';
 import { recordAudit } from '../audit';
+import { budgetSpent, checkOneLeadSeen, LeadBudgetExceeded } from '../agent-lead-budget';
 import { fullLead } from '../lead-queries';
 import { LEAD_NOT_FOUND } from './lead-detail';
 import { staffDocs } from './staff-guards';
@@ -17,7 +18,7 @@ import type { StaffRouteDeps } from './staff-route-deps';
 
 export function leadRedeliverRoutes(
   untyped: FastifyInstance,
-  { database, guards }: StaffRouteDeps,
+  { database, guards, now }: StaffRouteDeps,
 ): void {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
@@ -37,27 +38,40 @@ export function leadRedeliverRoutes(
   app.post('/staff/leads/:id/redeliver', redeliverRoute, async (request, reply) => {
     const { id } = request.params;
     const staff = staffOf(request);
-    const requeued = await db.transaction().execute(async (trx) => {
-      const lead = await trx
-        .selectFrom('leads')
-        .select('reference')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!lead) return null;
-      const count = await requeueDead(trx, id, new Date());
-      // Either way the answer is the whole lead, so either way an entry names it.
-      await recordAudit(trx, {
-        staffId: staff.id,
-        action: count > 0 ? 'change' : 'read',
-        leadId: id,
-        ip: request.ip,
-        detail:
-          count > 0
-            ? `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`
-            : `read lead ${lead.reference} (no failed notification to send again)`,
+    let requeued: number | null;
+    try {
+      requeued = await db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .selectFrom('leads')
+          .select('reference')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!lead) return null;
+        const at = now();
+        const count = await requeueDead(trx, id, at);
+        // Either way the answer is the whole lead, so either way an entry names it.
+        await recordAudit(
+          trx,
+          {
+            staffId: staff.id,
+            action: count > 0 ? 'change' : 'read',
+            leadId: id,
+            ip: request.ip,
+            detail:
+              count > 0
+                ? `sent ${count} failed notification${count === 1 ? '' : 's'} of ${lead.reference} again`
+                : `read lead ${lead.reference} (no failed notification to send again)`,
+          },
+          at,
+        );
+        // Nothing sent: the answer is a read of the lead, counted as one.
+        if (count === 0) await checkOneLeadSeen(trx, database.dialect, staff, at);
+        return count;
       });
-      return count;
-    });
+    } catch (error) {
+      if (!(error instanceof LeadBudgetExceeded)) throw error;
+      return budgetSpent(reply, error);
+    }
     if (requeued === null) return reply.status(404).send(failure(LEAD_NOT_FOUND));
     const lead = await fullLead(database, id, staff.role);
     if (!lead) return reply.status(404).send(failure(LEAD_NOT_FOUND));

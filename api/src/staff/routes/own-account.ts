@@ -80,7 +80,7 @@ export function ownAccountRoutes(untyped: FastifyInstance, deps: StaffRouteDeps)
         ),
         body: withExamples(staffPasswordChangeSchema, {
           change: {
-            currentPassword: 'correct horse battery staple',
+            currentPassword: 'saffron ledger pebble monsoon',
             newPassword: 'violet kettle mango harbour',
           },
         }),

@@ -48,10 +48,10 @@ export function signInRoutes(
       },
     }),
     body: withExamples(staffCredentialsSchema, {
-      signIn: { email: 'asha@agency.example', password: 'correct horse battery staple' },
+      signIn: { email: 'asha@agency.example', password: 'saffron ledger pebble monsoon' },
       withCode: {
         email: 'asha@agency.example',
-        password: 'correct horse battery staple',
+        password: 'saffron ledger pebble monsoon',
         code: '123456',
       },
     }),

@@ -19,6 +19,7 @@ export const GUARD_MESSAGES = {
   signedOut: 'Please sign in.',
   ownersOnly: 'Only an owner can do this.',
   setUpTwoFactor: 'Set up two-factor sign-in to continue.',
+  otherSite: "Refused: this request did not come from the site's own pages.",
 } as const;
 
 export interface StaffAccessOptions {
@@ -150,6 +151,91 @@ export function staffGuards(db: Kysely<Database>, options: StaffAccessOptions): 
     },
   };
 }
+
+/** The methods that change something; GET, HEAD and OPTIONS (CORS preflights) only read. */
+const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const isStateChanging = (method: string) => STATE_CHANGING_METHODS.has(method);
+
+const headerText = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value.trim() : undefined;
+
+/** The origin a Referer names, or undefined when it is no URL. */
+function refererOrigin(referer: string): string | undefined {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a browser sent this request from the site's own pages (siteOrigins: cors.ts
+ * staffOrigins). The session cookie is SameSite=Strict, but that leaves the site's siblings
+ * (another subdomain is the "same site") and browsers that ignore SameSite; so every
+ * state-changing staff request must also say where it comes from:
+ * - Sec-Fetch-Site (sent by every current browser, set by the browser alone): same-origin passes;
+ *   none (the user typed or bookmarked the address) passes only for a navigation, never a fetch;
+ *   same-site and cross-site pass only with an Origin the site's (the inbox calling the API on
+ *   its own subdomain); anything else is refused.
+ * - Without it (older browsers): the Origin, or without one the Referer's origin, must be the
+ *   site's. Origin "null" (sandboxed frames, privacy redirects) is no origin.
+ * - With neither: refused. A browser that sends neither header also cannot prove which page made
+ *   it post (a cross-site form can drop the Referer), and a client that is no browser holds the
+ *   cookie itself and can say Origin. The public authCode would prove nothing: any page can
+ *   send it.
+ */
+export function isFromSite(
+  headers: FastifyRequest['headers'],
+  siteOrigins: readonly string[],
+): boolean {
+  const origin = headerText(headers.origin);
+  const fromSite = (candidate: string | undefined) =>
+    candidate !== undefined && candidate !== 'null' && siteOrigins.includes(candidate);
+  const fetchSite = headerText(headers['sec-fetch-site'])?.toLowerCase();
+  switch (fetchSite) {
+    case 'same-origin':
+      return true;
+    case 'none':
+      return headerText(headers['sec-fetch-mode'])?.toLowerCase() === 'navigate';
+    case 'same-site':
+    case 'cross-site':
+      return fromSite(origin);
+    case undefined: {
+      if (origin !== undefined) return fromSite(origin);
+      const referer = headerText(headers.referer);
+      return referer !== undefined && fromSite(refererOrigin(referer));
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * An onRequest hook refusing (403) every state-changing request that did not come from the site's
+ * pages (isFromSite), before its guard or handler runs: nothing is read or changed for it.
+ */
+export function refuseOtherSites(siteOrigins: readonly string[]): StaffGuard {
+  return async (request, reply) => {
+    if (!isStateChanging(request.method) || isFromSite(request.headers, siteOrigins)) {
+      return undefined;
+    }
+    // Where it claimed to come from, never who sent it (no address, no body).
+    request.log.warn(
+      {
+        method: request.method,
+        url: request.routeOptions.url,
+        secFetchSite: headerText(request.headers['sec-fetch-site']) ?? null,
+        origin: headerText(request.headers.origin) ?? null,
+      },
+      'staff request from another site refused',
+    );
+    return reply.status(403).send(failure(GUARD_MESSAGES.otherSite));
+  };
+}
+
+/** What every state-changing staff route says of isFromSite, in its 403 answer. */
+export const OTHER_SITE_REFUSAL = `Not sent from the site's own pages (Sec-Fetch-Site same-origin; or same-site/cross-site, or no Sec-Fetch-Site, with an Origin, else a Referer, of CORS_ORIGINS or PUBLIC_SITE_URL; a request with none of these headers is refused): '${GUARD_MESSAGES.otherSite}'`;
 
 /** Which guard a route has, for its documentation. */
 export type StaffAccess = 'member' | 'owner' | 'duringSetup';

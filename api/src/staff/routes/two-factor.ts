@@ -1,7 +1,7 @@
 /**
  * A member's two-factor sign-in with an authenticator app: set up, confirm (which answers the
  * recovery codes, once) and turn off with their password. Open while it must still be set up;
- * turning it on and off is audited.
+ * turning it on and off is audited and ends the member's other sessions (ASVS 7.4.3).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,9 +69,9 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
           {
             operationId: 'enableStaffTwoFactor',
             summary:
-              'Turns two-factor sign-in on with a code from the app; answers the recovery codes (audited)',
+              'Turns two-factor sign-in on with a code from the app; answers the recovery codes; every other session of yours ends (audited)',
             description:
-              'The ten recovery codes are shown this once and stored only as hashes; each works once in place of an authenticator code.',
+              'The ten recovery codes are shown this once and stored only as hashes; each works once in place of an authenticator code. Every other session of the account ends (a cookie taken before stays useless); this one stays.',
             responses: {
               200: ok('On; the recovery codes.', recoveryCodesSchema),
               400: badRequest(`A code that is not right now: 'code: ${MESSAGES.wrongCode}'`),
@@ -89,7 +89,7 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
       const confirmed = await confirmTwoFactor(
         db,
         secrets,
-        session.member.id,
+        { staffId: session.member.id, keepSession: session.sessionId },
         request.body.code,
         now(),
       );
@@ -101,10 +101,10 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
           .status(400)
           .send(validationFailure([{ field: 'code', message: MESSAGES.wrongCode }]));
       }
-      await audit(request, 'turned on two-factor sign-in');
+      await audit(request, 'turned on two-factor sign-in; their other sessions ended');
       return success(
         { recoveryCodes: confirmed.recoveryCodes },
-        'Two-factor sign-in is on. Store your recovery codes now: they are not shown again.',
+        'Two-factor sign-in is on and your other sessions are signed out. Store your recovery codes now: they are not shown again.',
       );
     },
   );
@@ -117,9 +117,10 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
         ...staffDocs(
           {
             operationId: 'disableStaffTwoFactor',
-            summary: 'Turns two-factor sign-in off, with your password (audited)',
+            summary:
+              'Turns two-factor sign-in off, with your password; every other session of yours ends (audited)',
             description:
-              'The secret and every recovery code are deleted. Wrong passwords count as failed sign-ins.',
+              'The secret and every recovery code are deleted, and every other session of the account ends; this one stays. Wrong passwords count as failed sign-ins.',
             responses: {
               200: ok('Off.', z.null()),
               400: badRequest("A wrong password: 'password: Wrong password.'"),
@@ -128,7 +129,7 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
           'duringSetup',
         ),
         body: withExamples(staffTwoFactorRemovalSchema, {
-          turnOff: { password: 'correct horse battery staple' },
+          turnOff: { password: 'saffron ledger pebble monsoon' },
         }),
       },
     },
@@ -136,9 +137,10 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
       if (!(await ownPasswordRight(request, reply, 'password', request.body.password))) {
         return reply;
       }
-      await removeTwoFactor(db, guards.staffOf(request).id);
-      await audit(request, 'turned off two-factor sign-in');
-      return success(null, 'Two-factor sign-in is off.');
+      const { member, sessionId } = guards.sessionOf(request);
+      await removeTwoFactor(db, { staffId: member.id, keepSession: sessionId });
+      await audit(request, 'turned off two-factor sign-in; their other sessions ended');
+      return success(null, 'Two-factor sign-in is off. Your other sessions have been signed out.');
     },
   );
 }

@@ -32,9 +32,9 @@ export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
         Store these recovery codes now
       </h4>
       <p>
-        Two-factor sign-in is on. If you lose your phone, each code signs you in once instead of the
-        app. They are shown only this once: keep them in a password manager or printed in a safe
-        place, not on the phone.
+        Two-factor sign-in is on, and your other browsers have been signed out. If you lose your
+        phone, each code signs you in once instead of the app. They are shown only this once: keep
+        them in a password manager or printed in a safe place, not on the phone.
       </p>
       <ul className={styles.codeList} aria-label="Recovery codes">
         {codes.map((code) => (

@@ -112,7 +112,11 @@ describe('TwoFactor', () => {
     await user.clear(password);
     await user.type(password, 'correct horse');
     await user.click(within(form).getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Two-factor sign-in is off. Your other browsers have been signed out.',
+      ),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Set up an authenticator app' }),
     ).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function TwoFactor({ member, onSignedOut }: TwoFactorProps) {
     mutationFn: (password: string) => staffClient.disableTwoFactor(password),
     onSuccess() {
       off.reset();
-      setSaid('Two-factor sign-in is off.');
+      setSaid('Two-factor sign-in is off. Your other browsers have been signed out.');
       void refreshMe();
     },
   });

@@ -24,6 +24,7 @@ import { staffKeys, storeChangedLead, useSignedOutWatch } from '../api/staffQuer
 import { LabelledOptions } from './LabelledOptions';
 import { DeliveryWarning, StatusBadge } from './StatusBadge';
 import { privacyNoticeLine } from './privacyNotice';
+import { budgetSpentText } from './budgetSpent';
 import styles from './LeadDetail.module.css';
 
 /** The longest note the form accepts. */
@@ -139,7 +140,10 @@ export function LeadDetail({ id, colleagues, announce, onBack, onSignedOut }: Le
             <p>This lead is not there any more: it may have been erased.</p>
           ) : (
             <>
-              <p>The lead could not be loaded. Please check your connection and try again.</p>
+              <p>
+                {budgetSpentText(lead.error) ??
+                  'The lead could not be loaded. Please check your connection and try again.'}
+              </p>
               <Button variant="secondary" onClick={() => void lead.refetch()}>
                 Try again
               </Button>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Skeleton, type StaffLeadFilters } from '@tour/shared';
 import { staffClient } from '../api/staffClient';
+import { budgetSpentText } from './budgetSpent';
 import { NextPage } from '../NextPage';
 import { deliveryWarning, formatDateTime, KIND_LABELS } from '../labels';
 import { LEADS_PAGE_SIZE, staffKeys, useSignedOutWatch } from '../api/staffQueries';
@@ -56,7 +57,10 @@ export function LeadList({ filters, selectedId, onSelect, onSignedOut }: LeadLis
   if (leads.isError && !leads.data) {
     return (
       <div className={inbox.card}>
-        <p>The leads could not be loaded. Please check your connection and try again.</p>
+        <p>
+          {budgetSpentText(leads.error) ??
+            'The leads could not be loaded. Please check your connection and try again.'}
+        </p>
         <Button variant="secondary" onClick={() => void leads.refetch()}>
           Try again
         </Button>
@@ -133,7 +137,7 @@ export function LeadList({ filters, selectedId, onSelect, onSignedOut }: LeadLis
       <NextPage
         list={leads}
         label="Load more"
-        failed="More leads could not be loaded. Please try again."
+        failed={budgetSpentText(leads.error) ?? 'More leads could not be loaded. Please try again.'}
       />
     </div>
   );
