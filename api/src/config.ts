@@ -52,9 +52,18 @@ export interface AuditChainSetting {
   headLog: string | null;
 }
 
+/** A shorter key is too easy to guess, as for PRIVACY_HASH_KEY. */
+const MIN_AUDIT_CHAIN_KEY_LENGTH = 32;
+
 export function auditChainSetting(env: NodeJS.ProcessEnv): AuditChainSetting {
+  const key = env.AUDIT_CHAIN_KEY?.trim() || null;
+  if (key !== null && key.length < MIN_AUDIT_CHAIN_KEY_LENGTH) {
+    throw new Error(
+      `AUDIT_CHAIN_KEY must be at least ${MIN_AUDIT_CHAIN_KEY_LENGTH} characters long`,
+    );
+  }
   return {
-    key: env.AUDIT_CHAIN_KEY || null,
+    key,
     headLog: env.AUDIT_HEAD_LOG ? path.resolve(env.AUDIT_HEAD_LOG) : null,
   };
 }

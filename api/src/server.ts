@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { SITE_PROFILE_DOCUMENT, type SiteProfile } from '@tour/shared/contracts';
 import { chooseStartVocabulary } from './assistant/vocabulary-choice';
+import { assertNoInterruptedRestore } from './backup/restore-journal';
 import { readSiteDocument } from './catalogue/site-documents';
 import { placeholderContacts, placeholderContactsWarning } from './content-files/site-profile';
 import { summariseReport } from './catalogue-import';
@@ -17,6 +18,7 @@ import { deliverableChannels, outboxChannels } from './notifications/channels';
 import { enableWebhookEvents } from './notifications/outbox';
 import { NotificationWorker } from './notifications/worker';
 import { RetentionSchedule, loadRetentionSettings } from './staff/retention-schedule';
+import { auditChainSettings } from './staff/audit-chain';
 import { TOTP_KEY_FILE_NAME, loadTotpKey } from './staff/totp-key';
 import { sealStoredTotpSecrets, secretBox } from './staff/two-factor';
 
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
   // Events that are not a lead (an erasure) are queued only when a webhook will deliver them.
   enableWebhookEvents(notifications.webhook !== null);
   const retention = loadRetentionSettings(process.env);
+  // A PostgreSQL restore cut short may have left the backup's sessions and access in place.
+  assertNoInterruptedRestore(config.database);
   const database = openDatabase(config.database);
   // Now rather than at the first erasure: a PRIVACY_HASH_KEY too short stops the start.
   const privacy = database.privacy();
@@ -48,6 +52,9 @@ async function main(): Promise<void> {
   // secret an earlier version stored in plain sealed with it before a sign-in reads one.
   const totp = loadTotpKey(config.staffAccess.totpKey, config.database);
   const sealing = await sealStoredTotpSecrets(database.db, secretBox(totp.key));
+  // The audit chain's key (made on first start when AUDIT_CHAIN_KEY is not set): one too short
+  // stops the start rather than the first audited request.
+  const auditChain = await auditChainSettings(database.db, { create: true });
   // Before the assistant's modules load (they read the vocabulary once, as they load): a broken
   // vocabulary file is replaced by the last good one, so the API still starts.
   const vocabularyChoice = await chooseStartVocabulary(database.db);
@@ -130,6 +137,14 @@ async function main(): Promise<void> {
   if (config.database.kind === 'postgres' && totp.source !== 'STAFF_TOTP_KEY') {
     app.log.warn(
       'STAFF_TOTP_KEY is not set: every machine running the API on this database needs the same key (the content of the key file)',
+    );
+  }
+  app.log.info(
+    `audit log: chained with the key from ${auditChain.keySource}, heads copied to ${auditChain.headLog ?? 'nowhere (in-memory database)'}`,
+  );
+  if (config.database.kind === 'postgres' && auditChain.keySource !== 'AUDIT_CHAIN_KEY') {
+    app.log.warn(
+      'AUDIT_CHAIN_KEY is not set: every machine running the API on this database needs the same key (the content of the key file)',
     );
   }
   app.log.info(redis ? 'rate limits: shared through Redis' : 'rate limits: this process only');
