@@ -88,5 +88,5 @@ describe('TOTP secrets at the API start', () => {
     await stop();
     await start();
     expect(storedSecret()).toBe(sealed);
-  }, 60_000);
+  }, 120_000);
 });
