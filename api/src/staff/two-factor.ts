@@ -282,7 +282,7 @@ export async function useSecondFactor(
     return Number(taken.numUpdatedRows) === 1 ? 'authenticator' : null;
   }
   const codeHash = sha256Hex(normaliseRecoveryCode(code));
-  return db.transaction().execute(async (trx) => {
+  const useCode = async (trx: Kysely<Database>): Promise<SecondFactorUsed> => {
     const used = await trx
       .deleteFrom('staff_recovery_codes')
       .where('staff_id', '=', account.id)
@@ -292,7 +292,9 @@ export async function useSecondFactor(
     // In the ledger too: a restore of an older backup uses it up again.
     await recordRecoveryCodeUsed(trx, account.id, codeHash, now);
     return 'recovery code';
-  });
+  };
+  // Kysely does not nest transactions: a caller's own one is used as it is.
+  return db.isTransaction ? useCode(db) : db.transaction().execute(useCode);
 }
 
 export type SignInCheck =
