@@ -974,7 +974,7 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
       inject({
         method: 'POST',
         url: '/staff/sign-in',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
         payload: JSON.stringify({ email, password, ...(code !== undefined ? { code } : {}) }),
       });
     const call = (method: Method, url: string, token: string, body?: unknown) =>
@@ -983,6 +983,7 @@ function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>)
         url,
         headers: {
           cookie: `gk_staff=${token}`,
+          ...FROM_SITE,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
