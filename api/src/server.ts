@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const notifications = loadNotificationConfig(process.env);
   // Events that are not a lead (an erasure) are queued only when a webhook will deliver them.
   enableWebhookEvents(notifications.webhook !== null);
-  const retention = loadRetentionSettings(process.env);
+  const retention = loadRetentionSettings(process.env, config.database);
   const database = openDatabase(config.database);
   // Now rather than at the first erasure: a PRIVACY_HASH_KEY too short stops the start.
   const privacy = database.privacy();

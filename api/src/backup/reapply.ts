@@ -14,9 +14,11 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
 import { recordAudit } from '../staff/audit';
+import { compactAfterDeletion } from '../staff/compaction';
 import { hasLeadOutbox } from '../staff/lead-queries';
 import {
   deleteLeadRows,
+  eraseLeadsAndMentions,
   expiredLeadIds,
   leadIdsWithDigests,
   recordLedgerEntry,
@@ -153,14 +155,19 @@ export async function reapplyLedger(
     ? (await expiredLeadIds(db, latestCutoff)).filter((id) => !erasedSet.has(id))
     : [];
   const withOutbox = await hasLeadOutbox(database);
-  return db.transaction().execute(async (trx) => {
+  const reapplied = await db.transaction().execute(async (trx) => {
     await serialiseLeadDeletions(trx, dialect);
     for (const entry of entries) await recordLedgerEntry(trx, entry);
-    const erased = await deleteLeadRows(trx, erasedIds, withOutbox);
+    // As the erasure did: the staff notes naming the erased people are struck out again.
+    const done = await eraseLeadsAndMentions(trx, dialect, erasedIds, withOutbox);
+    const erased = { leads: done.leads, outbox: done.outbox };
     const purged = await deleteLeadRows(trx, purgedIds, withOutbox);
     await auditReapplication(trx, entries, erasedIds, erased, purged, latestCutoff);
     return { entries, erased, purged };
   });
+  // The restored database must not keep the re-erased rows in its free space either.
+  await compactAfterDeletion(database, ['leads', 'lead_outbox']);
+  return reapplied;
 }
 
 async function auditReapplication(

@@ -374,7 +374,7 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const lines: string[] = [];
         const schedule = new RetentionSchedule({
           database,
-          settings: { ...RETENTION, sweepMinutes: 60 },
+          settings: { ...RETENTION, sweepMinutes: 60, preRestoreCopies: null },
           logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
         });
         schedule.start();
