@@ -175,20 +175,21 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const plain = createHash('sha256').update('email:meera@example.com').digest('hex');
         expect(digest).not.toContain(plain.slice(0, 16));
 
+        // The phone on their lead was theirs too: it gets an entry, so a restore finds it again.
+        const phoneDigest = subjectDigest(database.privacy().key, { phone: '+919811111111' });
         const entries = (await ledger()).slice(before);
-        expect(entries).toEqual([
-          {
-            id: expect.any(Number),
-            at: expect.any(String),
-            kind: 'erase',
-            subject_digest: digest,
-            cutoff: null,
-          },
-        ]);
+        const entry = (subject_digest: string) => ({
+          id: expect.any(Number),
+          at: entries[0]?.at,
+          kind: 'erase',
+          subject_digest,
+          cutoff: null,
+        });
+        expect(entries).toEqual([entry(digest), entry(phoneDigest)]);
         const audit = await lastAudit();
         expect(audit).toMatchObject({ action: 'erase', staff_id: staffId });
         expect(audit.detail).toBe(
-          `erased 2 leads and 0 notifications of the subject with email ${digest}`,
+          `erased 2 leads and 0 notifications of the subject with email ${digest} (found by 2 emails and phones), and struck them from 0 staff notes`,
         );
         expect(JSON.parse(audit.lead_ids)).toEqual([first, second]);
         const address = await database.db
@@ -488,7 +489,12 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const restore = await whileClosed(() =>
           restoreBackup(target.config, backup.file, new Date(Date.now() + 2 * DAY)),
         );
-        expect(restore.reapplied.entries.map((entry) => entry.kind)).toEqual(['erase', 'purge']);
+        // The erasure by phone found their email too: an entry for each.
+        expect(restore.reapplied.entries.map((entry) => entry.kind)).toEqual([
+          'erase',
+          'erase',
+          'purge',
+        ]);
         expect(restore.reapplied.erased.leads).toBe(2);
         expect(restore.reapplied.purged.leads).toBeGreaterThanOrEqual(1);
 
