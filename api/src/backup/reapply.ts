@@ -166,7 +166,7 @@ export async function reapplyLedger(
     return { entries, erased, purged };
   });
   // The restored database must not keep the re-erased rows in its free space either.
-  await compactAfterDeletion(database, ['leads', 'lead_outbox']);
+  await compactAfterDeletion(database, ['leads', 'lead_outbox'], { rewrite: true });
   return reapplied;
 }
 

@@ -450,7 +450,9 @@ export async function eraseSubject(
   });
   // Committed: now the bytes. A compaction another process holds up, or one that fails, is left
   // to the next retention sweep, which tries again and logs a failure; the erasure stands.
-  await compactAfterDeletion(database, ['leads', 'lead_outbox']).catch(() => 'pending');
+  await compactAfterDeletion(database, ['leads', 'lead_outbox'], { rewrite: true }).catch(
+    () => 'pending',
+  );
   return counts;
 }
 

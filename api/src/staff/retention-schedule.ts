@@ -104,7 +104,9 @@ export async function sweepRetention(
   const addresses = await purgeOldAuditAddresses(database.db, settings.auditAddressDays, now);
   const compaction =
     purge.leads > 0 || addresses > 0 || compactionPending(database)
-      ? await compactAfterDeletion(database, ['leads', 'lead_outbox', 'audit_addresses'])
+      ? await compactAfterDeletion(database, ['leads', 'lead_outbox', 'audit_addresses'], {
+          rewrite: false,
+        })
       : 'skipped';
   const copies = settings.preRestoreCopies;
   const preRestoreCopies = copies
