@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const notifications = loadNotificationConfig(process.env);
   // Events that are not a lead (an erasure) are queued only when a webhook will deliver them.
   enableWebhookEvents(notifications.webhook !== null);
-  const retention = loadRetentionSettings(process.env);
+  const retention = loadRetentionSettings(process.env, config.database);
   // A PostgreSQL restore cut short may have left the backup's sessions and access in place.
   assertNoInterruptedRestore(config.database);
   const database = openDatabase(config.database);

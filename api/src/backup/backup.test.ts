@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ import {
   startSession,
 } from '../staff/accounts';
 import { readAccessLedger } from '../staff/access-ledger';
+import { sweepRetention } from '../staff/retention-schedule';
 import { restoreBackup, takeBackup } from './backup';
+import { decryptFile } from './encryption';
 import { resolveBackupPath, rotateBackups } from './files';
 import { probePostgres, redactUrl, requiredInCi } from '../../test/support/database-targets';
 import { findTool, restorePostgres } from './postgres';
@@ -251,6 +254,185 @@ describe('SQLite backup and restore', () => {
     fs.writeFileSync(taken, 'keep me');
     await expect(takeBackup(config, taken)).rejects.toThrow(/already exists/);
     expect(fs.readFileSync(taken, 'utf8')).toBe('keep me');
+  });
+});
+
+describe('SQLite backups and pre-restore copies hold no deleted bytes', () => {
+  const key = randomBytes(32);
+  const DAY = 86_400_000;
+
+  /** A database with one lead carrying `marker`, deleted the way it was before secure_delete. */
+  async function databaseWithDeletedMarker(marker: string) {
+    const config: Extract<DatabaseConfig, { kind: 'sqlite' }> = {
+      kind: 'sqlite',
+      file: path.join(dir, 'live.sqlite'),
+    };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await database.db.insertInto('leads').values(leadRow(1)).execute();
+    await database.close();
+    const raw = new SqliteDatabase(config.file);
+    raw.pragma('secure_delete = OFF');
+    raw
+      .prepare(
+        `insert into leads (kind, payload, idempotency_key, request_hash, dedupe_key, created_at, reference)
+       values ('enquiry', ?, null, 'h', null, ?, 'GK-MARK')`,
+      )
+      .run(JSON.stringify({ email: marker, note: marker.repeat(50) }), new Date().toISOString());
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    raw.prepare("delete from leads where reference = 'GK-MARK'").run();
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    raw.close();
+    // The premise: without a clean copy, the deleted lead is still in the file's free space.
+    expect(fs.readFileSync(config.file).includes(Buffer.from(marker))).toBe(true);
+    return config;
+  }
+
+  it('copies the live rows only: a lead deleted before the backup is in none of its bytes', async () => {
+    const marker = `gone-${randomBytes(6).toString('hex')}@example.com`;
+    const config = await databaseWithDeletedMarker(marker);
+    const plain = await takeBackup(config, path.join(dir, 'plain.sqlite'));
+    expect(fs.readFileSync(plain.file).includes(Buffer.from(marker))).toBe(false);
+    expect(sqliteLeadIds(plain.file).size).toBe(1);
+
+    const sealed = await takeBackup(config, path.join(dir, 'sealed.sqlite.enc'), {
+      encryptionKey: key,
+    });
+    const opened = path.join(dir, 'opened.sqlite');
+    await decryptFile(sealed.file, opened, key);
+    expect(fs.readFileSync(opened).includes(Buffer.from(marker))).toBe(false);
+    expect(sqliteLeadIds(opened).size).toBe(1);
+    // Its private working folder beside the database is gone again.
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+  });
+
+  it('never writes a plain file into the backup folder when encrypting', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await prefill(database, 2000);
+    await database.close();
+    const folder = path.join(dir, 'backups');
+    fs.mkdirSync(folder);
+    const seen = new Set<string>();
+    const watcher = fs.watch(folder, (_event, name) => {
+      if (name) seen.add(name.toString());
+    });
+    // Every file that appears is checked as it appears: it must never start like SQLite.
+    const plainSeen: string[] = [];
+    const poll = setInterval(() => {
+      for (const name of fs.readdirSync(folder)) {
+        seen.add(name);
+        try {
+          const head = Buffer.alloc(16);
+          const fd = fs.openSync(path.join(folder, name), 'r');
+          const read = fs.readSync(fd, head, 0, 16, 0);
+          fs.closeSync(fd);
+          if (head.subarray(0, read).toString('latin1').startsWith('SQLite format 3')) {
+            plainSeen.push(name);
+          }
+        } catch {
+          // Renamed or removed between the listing and the read.
+        }
+      }
+    }, 1);
+    try {
+      await takeBackup(config, path.join(folder, 'ghumakkad.sqlite.enc'), { encryptionKey: key });
+      // The watcher's last events arrive after the rename.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      clearInterval(poll);
+      watcher.close();
+    }
+    expect([...seen].sort()).toEqual(['ghumakkad.sqlite.enc', 'ghumakkad.sqlite.enc.partial']);
+    expect(plainSeen).toEqual([]);
+  });
+
+  it('keeps a clean copy of the replaced database, encrypted with the backup key', async () => {
+    const marker = `replaced-${randomBytes(6).toString('hex')}@example.com`;
+    const config = await databaseWithDeletedMarker(marker);
+    const backupFile = path.join(dir, 'backup.sqlite');
+    await takeBackup(config, backupFile);
+    const now = new Date('2025-01-31T09:45:12Z');
+
+    const result = await restoreBackup(config, backupFile, now, { encryptionKey: key });
+    const previous = `${config.file}.before-restore-20250131T094512Z.enc`;
+    expect(result.previous).toBe(previous);
+    expect(fs.existsSync(`${config.file}.before-restore-20250131T094512Z`)).toBe(false);
+    const bytes = fs.readFileSync(previous);
+    expect(bytes.subarray(0, 8).toString('ascii')).toBe('GKBACKUP');
+    expect(fs.statSync(previous).mode & 0o777).toBe(0o600);
+    const opened = path.join(dir, 'previous-opened.sqlite');
+    await decryptFile(previous, opened, key);
+    expect(sqliteLeadIds(opened).size).toBe(1);
+    expect(fs.readFileSync(opened).includes(Buffer.from(marker))).toBe(false);
+
+    // Without a key: a plain copy, private to its owner, and clean as well.
+    const later = new Date(now.getTime() + 1000);
+    const unsealed = await restoreBackup(config, backupFile, later);
+    expect(unsealed.previous).toBe(`${config.file}.before-restore-20250131T094513Z`);
+    expect(fs.statSync(unsealed.previous ?? '').mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(unsealed.previous ?? '').includes(Buffer.from(marker))).toBe(false);
+  });
+
+  it('purges pre-restore copies after PRE_RESTORE_KEEP_DAYS: by a backup, a restore, a sweep', async () => {
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'live.sqlite') };
+    const database = openDatabase(config);
+    await migrateToLatest(database);
+    await database.db.insertInto('leads').values(leadRow(1)).execute();
+    await database.close();
+    const backupFile = path.join(dir, 'backup.sqlite');
+    await takeBackup(config, backupFile);
+    const copies = () =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.includes('.before-restore-'))
+        .sort();
+    const day0 = new Date('2025-03-01T00:00:00Z');
+    const at = (days: number) => new Date(day0.getTime() + days * DAY);
+
+    await restoreBackup(config, backupFile, at(0), { encryptionKey: key, preRestoreKeepDays: 7 });
+    await restoreBackup(config, backupFile, at(3), { preRestoreKeepDays: 7 });
+    expect(copies()).toEqual([
+      'live.sqlite.before-restore-20250301T000000Z.enc',
+      'live.sqlite.before-restore-20250304T000000Z',
+    ]);
+    // Within the week nothing goes; a backup after it takes the older copy.
+    await takeBackup(config, path.join(dir, 'b1.sqlite'), { now: at(6), preRestoreKeepDays: 7 });
+    expect(copies()).toHaveLength(2);
+    await takeBackup(config, path.join(dir, 'b2.sqlite'), { now: at(7.5), preRestoreKeepDays: 7 });
+    expect(copies()).toEqual(['live.sqlite.before-restore-20250304T000000Z']);
+
+    // A restore purges the copies older than the setting (and keeps its own new one).
+    await restoreBackup(config, backupFile, at(9), { preRestoreKeepDays: 7 });
+    expect(copies()).toEqual([
+      'live.sqlite.before-restore-20250304T000000Z',
+      'live.sqlite.before-restore-20250310T000000Z',
+    ]);
+    await restoreBackup(config, backupFile, at(12), { preRestoreKeepDays: 1 });
+    expect(copies()).toEqual(['live.sqlite.before-restore-20250313T000000Z']);
+
+    // The API's retention sweep, with the clock moved on.
+    const live = openDatabase(config);
+    try {
+      const settings = {
+        leadDays: 730,
+        auditAddressDays: 180,
+        preRestoreCopies: { databaseFile: config.file, keepDays: 7 },
+      };
+      expect((await sweepRetention(live, settings, at(19))).preRestoreCopies).toEqual([]);
+      const sweep = await sweepRetention(live, settings, at(20.5));
+      expect(sweep.preRestoreCopies).toEqual([
+        path.join(dir, 'live.sqlite.before-restore-20250313T000000Z'),
+      ]);
+    } finally {
+      await live.close();
+    }
+    expect(copies()).toEqual([]);
+    // Files that only look similar are never touched.
+    fs.writeFileSync(path.join(dir, 'live.sqlite.before-restore-notes.txt'), 'mine');
+    await takeBackup(config, path.join(dir, 'b3.sqlite'), { now: at(400) });
+    expect(copies()).toEqual(['live.sqlite.before-restore-notes.txt']);
   });
 });
 

@@ -10,8 +10,16 @@ import { readAccessLedger } from '../staff/access-ledger';
 import { recordRestoreInAuditLog } from '../staff/audit';
 import type { LedgerEntry } from '../staff/privacy';
 import { existingPrivacyKey } from '../staff/privacy-key';
-import { decryptedHash, decryptFile, encryptFile, isEncryptedBackup } from './encryption';
-import { BackupError, errorMessage, isOwnBackupName, rotateBackups, utcStamp } from './files';
+import { decryptFile, isEncryptedBackup } from './encryption';
+import {
+  BackupError,
+  DEFAULT_PRE_RESTORE_KEEP_DAYS,
+  errorMessage,
+  isOwnBackupName,
+  purgePreRestoreCopies,
+  rotateBackups,
+  utcStamp,
+} from './files';
 import { backupPostgres, restorePostgres } from './postgres';
 import {
   readLedger,
@@ -21,7 +29,7 @@ import {
   type Reapplication,
 } from './reapply';
 import { readRestoreJournal, restoreJournalFile, writeRestoreJournal } from './restore-journal';
-import { backupSqlite, restoreSqlite } from './sqlite';
+import { backupSqlite, restoreSqlite, sealPreRestoreCopy } from './sqlite';
 
 export interface BackupOptions {
   /** BACKUP_ENCRYPTION_KEY: the backup is written encrypted (encryption.ts) when given. */
@@ -31,6 +39,10 @@ export interface BackupOptions {
    * only the newest this many backups of the database's kind are kept there.
    */
   keep?: number;
+  /** PRE_RESTORE_KEEP_DAYS: older pre-restore copies of a SQLite database are deleted. */
+  preRestoreKeepDays?: number;
+  /** The clock the purge of pre-restore copies goes by. */
+  now?: Date;
 }
 
 export interface BackupResult {
@@ -53,10 +65,15 @@ export interface RestoreOptions {
   privacyKey?: () => Buffer;
   /** Where a PostgreSQL restore keeps its journal (restore-journal.ts). Default: api/data. */
   journalFile?: string;
+  /** PRE_RESTORE_KEEP_DAYS: older pre-restore copies of a SQLite database are deleted. */
+  preRestoreKeepDays?: number;
 }
 
 export interface RestoreResult {
-  /** The replaced SQLite database, kept so the restore can be undone; null for PostgreSQL. */
+  /**
+   * A clean copy of the replaced SQLite database, kept so the restore can be undone (encrypted
+   * with the backup key when there is one) until PRE_RESTORE_KEEP_DAYS; null for PostgreSQL.
+   */
   previous: string | null;
   /**
    * The erasures, purges and access changes recorded after the backup, applied to it again, and
@@ -69,37 +86,29 @@ export interface RestoreResult {
 
 /**
  * Writes a consistent backup of the live database to `destination` (mode 0600); the API may keep
- * running. Encrypted with `encryptionKey`: the plain copy is made and checked first, encrypted,
- * the encrypted file checked against it by decrypting, and the plain copy deleted.
+ * running. The copy is clean: SQLite's is rebuilt by VACUUM INTO, PostgreSQL's is pg_dump's
+ * logical dump, so neither carries what deleted rows left in free space. Encrypted with
+ * `encryptionKey` without a plain copy in the backup folder (sqlite.ts, postgres.ts say how).
+ * A SQLite backup also purges the pre-restore copies older than `preRestoreKeepDays`.
  */
 export async function takeBackup(
   config: DatabaseConfig,
   destination: string,
   options: BackupOptions = {},
 ): Promise<BackupResult> {
-  const { encryptionKey = null, keep } = options;
+  const { encryptionKey = null, keep, now = new Date() } = options;
   if (fs.existsSync(destination)) {
     throw new BackupError(`${destination} already exists; choose another backup file name`);
   }
-  const plain = encryptionKey ? `${destination}.plain` : destination;
-  const copy = (target: string) =>
-    config.kind === 'sqlite' ? backupSqlite(config.file, target) : backupPostgres(config, target);
-  if (encryptionKey) {
-    const encrypting = `${destination}.partial`;
-    fs.rmSync(encrypting, { force: true });
-    try {
-      await copy(plain);
-      const written = await encryptFile(plain, encrypting, encryptionKey);
-      if ((await decryptedHash(encrypting, encryptionKey)) !== written) {
-        throw new BackupError(`The encrypted backup ${destination} did not read back the same`);
-      }
-      fs.renameSync(encrypting, destination);
-    } finally {
-      fs.rmSync(plain, { force: true });
-      fs.rmSync(encrypting, { force: true });
-    }
+  if (config.kind === 'sqlite') {
+    await backupSqlite(config.file, destination, encryptionKey);
+    purgePreRestoreCopies(
+      config.file,
+      options.preRestoreKeepDays ?? DEFAULT_PRE_RESTORE_KEEP_DAYS,
+      now,
+    );
   } else {
-    await copy(destination);
+    await backupPostgres(config, destination, encryptionKey);
   }
   const rotated =
     keep !== undefined && isOwnBackupName(path.basename(destination))
@@ -144,6 +153,19 @@ export async function restoreBackup(
     ? await withDecrypted(config, file, now, options.encryptionKey ?? null, restore)
     : await restore(file);
   await recordRestore(config, now);
+  if (config.kind === 'sqlite') {
+    if (restored.previous) {
+      restored.previous = await sealPreRestoreCopy(
+        restored.previous,
+        options.encryptionKey ?? null,
+      );
+    }
+    purgePreRestoreCopies(
+      config.file,
+      options.preRestoreKeepDays ?? DEFAULT_PRE_RESTORE_KEEP_DAYS,
+      now,
+    );
+  }
   return { ...restored, unreadableLedgerLines: fromFile.unreadable };
 }
 

@@ -3,7 +3,9 @@
  * (PostgreSQL, DATABASE_SCHEMA optional), else SQLITE_FILE, else api/data/ghumakkad.sqlite.
  * Backups go to <repository>/backups unless BACKUP_DIR or the argument says otherwise; they are
  * encrypted when BACKUP_ENCRYPTION_KEY is set, and only the newest BACKUP_KEEP (14) of those named
- * by us are kept in their folder. A restore applies again the erasures and purges recorded after
+ * by us are kept in their folder. Backups are clean copies (no free pages of deleted rows). A
+ * SQLite restore keeps a copy of the replaced database (encrypted with BACKUP_ENCRYPTION_KEY when
+ * set) for PRE_RESTORE_KEEP_DAYS (7). A restore applies again the erasures and purges recorded after
  * the backup was taken (reapply.ts).
  */
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import {
   errorMessage,
   formatBytes,
   parseBackupKeep,
+  parsePreRestoreKeepDays,
   resolveBackupPath,
 } from './files';
 import { describeReapplication } from './reapply';
@@ -43,7 +46,11 @@ async function backup(config: DatabaseConfig, argument: string | undefined, cwd:
   });
   console.log(`Backing up ${describeDatabase(config)} (the API can keep running)`);
   const started = performance.now();
-  const result = await takeBackup(config, file, { encryptionKey, keep });
+  const result = await takeBackup(config, file, {
+    encryptionKey,
+    keep,
+    preRestoreKeepDays: parsePreRestoreKeepDays(process.env.PRE_RESTORE_KEEP_DAYS),
+  });
   console.log(`Backup written: ${result.file}`);
   console.log(
     result.encrypted
@@ -64,6 +71,7 @@ async function restore(config: DatabaseConfig, argument: string | undefined, cwd
   const started = performance.now();
   const result = await restoreBackup(config, file, new Date(), {
     encryptionKey: parseBackupEncryptionKey(process.env.BACKUP_ENCRYPTION_KEY),
+    preRestoreKeepDays: parsePreRestoreKeepDays(process.env.PRE_RESTORE_KEEP_DAYS),
   });
   console.log(`Restored ${formatBytes(fs.statSync(file).size)} backup in ${elapsed(started)}`);
   console.log(describeReapplication(result.reapplied));
@@ -78,7 +86,10 @@ async function restore(config: DatabaseConfig, argument: string | undefined, cwd
     );
   }
   if (result.previous) {
-    console.log(`The database it replaced is kept as ${result.previous}`);
+    console.log(
+      `A copy of the database it replaced is kept as ${result.previous} ` +
+        `(deleted after PRE_RESTORE_KEEP_DAYS, by the next backup, restore or retention sweep)`,
+    );
   }
 }
 

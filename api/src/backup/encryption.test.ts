@@ -2,10 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import {
   decryptedHash,
   decryptFile,
+  decryptInto,
   encryptFile,
+  encryptStream,
   isEncryptedBackup,
   parseBackupEncryptionKey,
 } from './encryption';
@@ -49,6 +52,47 @@ describe('backup encryption', () => {
     await decryptFile(file('sealed'), file('opened'), key);
     expect(fs.readFileSync(file('opened')).equals(content)).toBe(true);
     expect(fs.statSync(file('opened')).mode & 0o777).toBe(0o600);
+  });
+
+  it('encrypts a stream in uneven pieces into the same format, and decrypts into a stream', async () => {
+    const content = randomBytes(2 * MIB + 12_345);
+    // Pieces of odd sizes, as a dump tool's pipe gives them, and one of them a string.
+    const pieces: Array<Buffer | string> = [];
+    for (let at = 0; at < content.length;) {
+      const size = Math.min(content.length - at, 1 + Math.floor(Math.random() * 300_000));
+      pieces.push(content.subarray(at, at + size));
+      at += size;
+    }
+    pieces.push('tail');
+    const whole = Buffer.concat([content, Buffer.from('tail')]);
+    const hash = await encryptStream(Readable.from(pieces), file('sealed'), key);
+    expect(hash).toBe(createHash('sha256').update(whole).digest('hex'));
+    expect(fs.statSync(file('sealed')).mode & 0o777).toBe(0o600);
+
+    const sink = new PassThrough();
+    const received: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise((resolve) => sink.on('end', resolve));
+    expect(await decryptInto(file('sealed'), key, sink)).toBe(hash);
+    await ended;
+    expect(Buffer.concat(received).equals(whole)).toBe(true);
+  });
+
+  it('leaves no file behind when the stream it encrypts fails part way', async () => {
+    async function* failing() {
+      yield randomBytes(MIB + 10);
+      throw new Error('pg_dump went away');
+    }
+    await expect(encryptStream(failing(), file('sealed'), key)).rejects.toThrow(
+      'pg_dump went away',
+    );
+    expect(fs.existsSync(file('sealed'))).toBe(false);
+    // Never overwrites: an existing file stays as it is.
+    fs.writeFileSync(file('taken'), 'mine');
+    await expect(
+      encryptStream(Readable.from([Buffer.from('x')]), file('taken'), key),
+    ).rejects.toThrow(/EEXIST/);
+    expect(fs.readFileSync(file('taken'), 'utf8')).toBe('mine');
   });
 
   it('hides the content: the same file encrypts differently each time', async () => {

@@ -21,7 +21,9 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import { BackupError, errorMessage } from './files';
 
 const MAGIC = Buffer.from('GKBACKUP', 'ascii');
@@ -98,6 +100,19 @@ export async function encryptFile(
   destination: string,
   key: Buffer,
 ): Promise<string> {
+  return encryptStream(fs.createReadStream(source), destination, key);
+}
+
+/**
+ * Encrypts what `source` yields (a dump tool's output, say) into the new file `destination`
+ * (mode 0600, never overwritten), so no plain copy is written anywhere; returns the sha256 of
+ * what it encrypted. A destination left by a failure is removed.
+ */
+export async function encryptStream(
+  source: AsyncIterable<Buffer | string>,
+  destination: string,
+  key: Buffer,
+): Promise<string> {
   const header = Buffer.concat([
     MAGIC,
     Buffer.from([VERSION]),
@@ -105,33 +120,37 @@ export async function encryptFile(
     randomBytes(NONCE_PREFIX_BYTES),
   ]);
   const plainHash = createHash('sha256');
-  const input = await fs.promises.open(source, 'r');
+  const output = await fs.promises.open(destination, 'wx', 0o600);
+  let index = 0;
+  const seal = async (plain: Buffer, last: boolean) => {
+    const cipher = createCipheriv('aes-256-gcm', key, nonce(header, index, last));
+    cipher.setAAD(header);
+    const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE((sealed.length | (last ? LAST_CHUNK : 0)) >>> 0);
+    await output.write(Buffer.concat([length, sealed, cipher.getAuthTag()]));
+    plainHash.update(plain);
+    index += 1;
+  };
   try {
-    const output = await fs.promises.open(destination, 'wx', 0o600);
-    try {
-      await output.write(header);
-      let current: Buffer | null = await readUpTo(input, CHUNK_BYTES);
-      for (let index = 0; current !== null; index += 1) {
-        // A full chunk may be the last one: only the next read tells.
-        const next: Buffer =
-          current.length === CHUNK_BYTES ? await readUpTo(input, CHUNK_BYTES) : Buffer.alloc(0);
-        const last = next.length === 0;
-        const cipher = createCipheriv('aes-256-gcm', key, nonce(header, index, last));
-        cipher.setAAD(header);
-        const sealed = Buffer.concat([cipher.update(current), cipher.final()]);
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE((sealed.length | (last ? LAST_CHUNK : 0)) >>> 0);
-        await output.write(Buffer.concat([length, sealed, cipher.getAuthTag()]));
-        plainHash.update(current);
-        current = last ? null : next;
+    await output.write(header);
+    // A full chunk may be the last one: it is sealed only once more data follows it.
+    let pending = Buffer.alloc(0);
+    for await (const piece of source) {
+      pending = Buffer.concat([pending, typeof piece === 'string' ? Buffer.from(piece) : piece]);
+      while (pending.length > CHUNK_BYTES) {
+        await seal(pending.subarray(0, CHUNK_BYTES), false);
+        pending = pending.subarray(CHUNK_BYTES);
       }
-      await output.sync();
-    } finally {
-      await output.close();
     }
-  } finally {
-    await input.close();
+    await seal(pending, true);
+    await output.sync();
+  } catch (error) {
+    await output.close();
+    fs.rmSync(destination, { force: true });
+    throw error;
   }
+  await output.close();
   return plainHash.digest('hex');
 }
 
@@ -214,6 +233,18 @@ export async function decryptFile(source: string, destination: string, key: Buff
     throw error;
   }
   await output.close();
+}
+
+/**
+ * Decrypts `source` into `sink` (a tool's standard input, say), waiting for it to take each
+ * chunk, then ends it; returns the sha256 of the plaintext. Nothing is written to a file.
+ */
+export async function decryptInto(source: string, key: Buffer, sink: Writable): Promise<string> {
+  const hash = await openChunks(source, key, async (plain) => {
+    if (!sink.write(plain)) await once(sink, 'drain');
+  });
+  sink.end();
+  return hash;
 }
 
 /** The sha256 of the decrypted content, read without writing it anywhere. */

@@ -66,6 +66,55 @@ export function rotateBackups(folder: string, config: DatabaseConfig, keep: numb
   return deleted;
 }
 
+/** What a restore keeps of the database it replaced: `<database>.before-restore-<stamp>`. */
+export function preRestoreCopyName(databaseFile: string, now: Date): string {
+  return `${databaseFile}.before-restore-${utcStamp(now)}`;
+}
+
+export const DEFAULT_PRE_RESTORE_KEEP_DAYS = 7;
+
+/** PRE_RESTORE_KEEP_DAYS: how long a restore's copy of the replaced database is kept. */
+export function parsePreRestoreKeepDays(value: string | undefined): number {
+  if (!value) return DEFAULT_PRE_RESTORE_KEEP_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new BackupError(`PRE_RESTORE_KEEP_DAYS must be a positive whole number, got "${value}"`);
+  }
+  return days;
+}
+
+const STAMP = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+
+/**
+ * Deletes the pre-restore copies of `databaseFile` (plain or encrypted) made more than
+ * `keepDays` days before `now`, by the UTC stamp in their name; returns the deleted files. Run by
+ * every backup, every restore and the retention sweep, so a copy of someone erased since does not
+ * outlive its purpose (undoing a restore gone wrong).
+ */
+export function purgePreRestoreCopies(databaseFile: string, keepDays: number, now: Date): string[] {
+  const folder = path.dirname(databaseFile);
+  if (!fs.existsSync(folder)) return [];
+  const prefix = `${path.basename(databaseFile)}.before-restore-`;
+  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const deleted: string[] = [];
+  for (const name of fs.readdirSync(folder)) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const stamp = rest.endsWith(ENCRYPTED_EXTENSION)
+      ? rest.slice(0, -ENCRYPTED_EXTENSION.length)
+      : rest;
+    const parts = STAMP.exec(stamp);
+    if (!parts) continue;
+    const [, year, month, day, hour, minute, second] = parts.map(Number);
+    const made = Date.UTC(year!, month! - 1, day, hour, minute, second);
+    if (made >= cutoff) continue;
+    const file = path.join(folder, name);
+    fs.rmSync(file, { force: true });
+    deleted.push(file);
+  }
+  return deleted;
+}
+
 export interface BackupPathOptions {
   config: DatabaseConfig;
   /** The path given on the command line, if any: a file, or an existing folder to write into. */

@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { decryptedHash, decryptInto, encryptStream } from './encryption';
 import { BackupError, createPrivateFile, makePrivateFolder, redactUrl } from './files';
 
 export interface PostgresTarget {
@@ -44,20 +46,44 @@ interface ToolRun {
   stderr: string;
 }
 
-function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<ToolRun> {
+/**
+ * Runs a tool to its end. `feed`, when given, writes the tool's standard input; `output`, when
+ * given, takes its standard output instead of it being collected.
+ */
+function runTool(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: {
+    feed?: (stdin: Writable) => Promise<unknown>;
+    output?: (stdout: Readable) => Promise<unknown>;
+  } = {},
+): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tool, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    const streams: Array<Promise<unknown>> = [];
+    if (io.output) streams.push(io.output(child.stdout));
+    else child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    // The tool may stop reading early (a bad archive); its exit code then tells why.
+    child.stdin.on('error', () => undefined);
+    if (io.feed) streams.push(io.feed(child.stdin));
+    else child.stdin.end();
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({
-        code,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8').trim(),
-      }),
+    const closed = new Promise<number | null>((done) => child.on('close', done));
+    Promise.all([closed, ...streams]).then(
+      ([code]) =>
+        resolve({
+          code,
+          stdout: Buffer.concat(stdout).toString('utf8'),
+          stderr: Buffer.concat(stderr).toString('utf8').trim(),
+        }),
+      (error: unknown) => {
+        child.kill();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }
@@ -89,10 +115,17 @@ export interface PostgresBackupResult {
   bytes: number;
 }
 
-/** pg_dump -Fc of the database (only DATABASE_SCHEMA when set) into a new file `destination`. */
+/**
+ * pg_dump -Fc of the database (only DATABASE_SCHEMA when set) into a new file `destination`.
+ * pg_dump is logical: it writes the rows as they are now, never the free space of the tables'
+ * pages, so nothing erased is carried over. With `encryptionKey`, its output is encrypted as it
+ * streams out (encryption.ts), checked by decrypting it into `pg_restore --list`, and never
+ * lands anywhere in plain.
+ */
 export async function backupPostgres(
   target: PostgresTarget,
   destination: string,
+  encryptionKey: Buffer | null = null,
 ): Promise<PostgresBackupResult> {
   const pgDump = findTool('pg_dump');
   findTool('pg_restore'); // The backup is checked with it; say now if it is missing.
@@ -103,22 +136,32 @@ export async function backupPostgres(
   makePrivateFolder(path.dirname(destination));
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
+  const dumpArgs = [
+    '--format=custom',
+    '--no-password',
+    ...(target.schema ? [`--schema=${target.schema}`] : []),
+    `--dbname=${dbname}`,
+  ];
   try {
-    // Made first, 0600: pg_dump truncates it and keeps its mode.
-    createPrivateFile(partial);
-    const run = await runTool(
-      pgDump,
-      [
-        '--format=custom',
-        '--no-password',
-        `--file=${partial}`,
-        ...(target.schema ? [`--schema=${target.schema}`] : []),
-        `--dbname=${dbname}`,
-      ],
-      env,
-    );
-    if (run.code !== 0) throw new BackupError(failure('pg_dump', run, target.url));
-    await validatePostgresBackup(partial, target);
+    if (encryptionKey) {
+      let written = '';
+      const run = await runTool(pgDump, dumpArgs, env, {
+        output: async (stdout) => {
+          written = await encryptStream(stdout, partial, encryptionKey);
+        },
+      });
+      if (run.code !== 0) throw new BackupError(failure('pg_dump', run, target.url));
+      const read = await validatePostgresBackup(partial, target, encryptionKey);
+      if (read !== written) {
+        throw new BackupError(`The encrypted backup ${destination} did not read back the same`);
+      }
+    } else {
+      // Made first, 0600: pg_dump truncates it and keeps its mode.
+      createPrivateFile(partial);
+      const run = await runTool(pgDump, [...dumpArgs, `--file=${partial}`], env);
+      if (run.code !== 0) throw new BackupError(failure('pg_dump', run, target.url));
+      await validatePostgresBackup(partial, target);
+    }
     fs.renameSync(partial, destination);
   } catch (error) {
     fs.rmSync(partial, { force: true });
@@ -129,12 +172,25 @@ export async function backupPostgres(
 
 /**
  * Throws a BackupError unless `file` is a pg_dump archive that `pg_restore --list` can read and
- * that holds a leads table (in DATABASE_SCHEMA when set).
+ * that holds a leads table (in DATABASE_SCHEMA when set). An encrypted one (with `encryptionKey`)
+ * is decrypted straight into pg_restore; the sha256 of its plaintext is returned then.
  */
-export async function validatePostgresBackup(file: string, target: PostgresTarget): Promise<void> {
+export async function validatePostgresBackup(
+  file: string,
+  target: PostgresTarget,
+  encryptionKey: Buffer | null = null,
+): Promise<string | null> {
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}`);
   if (!fs.statSync(file).isFile()) throw new BackupError(`${file} is not a file`);
-  const run = await runTool(findTool('pg_restore'), ['--list', file], process.env);
+  const run = encryptionKey
+    ? await runTool(findTool('pg_restore'), ['--list'], process.env, {
+        feed: (stdin) =>
+          decryptInto(file, encryptionKey, stdin).catch((error: unknown) => {
+            // pg_restore --list stops reading after the archive's table of contents.
+            if (!isClosedPipe(error)) throw error;
+          }),
+      })
+    : await runTool(findTool('pg_restore'), ['--list', file], process.env);
   if (run.code !== 0) {
     throw new BackupError(`${file} is not a pg_dump backup: ${run.stderr || 'unreadable'}`);
   }
@@ -152,7 +208,14 @@ export async function validatePostgresBackup(file: string, target: PostgresTarge
       `${file} holds schema ${found}, not the configured DATABASE_SCHEMA ${target.schema}`,
     );
   }
+  // The whole plaintext, decrypted once more without being written anywhere.
+  return encryptionKey ? decryptedHash(file, encryptionKey) : null;
 }
+
+const isClosedPipe = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED';
+};
 
 /**
  * pg_restore --clean --if-exists into the configured database: the backup's objects are dropped

@@ -25,9 +25,11 @@ import {
   type AccessRevocation,
 } from '../staff/access-ledger';
 import { recordAudit } from '../staff/audit';
+import { compactAfterDeletion } from '../staff/compaction';
 import { hasLeadOutbox } from '../staff/lead-queries';
 import {
   deleteLeadRows,
+  eraseLeadsAndMentions,
   expiredLeadIds,
   leadIdsWithDigests,
   recordLedgerEntry,
@@ -184,19 +186,24 @@ export async function reapplyLedger(
     ? (await expiredLeadIds(db, latestCutoff)).filter((id) => !erasedSet.has(id))
     : [];
   const withOutbox = await hasLeadOutbox(database);
-  return db.transaction().execute(async (trx) => {
+  const reapplied = await db.transaction().execute(async (trx) => {
     let erased = { leads: 0, outbox: 0 };
     let purged = { leads: 0, outbox: 0 };
     if (entries.length > 0) {
       await serialiseLeadDeletions(trx, dialect);
       for (const entry of entries) await recordLedgerEntry(trx, entry);
-      erased = await deleteLeadRows(trx, erasedIds, withOutbox);
+      // As the erasure did: the staff notes naming the erased people are struck out again.
+      const done = await eraseLeadsAndMentions(trx, dialect, erasedIds, withOutbox);
+      erased = { leads: done.leads, outbox: done.outbox };
       purged = await deleteLeadRows(trx, purgedIds, withOutbox);
       await auditReapplication(trx, entries, erasedIds, erased, purged, latestCutoff);
     }
     const access = await reapplyAccess(trx, accessEntries, now);
     return { entries, erased, purged, access };
   });
+  // The restored database must not keep the re-erased rows in its free space either.
+  await compactAfterDeletion(database, ['leads', 'lead_outbox'], { rewrite: true });
+  return reapplied;
 }
 
 /** The access entries, applied again towards less access; then every session ends. */

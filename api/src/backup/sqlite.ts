@@ -1,11 +1,22 @@
 /**
- * SQLite backups with SQLite's online backup API (better-sqlite3's `db.backup`): the copy is one
- * consistent snapshot of the database, WAL included, taken while the API keeps writing.
+ * SQLite backups with `VACUUM INTO`: the copy is one consistent snapshot of the database, WAL
+ * included, taken while the API keeps writing, and rebuilt page by page from the live rows, so the
+ * source's free pages (what deleted rows left) are never copied. Restores copy a backup in with
+ * SQLite's online backup API (better-sqlite3's `db.backup`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { BackupError, createPrivateFile, errorMessage, makePrivateFolder, utcStamp } from './files';
+import { decryptedHash, encryptFile } from './encryption';
+import {
+  BackupError,
+  ENCRYPTED_EXTENSION,
+  createPrivateFile,
+  errorMessage,
+  makePrivateFolder,
+  preRestoreCopyName,
+  utcStamp,
+} from './files';
 
 /**
  * Pages per backup step. SQLite restarts a stepwise backup whenever another connection writes
@@ -22,10 +33,17 @@ export interface SqliteBackupResult {
   bytes: number;
 }
 
-/** Copies the live database at `source` into a new file `destination` (never overwritten). */
+/**
+ * Copies the live database at `source` into a new file `destination` (never overwritten). With
+ * `encryptionKey`, the clean copy is made in a new private folder (0700) beside the live database,
+ * encrypted into `destination`, checked by decrypting it, and the folder removed: a plain copy
+ * never reaches the backup folder (which may be a share or synced elsewhere), and the one beside
+ * the live database holds nothing that the live file, as private, does not hold already.
+ */
 export async function backupSqlite(
   source: string,
   destination: string,
+  encryptionKey: Buffer | null = null,
 ): Promise<SqliteBackupResult> {
   if (!fs.existsSync(source)) throw new BackupError(`There is no SQLite database at ${source}`);
   if (fs.existsSync(destination)) {
@@ -36,11 +54,21 @@ export async function backupSqlite(
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
   try {
-    // Made first, 0600: SQLite writes into it and keeps its mode.
-    createPrivateFile(partial);
-    await copyDatabase(source, partial);
-    makeSelfContained(partial);
-    validateSqliteBackup(partial);
+    if (encryptionKey) {
+      const folder = fs.mkdtempSync(path.join(path.dirname(source), '.backup-'));
+      try {
+        const clean = path.join(folder, 'clean.sqlite');
+        await cleanCopy(source, clean);
+        const written = await encryptFile(clean, partial, encryptionKey);
+        if ((await decryptedHash(partial, encryptionKey)) !== written) {
+          throw new BackupError(`The encrypted backup ${destination} did not read back the same`);
+        }
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    } else {
+      await cleanCopy(source, partial);
+    }
     fs.renameSync(partial, destination);
   } catch (error) {
     fs.rmSync(partial, { force: true });
@@ -49,14 +77,45 @@ export async function backupSqlite(
   return { file: destination, bytes: fs.statSync(destination).size };
 }
 
-async function copyDatabase(source: string, destination: string): Promise<void> {
+/** `VACUUM INTO` a new private file, made one file (no WAL) and validated. */
+async function cleanCopy(source: string, destination: string): Promise<void> {
+  // Made first, 0600 and empty (VACUUM INTO accepts an empty file): SQLite keeps its mode.
+  createPrivateFile(destination);
+  vacuumInto(source, destination);
+  makeSelfContained(destination);
+  validateSqliteBackup(destination);
+}
+
+function vacuumInto(source: string, destination: string): void {
   // Read-write, not readonly: a read-only connection cannot always open a WAL database. Only
   // reads are made; the journal mode and every other setting are left as the API set them.
+  const connection = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
+  try {
+    connection.prepare('vacuum into ?').run(destination);
+  } catch (error) {
+    throw new BackupError(`Could not copy ${source}: ${errorMessage(error)}`, { cause: error });
+  } finally {
+    connection.close();
+  }
+}
+
+async function copyDatabase(source: string, destination: string): Promise<void> {
   const connection = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
   try {
     await connection.backup(destination, { progress: () => WHOLE_DATABASE });
   } catch (error) {
     throw new BackupError(`Could not copy ${source}: ${errorMessage(error)}`, { cause: error });
+  } finally {
+    connection.close();
+  }
+}
+
+/** Rebuilds the file without free pages: what the restore's re-applied erasures deleted goes. */
+function vacuumFile(file: string): void {
+  const connection = new SqliteDatabase(file, { fileMustExist: true });
+  try {
+    connection.pragma('secure_delete = ON');
+    connection.exec('vacuum');
   } finally {
     connection.close();
   }
@@ -140,17 +199,22 @@ export async function restoreSqlite(
     await copyDatabase(backupFile, temporary);
     await beforeReplacing(temporary);
     makeSelfContained(temporary);
+    vacuumFile(temporary);
     validateSqliteBackup(temporary);
     if (fs.existsSync(target)) {
       releaseLiveDatabase(target);
-      previous = `${target}.before-restore-${stamp}`;
+      // A clean copy of the replaced database, not the file itself: its free pages (what its
+      // erasures and purges deleted) stay behind in the file the rename below unlinks.
+      previous = preRestoreCopyName(target, now);
       if (fs.existsSync(previous)) throw new BackupError(`${previous} already exists`);
-      fs.renameSync(target, previous);
+      createPrivateFile(previous);
+      vacuumInto(target, previous);
+      makeSelfContained(previous);
     }
     try {
       fs.renameSync(temporary, target);
     } catch (error) {
-      if (previous) fs.renameSync(previous, target);
+      if (previous) fs.rmSync(previous, { force: true });
       previous = null;
       throw error;
     }
@@ -183,4 +247,28 @@ function releaseLiveDatabase(target: string): void {
   } finally {
     connection?.close();
   }
+}
+
+/**
+ * Encrypts the pre-restore copy with the backup key into `<copy>.enc` (checked by decrypting it)
+ * and deletes the plain copy; returns the file now kept. Without a key the copy stays as it is,
+ * readable by its owner only (0600), until purgePreRestoreCopies removes it.
+ */
+export async function sealPreRestoreCopy(copy: string, key: Buffer | null): Promise<string> {
+  if (!key) return copy;
+  const sealed = `${copy}${ENCRYPTED_EXTENSION}`;
+  const partial = `${sealed}.partial`;
+  fs.rmSync(partial, { force: true });
+  try {
+    const written = await encryptFile(copy, partial, key);
+    if ((await decryptedHash(partial, key)) !== written) {
+      throw new BackupError(`The encrypted copy ${sealed} did not read back the same`);
+    }
+    fs.renameSync(partial, sealed);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  fs.rmSync(copy, { force: true });
+  return sealed;
 }

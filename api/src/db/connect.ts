@@ -97,6 +97,9 @@ function openSqlite(file: string): Omit<AppDatabase, 'privacy'> {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  // Deleted rows are zeroed in the file, not merely marked free: an erased person must not stay
+  // readable in freed space (staff/compaction.ts then vacuums the freed pages away).
+  connection.pragma('secure_delete = ON');
   const writes = new CatalogueWriteWatcher();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: connection }),

@@ -20,6 +20,7 @@ import { enqueueWebhookEvent } from '../notifications/outbox';
 import { recordAudit } from './audit';
 import { fullLeads, hasLeadOutbox, outboxRows } from './lead-queries';
 import type { PrivacySettings } from '../db/connect';
+import { compactAfterDeletion } from './compaction';
 import { keyedDigest } from './privacy-key';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
@@ -52,32 +53,216 @@ function payloadField(dialect: DialectName, key: 'email' | 'phone') {
     : sql<string | null>`(payload::jsonb ->> ${sql.lit(key)})`;
 }
 
-/** The subject's leads, oldest first. */
+interface LeadIdentity {
+  id: number;
+  reference: string;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+}
+
+function nameField(dialect: DialectName) {
+  // The forms name the visitor differently (leads/lead-export.ts); the first present one wins.
+  const [name, leadName, fullName] = (['name', 'leadName', 'fullName'] as const).map((key) =>
+    dialect === 'sqlite'
+      ? sql<string | null>`json_extract(payload, ${sql.lit(`$.${key}`)})`
+      : sql<string | null>`(payload::jsonb ->> ${sql.lit(key)})`,
+  );
+  return sql<string | null>`coalesce(${name}, ${leadName}, ${fullName})`;
+}
+
+/** Every email and phone a person gave, normalised as subjects are. */
+export interface SubjectIdentifiers {
+  emails: Set<string>;
+  phones: Set<string>;
+}
+
+function identifiersOf(subject: Subject): SubjectIdentifiers {
+  const normalised = normaliseSubject(subject);
+  return 'email' in normalised
+    ? { emails: new Set([normalised.email]), phones: new Set() }
+    : { emails: new Set(), phones: new Set([normalised.phone]) };
+}
+
+async function leadsMatching(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  { emails, phones }: SubjectIdentifiers,
+): Promise<LeadIdentity[]> {
+  const matches: Array<ReturnType<typeof sql<SqlBool>>> = [];
+  if (emails.size > 0) {
+    matches.push(
+      sql<SqlBool>`lower(${payloadField(dialect, 'email')}) in (${sql.join([...emails])})`,
+    );
+  }
+  if (phones.size > 0) {
+    matches.push(sql<SqlBool>`${payloadField(dialect, 'phone')} in (${sql.join([...phones])})`);
+  }
+  if (matches.length === 0) return [];
+  return db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'reference',
+      payloadField(dialect, 'email').as('email'),
+      payloadField(dialect, 'phone').as('phone'),
+      nameField(dialect).as('name'),
+    ])
+    .where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The subject's leads, oldest first, and every identifier they gave: the leads with the email or
+ * phone asked for, then also those with any other email or phone written on those leads (asked
+ * by email, their phone-only booking is theirs too). One step only: a lead found by a shared
+ * phone does not bring in the leads of its own, different email.
+ */
 async function subjectLeads(
   db: Kysely<Database>,
   dialect: DialectName,
   subject: Subject,
-): Promise<Array<{ id: number; reference: string }>> {
-  const normalised = normaliseSubject(subject);
-  const matches =
-    'email' in normalised
-      ? sql<SqlBool>`lower(${payloadField(dialect, 'email')}) = ${normalised.email}`
-      : sql<SqlBool>`${payloadField(dialect, 'phone')} = ${normalised.phone}`;
-  return db.selectFrom('leads').select(['id', 'reference']).where(matches).orderBy('id').execute();
+): Promise<{ leads: LeadIdentity[]; identifiers: SubjectIdentifiers }> {
+  const identifiers = identifiersOf(subject);
+  const direct = await leadsMatching(db, dialect, identifiers);
+  for (const lead of direct) {
+    if (typeof lead.email === 'string' && lead.email.trim() !== '') {
+      identifiers.emails.add(lead.email.trim().toLowerCase());
+    }
+    if (typeof lead.phone === 'string' && lead.phone.trim() !== '') {
+      identifiers.phones.add(normalisePhone(lead.phone));
+    }
+  }
+  return { leads: await leadsMatching(db, dialect, identifiers), identifiers };
 }
 
-/** The ids of the subject's leads. */
+function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return toE164Phone(trimmed) ?? trimmed;
+}
+
+/** The ids of the subject's leads (by every identifier they gave). */
 export async function subjectLeadIds({ db, dialect }: Db, subject: Subject): Promise<number[]> {
-  return (await subjectLeads(db, dialect, subject)).map((lead) => lead.id);
+  return (await subjectLeads(db, dialect, subject)).leads.map((lead) => lead.id);
 }
 
-/** What is held about the subject: an owner's request, so the histories keep their addresses. */
+/**
+ * What is held about the subject: an owner's request, so the histories keep their addresses. The
+ * same leads an erasure would delete.
+ */
 export async function subjectRecords(database: Db, subject: Subject): Promise<StaffSubjectRecords> {
   const ids = await subjectLeadIds(database, subject);
   return {
     leads: await fullLeads(database, ids, 'owner'),
     outbox: await outboxRows(database, ids),
   };
+}
+
+const REDACTED = '[erased]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How staff notes may write the person: their emails, their phones (the last ten digits, with
+ * any spaces, dashes, dots or brackets between them, so "+91 98111-11111" is found too) and their
+ * full names as their leads give them. A single-word name is left alone: it names too many
+ * people to strike it from notes about others.
+ */
+function mentionPatterns(
+  identifiers: SubjectIdentifiers,
+  names: Iterable<string | null>,
+): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const email of identifiers.emails) patterns.push(new RegExp(escapeRegExp(email), 'giu'));
+  for (const phone of identifiers.phones) {
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    if (digits.length < 6) continue;
+    patterns.push(new RegExp(`(?<!\\d)${[...digits].join('[\\s().-]*')}(?!\\d)`, 'gu'));
+  }
+  for (const name of names) {
+    const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
+    if (words.length < 2) continue;
+    const body = words.map(escapeRegExp).join('\\s+');
+    patterns.push(new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu'));
+  }
+  return patterns;
+}
+
+/**
+ * Strikes the person from the staff notes of the remaining leads (notes on someone else's lead
+ * that mention them); returns how many notes changed. Reads the notes a page at a time.
+ */
+async function redactMentions(trx: Kysely<Database>, patterns: readonly RegExp[]): Promise<number> {
+  if (patterns.length === 0) return 0;
+  let redacted = 0;
+  for (let after = 0; ;) {
+    const page = await trx
+      .selectFrom('leads')
+      .select(['id', 'notes'])
+      .where('id', '>', after)
+      .where('notes', '!=', '')
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const { id, notes } of page) {
+      const cleaned = patterns.reduce((text, pattern) => text.replace(pattern, REDACTED), notes);
+      if (cleaned === notes) continue;
+      await trx.updateTable('leads').set({ notes: cleaned }).where('id', '=', id).execute();
+      redacted += 1;
+    }
+    const last = page.at(-1);
+    if (!last || page.length < 1000) return redacted;
+    after = last.id;
+  }
+}
+
+/** What deleting a person's leads did: the counts, and the staff notes that named them. */
+export interface LeadErasure extends Erasure {
+  notes: number;
+}
+
+/**
+ * Deletes these leads with their notifications and strikes their people (emails, phones, full
+ * names on them, plus `identifiers`) from the notes of the other leads, in the caller's
+ * transaction. Used by an erasure and by a restore applying one again (backup/reapply.ts).
+ */
+export async function eraseLeadsAndMentions(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly number[],
+  withOutbox: boolean,
+  identifiers: SubjectIdentifiers = { emails: new Set(), phones: new Set() },
+): Promise<LeadErasure> {
+  const all: SubjectIdentifiers = {
+    emails: new Set(identifiers.emails),
+    phones: new Set(identifiers.phones),
+  };
+  const names: Array<string | null> = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    const rows = await trx
+      .selectFrom('leads')
+      .select([
+        payloadField(dialect, 'email').as('email'),
+        payloadField(dialect, 'phone').as('phone'),
+        nameField(dialect).as('name'),
+      ])
+      .where('id', 'in', batch)
+      .execute();
+    for (const row of rows) {
+      if (typeof row.email === 'string' && row.email.trim() !== '') {
+        all.emails.add(row.email.trim().toLowerCase());
+      }
+      if (typeof row.phone === 'string' && row.phone.trim() !== '') {
+        all.phones.add(normalisePhone(row.phone));
+      }
+      names.push(typeof row.name === 'string' ? row.name : null);
+    }
+  }
+  const counts = await deleteLeadRows(trx, ids, withOutbox);
+  const notes = await redactMentions(trx, mentionPatterns(all, names));
+  return { ...counts, notes };
 }
 
 /**
@@ -220,14 +405,19 @@ export async function eraseSubject(
     subjectDigest: digest,
     cutoff: null,
   };
-  return db.transaction().execute(async (trx) => {
+  const counts = await db.transaction().execute(async (trx) => {
     await serialiseLeadDeletions(trx, dialect);
     // A write before the read: on SQLite it takes the write lock, so no lead of the subject can
     // be stored by another process between finding the leads and deleting them.
     await recordLedgerEntry(trx, entry);
-    const leads = await subjectLeads(trx, dialect, subject);
+    const { leads, identifiers } = await subjectLeads(trx, dialect, subject);
+    // Every other email and phone they gave gets an entry of its own, so that a restore finds
+    // (by digest) the same leads again, the phone-only booking of a person erased by email too.
+    const entries = [entry, ...otherIdentifierEntries(privacy.key, identifiers, digest, entry.at)];
+    for (const other of entries.slice(1)) await recordLedgerEntry(trx, other);
     const leadIds = leads.map((lead) => lead.id);
-    const counts = await deleteLeadRows(trx, leadIds, withOutbox);
+    const erased = await eraseLeadsAndMentions(trx, dialect, leadIds, withOutbox, identifiers);
+    const found = identifiers.emails.size + identifiers.phones.size;
     await recordAudit(
       trx,
       {
@@ -235,7 +425,10 @@ export async function eraseSubject(
         action: 'erase',
         leadIds,
         ip: ip ?? null,
-        detail: `erased ${counts.leads} leads and ${counts.outbox} notifications of the subject with ${kind} ${digest}`,
+        detail:
+          `erased ${erased.leads} leads and ${erased.outbox} notifications of the subject with ` +
+          `${kind} ${digest} (found by ${found} emails and phones), and struck them from ` +
+          `${erased.notes} staff notes`,
       },
       now,
     );
@@ -252,9 +445,30 @@ export async function eraseSubject(
       },
       now,
     );
-    mirrorLedgerEntry(privacy, entry);
-    return counts;
+    for (const written of entries) mirrorLedgerEntry(privacy, written);
+    return { leads: erased.leads, outbox: erased.outbox };
   });
+  // Committed: now the bytes. A compaction another process holds up, or one that fails, is left
+  // to the next retention sweep, which tries again and logs a failure; the erasure stands.
+  await compactAfterDeletion(database, ['leads', 'lead_outbox'], { rewrite: true }).catch(
+    () => 'pending',
+  );
+  return counts;
+}
+
+/** Ledger entries for the identifiers found besides the one asked for. */
+function otherIdentifierEntries(
+  key: Buffer,
+  identifiers: SubjectIdentifiers,
+  askedFor: string,
+  at: string,
+): LedgerEntry[] {
+  const digests = new Set([
+    ...[...identifiers.emails].map((email) => subjectDigest(key, { email })),
+    ...[...identifiers.phones].map((phone) => subjectDigest(key, { phone })),
+  ]);
+  digests.delete(askedFor);
+  return [...digests].map((subjectDigest) => ({ at, kind: 'erase', subjectDigest, cutoff: null }));
 }
 
 export const DEFAULT_RETENTION_DAYS = 730;

@@ -1,12 +1,18 @@
 /**
  * Retention inside the API: server.ts sweeps at start and every RETENTION_SWEEP_MINUTES (60),
  * deleting leads older than LEAD_RETENTION_DAYS (730) with their notifications, staff sessions
- * that have run out, and audit addresses older than AUDIT_ADDRESS_RETENTION_DAYS (180). Several
+ * that have run out, and audit addresses older than AUDIT_ADDRESS_RETENTION_DAYS (180), then
+ * compacting the database so the deleted bytes go too (compaction.ts; also finishing an erasure's
+ * compaction that another process held up), and deleting a SQLite database's pre-restore copies
+ * older than PRE_RESTORE_KEEP_DAYS (7). Several
  * API processes may sweep at once: lead deletions take turns (privacy.ts), and what one process
  * deleted the next simply does not find. `pnpm leads:purge` runs the same sweep once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { parsePreRestoreKeepDays, purgePreRestoreCopies } from '../backup/files';
+import type { DatabaseConfig } from '../db/connect';
 import { TimedLoop } from '../timed-loop';
+import { compactAfterDeletion, compactionPending, type CompactionOutcome } from './compaction';
 import {
   DEFAULT_AUDIT_ADDRESS_RETENTION_DAYS,
   parseRetentionDays,
@@ -27,6 +33,11 @@ export interface RetentionSettings {
   auditAddressDays: number;
   /** RETENTION_SWEEP_MINUTES: how often the API sweeps. */
   sweepMinutes: number;
+  /**
+   * A SQLite database's file and PRE_RESTORE_KEEP_DAYS: its pre-restore copies older than that
+   * are deleted. Null for PostgreSQL, whose restore keeps no copy.
+   */
+  preRestoreCopies: { databaseFile: string; keepDays: number } | null;
 }
 
 function positiveWholeNumber(
@@ -43,8 +54,18 @@ function positiveWholeNumber(
   return number;
 }
 
-export function loadRetentionSettings(env: NodeJS.ProcessEnv): RetentionSettings {
+export function loadRetentionSettings(
+  env: NodeJS.ProcessEnv,
+  database: DatabaseConfig | null = null,
+): RetentionSettings {
   return {
+    preRestoreCopies:
+      database?.kind === 'sqlite'
+        ? {
+            databaseFile: database.file,
+            keepDays: parsePreRestoreKeepDays(env.PRE_RESTORE_KEEP_DAYS),
+          }
+        : null,
     leadDays: parseRetentionDays(env.LEAD_RETENTION_DAYS),
     auditAddressDays: positiveWholeNumber(
       'AUDIT_ADDRESS_RETENTION_DAYS',
@@ -63,24 +84,45 @@ export function loadRetentionSettings(env: NodeJS.ProcessEnv): RetentionSettings
 export interface Sweep extends Purge {
   /** Audit addresses deleted. */
   addresses: number;
+  /** Whether the deleted bytes were compacted away: 'skipped' when there was nothing to do. */
+  compaction: CompactionOutcome | 'skipped';
+  /** Pre-restore copies deleted. */
+  preRestoreCopies: string[];
 }
 
-/** One sweep: old leads (and expired sessions), then old audit addresses. */
+/**
+ * One sweep: old leads (and expired sessions), then old audit addresses, then the compaction of
+ * what they (or an earlier erasure left pending) deleted, then old pre-restore copies.
+ */
 export async function sweepRetention(
   database: PrivacyDb,
-  settings: Pick<RetentionSettings, 'leadDays' | 'auditAddressDays'>,
+  settings: Pick<RetentionSettings, 'leadDays' | 'auditAddressDays'> &
+    Partial<Pick<RetentionSettings, 'preRestoreCopies'>>,
   now = new Date(),
 ): Promise<Sweep> {
   const purge = await purgeOldLeads(database, settings.leadDays, now);
   const addresses = await purgeOldAuditAddresses(database.db, settings.auditAddressDays, now);
-  return { ...purge, addresses };
+  const compaction =
+    purge.leads > 0 || addresses > 0 || compactionPending(database)
+      ? await compactAfterDeletion(database, ['leads', 'lead_outbox', 'audit_addresses'], {
+          rewrite: false,
+        })
+      : 'skipped';
+  const copies = settings.preRestoreCopies;
+  const preRestoreCopies = copies
+    ? purgePreRestoreCopies(copies.databaseFile, copies.keepDays, now)
+    : [];
+  return { ...purge, addresses, compaction, preRestoreCopies };
 }
 
 export function describeSweep(sweep: Sweep, settings: RetentionSettings): string {
   return (
     `deleted ${sweep.leads} leads stored before ${sweep.cutoff} (older than ${settings.leadDays} ` +
     `days) with ${sweep.outbox} notifications, and ${sweep.addresses} audit addresses older ` +
-    `than ${settings.auditAddressDays} days`
+    `than ${settings.auditAddressDays} days` +
+    (sweep.preRestoreCopies.length > 0
+      ? `, and ${sweep.preRestoreCopies.length} pre-restore copies of the database`
+      : '')
   );
 }
 
@@ -100,8 +142,11 @@ export class RetentionSchedule {
       run: async () => {
         const sweep = await sweepRetention(database, settings);
         // Quiet when there was nothing to do: most sweeps find nothing.
-        if (sweep.leads > 0 || sweep.addresses > 0) {
+        if (sweep.leads > 0 || sweep.addresses > 0 || sweep.preRestoreCopies.length > 0) {
           logger.info(`retention sweep: ${describeSweep(sweep, settings)}`);
+        }
+        if (sweep.compaction === 'pending') {
+          logger.info('retention sweep: another process held up the compaction; next sweep');
         }
         return sweepMs;
       },

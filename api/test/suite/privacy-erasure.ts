@@ -9,8 +9,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { restoreBackup, takeBackup } from '../../src/backup/backup';
+import { decryptFile } from '../../src/backup/encryption';
 import { defaultBackupName, isOwnBackupName } from '../../src/backup/files';
 import { findTool } from '../../src/backup/postgres';
 import type { AppDatabase, DatabaseConfig } from '../../src/db/connect';
@@ -20,8 +23,9 @@ import { newLeadReference } from '../../src/leads/lead-reference';
 import { enableWebhookEvents } from '../../src/notifications/outbox';
 import { saveStaffAccount } from '../../src/staff/accounts';
 import { recordAudit } from '../../src/staff/audit';
+import { compactionPending } from '../../src/staff/compaction';
 import { hashPassword } from '../../src/staff/passwords';
-import { eraseSubject, subjectDigest } from '../../src/staff/privacy';
+import { eraseSubject, subjectDigest, subjectRecords } from '../../src/staff/privacy';
 import { RetentionSchedule, sweepRetention, type Sweep } from '../../src/staff/retention-schedule';
 import type { TestDatabaseTarget } from '../support/database-targets';
 
@@ -130,6 +134,36 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
       return row.id;
     }
 
+    /** A lead of any kind, with staff notes. */
+    async function seedRow(row: {
+      kind?: 'enquiry' | 'booking' | 'newsletter';
+      payload: object;
+      notes?: string;
+      dedupeKey?: string;
+    }): Promise<number> {
+      const id = await seedLead(row.payload);
+      await database.db
+        .updateTable('leads')
+        .set({
+          kind: row.kind ?? 'enquiry',
+          notes: row.notes ?? '',
+          dedupe_key: row.dedupeKey ?? null,
+          payload: JSON.stringify(row.payload),
+        })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    }
+
+    const notesOf = async (id: number) =>
+      (
+        await database.db
+          .selectFrom('leads')
+          .select('notes')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).notes;
+
     const leadIds = async () =>
       new Set((await database.db.selectFrom('leads').select('id').execute()).map((r) => r.id));
     const ledger = () =>
@@ -175,20 +209,21 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const plain = createHash('sha256').update('email:meera@example.com').digest('hex');
         expect(digest).not.toContain(plain.slice(0, 16));
 
+        // The phone on their lead was theirs too: it gets an entry, so a restore finds it again.
+        const phoneDigest = subjectDigest(database.privacy().key, { phone: '+919811111111' });
         const entries = (await ledger()).slice(before);
-        expect(entries).toEqual([
-          {
-            id: expect.any(Number),
-            at: expect.any(String),
-            kind: 'erase',
-            subject_digest: digest,
-            cutoff: null,
-          },
-        ]);
+        const entry = (subject_digest: string) => ({
+          id: expect.any(Number),
+          at: entries[0]?.at,
+          kind: 'erase',
+          subject_digest,
+          cutoff: null,
+        });
+        expect(entries).toEqual([entry(digest), entry(phoneDigest)]);
         const audit = await lastAudit();
         expect(audit).toMatchObject({ action: 'erase', staff_id: staffId });
         expect(audit.detail).toBe(
-          `erased 2 leads and 0 notifications of the subject with email ${digest}`,
+          `erased 2 leads and 0 notifications of the subject with email ${digest} (found by 2 emails and phones), and struck them from 0 staff notes`,
         );
         expect(JSON.parse(audit.lead_ids)).toEqual([first, second]);
         const address = await database.db
@@ -198,6 +233,80 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
           .executeTakeFirst();
         expect(address?.ip).toBe('203.0.113.7');
         expect(JSON.stringify(await ledger())).not.toMatch(/meera|9811111111/i);
+      });
+
+      it('finds the person by every email and phone they gave, and strikes them from staff notes', async () => {
+        const tag = randomBytes(3).toString('hex');
+        const email = `asha.${tag}@example.com`;
+        const phone = '+919833344455';
+        const enquiry = await seedRow({
+          payload: { name: 'Asha Verma', email, phone, destination: 'Goa' },
+        });
+        // Their booking by phone only, and their newsletter signup, the address typed in capitals.
+        const booking = await seedRow({
+          kind: 'booking',
+          payload: { fullName: 'Asha Verma', phone, packageDetailId: 1 },
+        });
+        const newsletter = await seedRow({
+          kind: 'newsletter',
+          payload: { email: email.toUpperCase() },
+          dedupeKey: `newsletter:${email}`,
+        });
+        // Someone else who shares nothing with them, and a colleague's notes that name them.
+        const other = await seedRow({
+          payload: { name: 'Ravi Kumar', email: `ravi.${tag}@example.com`, phone: '+919800011122' },
+          notes: `Referred by ASHA VERMA (${email.toUpperCase()}, +91 98333-44455). Asha says hi.`,
+        });
+        const unrelatedNote = 'Call back on 98000 11122 after 6 pm';
+        const unrelated = await seedRow({
+          payload: { name: 'Asha Rao', email: `rao.${tag}@example.com` },
+          notes: unrelatedNote,
+        });
+
+        // The access request lists exactly what the erasure will delete, asked either way.
+        const theirs = [enquiry, booking, newsletter].sort((a, b) => a - b);
+        const byEmail = await subjectRecords(database, { email: ` ${email.toUpperCase()} ` });
+        expect(byEmail.leads.map((lead) => lead.id).sort((a, b) => a - b)).toEqual(theirs);
+        const byPhone = await subjectRecords(database, { phone: '098333 44455' });
+        expect(byPhone.leads.map((lead) => lead.id).sort((a, b) => a - b)).toEqual(theirs);
+
+        const before = (await ledger()).length;
+        const erased = await eraseSubject(database, { email }, staffId);
+        expect(erased.leads).toBe(3);
+        const left = await leadIds();
+        expect(theirs.filter((id) => left.has(id))).toEqual([]);
+        expect([left.has(other), left.has(unrelated)]).toEqual([true, true]);
+        // Their name in full, address and number are struck; a bare first name names too many.
+        expect(await notesOf(other)).toBe(
+          'Referred by [erased] ([erased], +91 [erased]). Asha says hi.',
+        );
+        expect(await notesOf(unrelated)).toBe(unrelatedNote);
+
+        const key = database.privacy().key;
+        const digests = (await ledger()).slice(before).map((row) => row.subject_digest);
+        expect(digests).toEqual([subjectDigest(key, { email }), subjectDigest(key, { phone })]);
+        expect((await lastAudit()).detail).toMatch(
+          /\(found by 2 emails and phones\), and struck them from 1 staff notes$/,
+        );
+        // Nothing of them is left for another access request to find.
+        expect((await subjectRecords(database, { phone })).leads).toEqual([]);
+      });
+
+      it('does not let a shared phone pull in a second person whole', async () => {
+        const tag = randomBytes(3).toString('hex');
+        const phone = '+919844455566';
+        const mine = await seedRow({ payload: { email: `me.${tag}@example.com`, phone } });
+        // A relative booked with the same phone and their own address, and wrote once more
+        // without a phone: that second lead is theirs alone.
+        const shared = await seedRow({ payload: { email: `kin.${tag}@example.com`, phone } });
+        const theirsAlone = await seedRow({ payload: { email: `kin.${tag}@example.com` } });
+        await eraseSubject(database, { email: `me.${tag}@example.com` }, staffId);
+        const left = await leadIds();
+        expect([left.has(mine), left.has(shared), left.has(theirsAlone)]).toEqual([
+          false,
+          false,
+          true,
+        ]);
       });
 
       it('records an erasure that finds no lead too, since a backup may still hold the person', async () => {
@@ -264,6 +373,162 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         ]);
         expect(fs.statSync(ledgerFile).mode & 0o777).toBe(0o600);
       });
+    });
+
+    describe('erasure reaches the bytes', () => {
+      const key = randomBytes(32);
+
+      /** A person with an enquiry, a phone-only booking, a newsletter signup and a note about them. */
+      async function seedPerson() {
+        const tag = randomBytes(4).toString('hex');
+        const email = `bytes.${tag}@example.com`;
+        const national = `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+        const phone = `+91${national}`;
+        await seedRow({ payload: { name: 'Byte Person', email, phone, note: `hello ${tag}` } });
+        await seedRow({ kind: 'booking', payload: { fullName: 'Byte Person', phone } });
+        await seedRow({
+          kind: 'newsletter',
+          payload: { email: email.toUpperCase() },
+          dedupeKey: `newsletter:${email}`,
+        });
+        await seedRow({
+          payload: { email: `colleague.${tag}@example.com` },
+          notes: `Friend of ${email}, phone ${national}`,
+        });
+        // Needles: the address as typed either way, and the number with and without +91.
+        const needles = [email, email.toUpperCase(), national].map((text) => Buffer.from(text));
+        return { email, phone, needles };
+      }
+
+      const holds = (bytes: Buffer, needles: Buffer[]) =>
+        needles.filter((needle) => bytes.includes(needle)).map((needle) => needle.toString());
+
+      /**
+       * The raw pages of the tables an erasure touches, their indexes and TOAST, on PostgreSQL,
+       * read with pageinspect (a superuser's extension: without it the pages go unchecked). An
+       * extension made here is dropped again: pg_restore of the schema would trip over it.
+       */
+      async function postgresPages(): Promise<Buffer | null> {
+        const { rows: present } = await sql<{ schema: string }>`
+          select n.nspname as schema from pg_extension e
+          join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pageinspect'`.execute(
+          database.db,
+        );
+        let made = false;
+        if (present.length === 0) {
+          try {
+            await sql`create extension pageinspect`.execute(database.db);
+            made = true;
+          } catch (error) {
+            console.warn(`page check skipped: no pageinspect (${(error as Error).message})`);
+            return null;
+          }
+        }
+        try {
+          const madeIn = target.config.kind === 'postgres' ? target.config.schema : undefined;
+          const extension = sql.id(present[0]?.schema ?? madeIn ?? 'public');
+          const { rows: relations } = await sql<{ oid: number; blocks: number }>`
+            with tables as (
+              select c.oid, c.reltoastrelid from pg_class c
+              where c.relname in ('leads', 'lead_outbox')
+                and c.relnamespace = to_regnamespace(current_schema())::oid)
+            select oid::int as oid, (pg_relation_size(oid) / 8192)::int as blocks from (
+              select oid from tables
+              union select reltoastrelid from tables where reltoastrelid <> 0
+              union select indexrelid from pg_index where indrelid in (select oid from tables)
+            ) r`.execute(database.db);
+          const pages: Buffer[] = [];
+          for (const { oid, blocks } of relations) {
+            for (let block = 0; block < blocks; block += 1) {
+              const { rows } = await sql<{ page: Buffer }>`
+                select ${extension}.get_raw_page(${oid}::regclass::text, ${block}) as page`.execute(
+                database.db,
+              );
+              if (rows[0]) pages.push(rows[0].page);
+            }
+          }
+          return Buffer.concat(pages);
+        } finally {
+          if (made) await sql`drop extension pageinspect`.execute(database.db);
+        }
+      }
+
+      /** The live database's bytes: the SQLite file and its WAL, or PostgreSQL's pages. */
+      async function liveBytes(): Promise<Buffer | null> {
+        if (target.config.kind === 'postgres') return postgresPages();
+        const file = target.config.file;
+        const wal = `${file}-wal`;
+        return Buffer.concat([
+          fs.readFileSync(file),
+          fs.existsSync(wal) ? fs.readFileSync(wal) : Buffer.alloc(0),
+        ]);
+      }
+
+      it('leaves no byte of their email or phone in the database or a new backup', async () => {
+        if (backupToolsMissing(target)) return;
+        const person = await seedPerson();
+        if (target.config.kind === 'sqlite') {
+          // Into the main file first, where only freed pages could still hold them afterwards.
+          await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+        }
+        const before = await liveBytes();
+        // The premise: the check finds them while they are there.
+        if (before) expect(holds(before, person.needles)).toEqual(person.needles.map(String));
+
+        const erased = await eraseSubject(database, { email: person.email }, staffId);
+        expect(erased.leads).toBe(3);
+        const after = await liveBytes();
+        if (after) expect(holds(after, person.needles)).toEqual([]);
+
+        const folder = path.join(dir, `bytes-${target.config.kind}`);
+        fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+        const plain = await takeBackup(target.config, path.join(folder, 'plain.backup'));
+        expect(holds(fs.readFileSync(plain.file), person.needles)).toEqual([]);
+
+        // Encrypted: only the final file and its partial ever appear in the folder.
+        const seen = new Set<string>();
+        const watcher = fs.watch(folder, (_event, name) => {
+          if (name) seen.add(name.toString());
+        });
+        let sealed: string;
+        try {
+          sealed = (
+            await takeBackup(target.config, path.join(folder, 'sealed.backup.enc'), {
+              encryptionKey: key,
+            })
+          ).file;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } finally {
+          watcher.close();
+        }
+        expect([...seen].sort()).toEqual(['sealed.backup.enc', 'sealed.backup.enc.partial']);
+        expect(holds(fs.readFileSync(sealed), person.needles)).toEqual([]);
+        const opened = path.join(folder, 'opened.backup');
+        await decryptFile(sealed, opened, key);
+        expect(holds(fs.readFileSync(opened), person.needles)).toEqual([]);
+      }, 60_000);
+
+      it('on SQLite, finishes at the next sweep a compaction another process held up', async () => {
+        if (target.config.kind !== 'sqlite') return;
+        const person = await seedPerson();
+        await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+        // Another process reading: its snapshot keeps the WAL from being checkpointed away.
+        const reader = new SqliteDatabase(target.config.file, { fileMustExist: true });
+        reader.exec('begin');
+        reader.prepare('select count(*) from leads').get();
+        try {
+          const erased = await eraseSubject(database, { email: person.email }, staffId);
+          expect(erased.leads).toBe(3);
+          expect(compactionPending(database)).toBe(true);
+        } finally {
+          reader.exec('commit');
+          reader.close();
+        }
+        const sweep = await sweepRetention(database, RETENTION);
+        expect(sweep.compaction).toBe('done');
+        expect(compactionPending(database)).toBe(false);
+        expect(holds((await liveBytes()) ?? Buffer.alloc(0), person.needles)).toEqual([]);
+      }, 60_000);
     });
 
     describe('retention sweep', () => {
@@ -374,7 +639,7 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const lines: string[] = [];
         const schedule = new RetentionSchedule({
           database,
-          settings: { ...RETENTION, sweepMinutes: 60 },
+          settings: { ...RETENTION, sweepMinutes: 60, preRestoreCopies: null },
           logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
         });
         schedule.start();
@@ -488,7 +753,12 @@ export function describePrivacyErasure(createTarget: () => Promise<TestDatabaseT
         const restore = await whileClosed(() =>
           restoreBackup(target.config, backup.file, new Date(Date.now() + 2 * DAY)),
         );
-        expect(restore.reapplied.entries.map((entry) => entry.kind)).toEqual(['erase', 'purge']);
+        // The erasure by phone found their email too: an entry for each.
+        expect(restore.reapplied.entries.map((entry) => entry.kind)).toEqual([
+          'erase',
+          'erase',
+          'purge',
+        ]);
         expect(restore.reapplied.erased.leads).toBe(2);
         expect(restore.reapplied.purged.leads).toBeGreaterThanOrEqual(1);
 
