@@ -152,9 +152,6 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
 
   afterAll(async () => {
     for (const { target, database } of opened) {
-      // The head copy of a PostgreSQL schema lives in api/data: it goes with the schema.
-      const { headLog } = await settingsOf(database).catch(() => ({ headLog: null }));
-      if (dialect === 'PostgreSQL' && headLog) fs.rmSync(headLog, { force: true });
       await database.close();
       await target.cleanup();
     }
