@@ -58,3 +58,39 @@ describe('OneLineRequestLog', () => {
     expect(lines[0]).toContain('"path":"/visited"');
   });
 });
+
+describe('pinoOptions', () => {
+  it('drops addresses, emails and passwords from any line, at the top or one level down', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: pinoOptions(loggerOptions('info', { write: (line) => lines.push(line) })),
+    });
+    app.log.warn(
+      {
+        ip: '203.0.113.9',
+        email: 'typed-password-here@example.com',
+        staff: { staffEmail: 'asha@agency.example', remoteAddress: '2001:db8::7' },
+        password: 'correct horse battery staple',
+        reason: 'wrong password',
+      },
+      'staff sign-in failed',
+    );
+    await app.close();
+
+    const log = lines.join('');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ reason: 'wrong password', staff: {} });
+    for (const personal of ['203.0.113.9', 'typed-password', 'asha@', '2001:db8', 'horse']) {
+      expect(log).not.toContain(personal);
+    }
+  });
+
+  it('keeps an error’s code', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: pinoOptions(loggerOptions('info', { write: (line) => lines.push(line) })),
+    });
+    app.log.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }, 'down');
+    await app.close();
+    expect(JSON.parse(lines[0]!)).toMatchObject({ err: { code: 'ECONNREFUSED' } });
+  });
+});

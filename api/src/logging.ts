@@ -2,6 +2,7 @@
  * Structured (pino) logs that carry no personal data: requests are logged by method and path
  * only (queries hold chat questions and names; IPs identify people), and errors by type,
  * message and code, without driver fields such as PostgreSQL's `detail`, which quotes values.
+ * Fields that name a person or their address are dropped from every line, whoever logs them.
  */
 import pino from 'pino';
 import {
@@ -18,6 +19,20 @@ interface LoggedError {
   statusCode?: unknown;
   stack?: string;
 }
+
+/**
+ * Fields no log line may carry, at the top level or one level down: addresses identify people,
+ * and what was typed in an email field may be a password typed in the wrong box. Code that
+ * needs to match lines up logs a keyed digest instead (staff/known-device.ts logId).
+ */
+export const UNLOGGED_FIELDS = [
+  'ip',
+  'ips',
+  'remoteAddress',
+  'email',
+  'staffEmail',
+  'password',
+].flatMap((field) => [field, `*.${field}`]);
 
 /** Where log lines go, one JSON line per write. */
 export interface LogStream {
@@ -39,6 +54,7 @@ export function pinoOptions({ level, stream }: LogSettings): FastifyServerOption
   return {
     level,
     stream,
+    redact: { paths: UNLOGGED_FIELDS, remove: true },
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,

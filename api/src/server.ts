@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { SITE_PROFILE_DOCUMENT, type SiteProfile } from '@tour/shared/contracts';
 import { chooseStartVocabulary } from './assistant/vocabulary-choice';
+import { assertNoInterruptedRestore } from './backup/restore-journal';
 import { readSiteDocument } from './catalogue/site-documents';
 import { placeholderContacts, placeholderContactsWarning } from './content-files/site-profile';
 import { summariseReport } from './catalogue-import';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   // Events that are not a lead (an erasure) are queued only when a webhook will deliver them.
   enableWebhookEvents(notifications.webhook !== null);
   const retention = loadRetentionSettings(process.env);
+  // A PostgreSQL restore cut short may have left the backup's sessions and access in place.
+  assertNoInterruptedRestore(config.database);
   const database = openDatabase(config.database);
   // Now rather than at the first erasure: a PRIVACY_HASH_KEY too short stops the start.
   const privacy = database.privacy();

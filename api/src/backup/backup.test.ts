@@ -7,10 +7,19 @@ import { Pool } from 'pg';
 import type { AppDatabase, DatabaseConfig } from '../db/connect';
 import { openDatabase } from '../open-database';
 import { migrateToLatest } from '../prepare-database';
+import {
+  changeStaffAccount,
+  findActiveStaff,
+  saveStaffAccount,
+  startSession,
+} from '../staff/accounts';
+import { readAccessLedger } from '../staff/access-ledger';
 import { restoreBackup, takeBackup } from './backup';
 import { resolveBackupPath, rotateBackups } from './files';
 import { probePostgres, redactUrl, requiredInCi } from '../../test/support/database-targets';
-import { findTool } from './postgres';
+import { findTool, restorePostgres } from './postgres';
+import { readLedger } from './reapply';
+import { assertNoInterruptedRestore, writeRestoreJournal } from './restore-journal';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -409,6 +418,82 @@ if (probe.reachable && !pgTools) {
         await writes.catch(() => undefined);
         await database.close().catch(() => undefined);
       }
+    });
+
+    it('finishes a restore cut between pg_restore and the re-application by restoring again; the API refuses to start meanwhile', async () => {
+      const config: DatabaseConfig = { kind: 'postgres', url: PG_URL, schema };
+      const journal = path.join(dir, 'restore-pending.json');
+      const database = openDatabase(config);
+      let backupFile = '';
+      try {
+        await migrateToLatest(database);
+        const passwordHash = 'argon2id-hash-of-no-password';
+        const staff = async (email: string) =>
+          (await saveStaffAccount(database.db, { email, name: null, passwordHash, role: 'owner' }))
+            .id;
+        const olga = await staff('olga.cut@agency.example');
+        const dina = await staff('dina.cut@agency.example');
+        const session = { idleMs: 60_000, device: null };
+        await startSession(database.db, olga, session);
+        await startSession(database.db, dina, session);
+        backupFile = path.join(dir, 'before-disable.pgdump');
+        await takeBackup(config, backupFile);
+        const changed = await changeStaffAccount(database.db, olga, dina, { disabled: true });
+        expect(changed.outcome).toBe('changed');
+
+        // What the restore does up to the cut: the live ledgers into the journal, pg_restore.
+        writeRestoreJournal(journal, {
+          privacy: await readLedger(database),
+          access: await readAccessLedger(database),
+        });
+      } finally {
+        await database.close();
+      }
+      await restorePostgres(backupFile, config);
+
+      // Cut here: the live database is the backup as it was, sessions and all; only the journal
+      // still knows that dina was disabled.
+      const cut = openDatabase(config);
+      try {
+        expect(await readAccessLedger(cut)).toEqual([]);
+        expect(await cut.db.selectFrom('staff_sessions').select('id').execute()).toHaveLength(2);
+        expect(await findActiveStaff(cut.db, 'dina.cut@agency.example')).toBeDefined();
+      } finally {
+        await cut.close();
+      }
+      expect(() => assertNoInterruptedRestore(config, journal)).toThrow(
+        /restore into this database was interrupted/,
+      );
+
+      const finished = await restoreBackup(config, backupFile, new Date(), {
+        journalFile: journal,
+      });
+      expect(finished.reapplied.access.accounts).toEqual([
+        { email: 'dina.cut@agency.example', changes: ['disabled again'] },
+      ]);
+      expect(finished.reapplied.access.sessionsEnded).toBe(2);
+      expect(fs.existsSync(journal)).toBe(false);
+      expect(() => assertNoInterruptedRestore(config, journal)).not.toThrow();
+      const after = openDatabase(config);
+      try {
+        expect(await after.db.selectFrom('staff_sessions').select('id').execute()).toEqual([]);
+        expect(await findActiveStaff(after.db, 'dina.cut@agency.example')).toBeUndefined();
+        expect(await findActiveStaff(after.db, 'olga.cut@agency.example')).toBeDefined();
+      } finally {
+        await after.close();
+      }
+    });
+
+    it('keeps the journal of a cut restore when a later pg_restore fails', async () => {
+      const config: DatabaseConfig = { kind: 'postgres', url: PG_URL, schema };
+      const journal = path.join(dir, 'restore-pending.json');
+      writeRestoreJournal(journal, { privacy: [], access: [] });
+      const text = path.join(dir, 'notes.pgdump');
+      fs.writeFileSync(text, 'These are my notes, not a dump.\n');
+      await expect(
+        restoreBackup(config, text, new Date(), { journalFile: journal }),
+      ).rejects.toThrow(/not a pg_dump backup/);
+      expect(fs.existsSync(journal)).toBe(true);
     });
 
     it('refuses a file that is not a pg_dump backup and keeps the current database', async () => {

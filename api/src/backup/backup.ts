@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { DatabaseConfig } from '../db/connect';
 import { openDatabase } from '../open-database';
 import { migrateToLatest } from '../prepare-database';
+import type { AccessEntry } from '../staff/access-ledger';
+import { readAccessLedger } from '../staff/access-ledger';
 import { recordRestoreInAuditLog } from '../staff/audit';
 import type { LedgerEntry } from '../staff/privacy';
 import { existingPrivacyKey } from '../staff/privacy-key';
@@ -12,13 +14,13 @@ import { decryptedHash, decryptFile, encryptFile, isEncryptedBackup } from './en
 import { BackupError, errorMessage, isOwnBackupName, rotateBackups, utcStamp } from './files';
 import { backupPostgres, restorePostgres } from './postgres';
 import {
-  NOTHING_REAPPLIED,
   readLedger,
   readLedgerFile,
   reapplicationFailure,
   reapplyLedger,
   type Reapplication,
 } from './reapply';
+import { readRestoreJournal, restoreJournalFile, writeRestoreJournal } from './restore-journal';
 import { backupSqlite, restoreSqlite } from './sqlite';
 
 export interface BackupOptions {
@@ -49,12 +51,17 @@ export interface RestoreOptions {
    * or the existing key file (never a new one).
    */
   privacyKey?: () => Buffer;
+  /** Where a PostgreSQL restore keeps its journal (restore-journal.ts). Default: api/data. */
+  journalFile?: string;
 }
 
 export interface RestoreResult {
   /** The replaced SQLite database, kept so the restore can be undone; null for PostgreSQL. */
   previous: string | null;
-  /** The erasures and purges recorded after the backup, applied to it again. */
+  /**
+   * The erasures, purges and access changes recorded after the backup, applied to it again, and
+   * the staff sessions ended.
+   */
   reapplied: Reapplication;
   /** Lines of PRIVACY_LEDGER_FILE that could not be read, left out. */
   unreadableLedgerLines: number;
@@ -108,8 +115,8 @@ export async function takeBackup(
 
 /**
  * Validates `file` (decrypting it first if it is encrypted), then puts it in place of the
- * configured database and applies again the erasures and purges recorded after it was taken.
- * The API must be stopped.
+ * configured database, applies again the erasures, purges and access changes recorded after it
+ * was taken, and ends every staff session in it. The API must be stopped.
  */
 export async function restoreBackup(
   config: DatabaseConfig,
@@ -121,11 +128,18 @@ export async function restoreBackup(
   if (!fs.statSync(file).isFile()) throw new BackupError(`${file} is not a file`);
   const ledgerFile = options.ledgerFile ?? loadLedgerFileSetting();
   const fromFile = ledgerFile ? readLedgerFile(ledgerFile) : { entries: [], unreadable: 0 };
+  const journalFile = options.journalFile ?? restoreJournalFile(config);
+  // An earlier restore cut short left its entries here; the live database may not have them.
+  const journal = readRestoreJournal(journalFile);
+  const recorded: Recorded = {
+    privacy: [...fromFile.entries, ...(journal?.privacy ?? [])],
+    access: journal?.access ?? [],
+  };
   const privacyKey = options.privacyKey ?? (() => existingPrivacyKey(process.env, config));
   const restore = async (plain: string) =>
     config.kind === 'sqlite'
-      ? restoreSqliteWithLedger(config, plain, now, fromFile.entries, privacyKey)
-      : restorePostgresWithLedger(config, plain, fromFile.entries, privacyKey);
+      ? restoreSqliteWithLedger(config, plain, now, recorded, privacyKey)
+      : restorePostgresWithLedger(config, plain, now, recorded, privacyKey, journalFile);
   const restored = (await isEncryptedBackup(file))
     ? await withDecrypted(config, file, now, options.encryptionKey ?? null, restore)
     : await restore(file);
@@ -193,18 +207,30 @@ async function withDecrypted<T>(
 
 type Restored = Omit<RestoreResult, 'unreadableLedgerLines'>;
 
+/** Ledger entries recorded outside the restored database. */
+interface Recorded {
+  privacy: LedgerEntry[];
+  access: AccessEntry[];
+}
+
 /**
- * The ledger entries a restore may have to apply again: the replaced database's and the ledger
- * file's. When there are erasures among them, the privacy key is read now, so that a missing key
- * stops the restore before anything changes.
+ * The ledger entries a restore may have to apply again: the replaced database's, the ledger
+ * file's and an interrupted restore's journal's. When there are erasures among them, the privacy
+ * key is read now, so that a missing key stops the restore before anything changes.
  */
 async function candidateEntries(
   config: DatabaseConfig,
-  fromFile: LedgerEntry[],
+  elsewhere: Recorded,
   privacyKey: () => Buffer,
-): Promise<{ candidates: LedgerEntry[]; key: () => Buffer }> {
-  const candidates = [...(await liveLedger(config)), ...fromFile];
-  if (!candidates.some((entry) => entry.kind === 'erase')) return { candidates, key: privacyKey };
+): Promise<{ candidates: Recorded; key: () => Buffer }> {
+  const live = await liveLedgers(config);
+  const candidates = {
+    privacy: [...live.privacy, ...elsewhere.privacy],
+    access: [...live.access, ...elsewhere.access],
+  };
+  if (!candidates.privacy.some((entry) => entry.kind === 'erase')) {
+    return { candidates, key: privacyKey };
+  }
   let key: Buffer;
   try {
     key = privacyKey();
@@ -214,15 +240,15 @@ async function candidateEntries(
   return { candidates, key: () => key };
 }
 
-/** The ledger of the database about to be replaced; none when there is no database yet. */
-async function liveLedger(config: DatabaseConfig): Promise<LedgerEntry[]> {
-  if (config.kind === 'sqlite' && !fs.existsSync(config.file)) return [];
+/** The ledgers of the database about to be replaced; none when there is no database yet. */
+async function liveLedgers(config: DatabaseConfig): Promise<Recorded> {
+  if (config.kind === 'sqlite' && !fs.existsSync(config.file)) return { privacy: [], access: [] };
   const database = openDatabase(config);
   try {
-    return await readLedger(database);
+    return { privacy: await readLedger(database), access: await readAccessLedger(database) };
   } catch (error) {
     throw new BackupError(
-      `Could not read the privacy ledger of the database being replaced: ${errorMessage(error)}. Nothing was changed.`,
+      `Could not read the ledgers of the database being replaced: ${errorMessage(error)}. Nothing was changed.`,
       { cause: error },
     );
   } finally {
@@ -230,55 +256,73 @@ async function liveLedger(config: DatabaseConfig): Promise<LedgerEntry[]> {
   }
 }
 
-/** SQLite: the ledger is applied to the restored copy before it takes the live file's place. */
+/**
+ * SQLite: the ledgers are applied (and the sessions ended) in the restored copy before it takes
+ * the live file's place, so no moment exists where the live database lacks them.
+ */
 async function restoreSqliteWithLedger(
   config: Extract<DatabaseConfig, { kind: 'sqlite' }>,
   plain: string,
   now: Date,
-  fromFile: LedgerEntry[],
+  recorded: Recorded,
   privacyKey: () => Buffer,
 ): Promise<Restored> {
-  const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
-  let reapplied = NOTHING_REAPPLIED;
+  const { candidates, key } = await candidateEntries(config, recorded, privacyKey);
+  let reapplied: Reapplication | undefined;
   const { previous } = await restoreSqlite(plain, config.file, now, async (copy) => {
-    if (candidates.length === 0) return;
     const restored = openDatabase({ kind: 'sqlite', file: copy });
     try {
       reapplied = await reapplyLedger(restored, {
-        candidates,
+        candidates: candidates.privacy,
+        accessCandidates: candidates.access,
         privacyKey: key,
         migrate: () => migrateToLatest(restored),
+        now,
       });
     } finally {
       await restored.close();
     }
   });
+  if (!reapplied) throw new BackupError('The restored copy was not prepared');
   return { previous, reapplied };
 }
 
 /**
- * PostgreSQL: pg_restore replaces the schema in its own transaction, then the ledger is applied in
- * another. Should that second step fail, the error lists the entries so it can be done again.
+ * PostgreSQL: pg_restore replaces the schema in its own transaction, then the ledgers are applied
+ * in another. Between the two the entries wait in the journal (restore-journal.ts): should the
+ * second step fail or never run, restoring again applies them.
  */
 async function restorePostgresWithLedger(
   config: Extract<DatabaseConfig, { kind: 'postgres' }>,
   plain: string,
-  fromFile: LedgerEntry[],
+  now: Date,
+  recorded: Recorded,
   privacyKey: () => Buffer,
+  journalFile: string,
 ): Promise<Restored> {
-  const { candidates, key } = await candidateEntries(config, fromFile, privacyKey);
-  await restorePostgres(plain, config);
-  if (candidates.length === 0) return { previous: null, reapplied: NOTHING_REAPPLIED };
+  const { candidates, key } = await candidateEntries(config, recorded, privacyKey);
+  // An existing journal stays until a re-application finishes: its restore is still unfinished.
+  const hadJournal = fs.existsSync(journalFile);
+  writeRestoreJournal(journalFile, candidates);
+  try {
+    await restorePostgres(plain, config);
+  } catch (error) {
+    if (!hadJournal) fs.rmSync(journalFile, { force: true });
+    throw error;
+  }
   const restored = openDatabase(config);
   try {
     const reapplied = await reapplyLedger(restored, {
-      candidates,
+      candidates: candidates.privacy,
+      accessCandidates: candidates.access,
       privacyKey: key,
       migrate: () => migrateToLatest(restored),
+      now,
     });
+    fs.rmSync(journalFile, { force: true });
     return { previous: null, reapplied };
   } catch (error) {
-    throw reapplicationFailure(candidates, error);
+    throw reapplicationFailure(journalFile, error);
   } finally {
     await restored.close();
   }

@@ -50,15 +50,50 @@ describe('the ledger a restore applies again', () => {
     }
   });
 
-  it('is described in one line', () => {
+  it('is described a line for the privacy ledger, then staff access account by account', () => {
+    const access = {
+      entries: [],
+      sessionsEnded: 3,
+      accounts: [],
+      noOwnerCanSignIn: false,
+    };
     expect(
       describeReapplication({
         entries: [early, purged],
         erased: { leads: 2, outbox: 1 },
         purged: { leads: 5, outbox: 0 },
-      }),
-    ).toBe(
+        access,
+      }).split('\n'),
+    ).toEqual([
       'Applied again 1 erasures and 1 purges recorded after the backup was taken: erased 2 leads (1 notifications), purged 5 leads (0 notifications).',
-    );
+      'Ended every staff session (3): everyone signs in again.',
+      'No access change was recorded after this backup was taken.',
+    ]);
+    const disabled = {
+      id: '9b2f7c1e-4d0a-4c8e-a1b2-3c4d5e6f7a8b',
+      at: '2025-02-01T00:00:00.000Z',
+      staffEmail: 'ravi@agency.example',
+      change: 'disabled' as const,
+      codeHash: null,
+    };
+    expect(
+      describeReapplication({
+        entries: [],
+        erased: { leads: 0, outbox: 0 },
+        purged: { leads: 0, outbox: 0 },
+        access: {
+          entries: [disabled],
+          sessionsEnded: 0,
+          accounts: [{ email: 'ravi@agency.example', changes: ['disabled again'] }],
+          noOwnerCanSignIn: true,
+        },
+      }).split('\n'),
+    ).toEqual([
+      'No erasure or purge was recorded after this backup was taken.',
+      'Ended every staff session (0): everyone signs in again.',
+      'Applied again 1 access changes recorded after the backup was taken:',
+      '  ravi@agency.example: disabled again',
+      'No enabled owner can sign in now: run `pnpm staff:add <email> --role owner --enable` to reset one.',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { packageFacts } from './migration-0017-package-facts';
 import { packageOriginalPrice } from './migration-0018-package-original-price';
 import { releaseHealth } from './migration-0019-release-health';
 import { auditKeyedChain } from './migration-0020-audit-keyed-chain';
+import { accessLedger } from './migration-0021-access-ledger';
 
 /**
  * What a few migrations take from the code above the data layer, given by whoever migrates
@@ -304,6 +305,7 @@ export function migrationProvider(dialect: DialectName, needs: MigrationNeeds): 
       '0018_package_original_price': packageOriginalPrice,
       '0019_release_health': releaseHealth,
       '0020_audit_keyed_chain': auditKeyedChain(dialect),
+      '0021_access_ledger': accessLedger(dialect),
     }),
   };
 }

@@ -228,6 +228,11 @@ export interface StaffTable {
   /** The TOTP time step of the last code accepted: older and equal steps are refused. */
   totp_last_step: number | null;
   last_sign_in_at: string | null;
+  /**
+   * Migration 0020: set by a restore when the account's password or second factor changed after
+   * the backup; it cannot sign in until a new password is set (`pnpm staff:add`).
+   */
+  reset_required_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The one-time recovery codes of an account's second factor, as sha256 (hex). */
@@ -344,6 +349,32 @@ export interface PrivacyLedgerTable {
   cutoff: string | null;
 }
 
+/** What access_ledger.change records (staff/access-ledger.ts). */
+export type AccessChangeName =
+  | 'disabled'
+  | 'enabled'
+  | 'made-agent'
+  | 'made-owner'
+  | 'password'
+  | 'two-factor'
+  | 'recovery-code-used';
+
+/**
+ * Every change to who may sign in (migration 0020), written with the change and holding no
+ * secret, so a restore can apply again those its backup predates (backup/reapply.ts).
+ */
+export interface AccessLedgerTable {
+  id: Generated<number>;
+  /** Random (UUID): the entry's name in every database and journal it is copied to. */
+  entry_id: string;
+  /** ISO timestamp (UTC). */
+  at: string;
+  staff_email: string;
+  change: AccessChangeName;
+  /** sha256 (hex) of the recovery code a 'recovery-code-used' entry used; else null. */
+  code_hash: string | null;
+}
+
 /**
  * One remote's version over one minute (migration 0019): the page views the browsers reported
  * and the pages the render server rendered with it, and how many of each failed for it. Counts
@@ -382,6 +413,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   catalogue_version: CatalogueVersionTable;
   privacy_ledger: PrivacyLedgerTable;
+  access_ledger: AccessLedgerTable;
   release_health: ReleaseHealthTable;
 }
 

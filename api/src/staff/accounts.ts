@@ -8,6 +8,7 @@ import type {
   StaffSession,
 } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
+import { recordAccessChange } from './access-ledger';
 import { newSessionId, newSessionToken, sha256Hex } from './tokens';
 
 /** A session lasts at most this long from sign-in, used or not (the cookie's Max-Age too). */
@@ -98,7 +99,7 @@ export async function saveStaffAccount(
   return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('staff')
-      .select(['id', 'name', 'role', 'disabled_at'])
+      .select(['id', 'name', 'role', 'disabled_at', 'reset_required_at'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (existing) {
@@ -113,6 +114,8 @@ export async function saveStaffAccount(
         .updateTable('staff')
         .set({
           password_hash: account.passwordHash,
+          // The new password is the reset a restore asked for (backup/reapply.ts).
+          reset_required_at: null,
           role,
           ...(account.enable ? { disabled_at: null } : {}),
           ...(account.name ? { name: account.name } : {}),
@@ -126,10 +129,23 @@ export async function saveStaffAccount(
         await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', existing.id).execute();
       }
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', existing.id).execute();
+      const reEnabled = existing.disabled_at !== null && enabled;
+      await recordAccessChange(trx, existing.id, 'password', now);
+      if (role !== existing.role) {
+        await recordAccessChange(
+          trx,
+          existing.id,
+          role === 'owner' ? 'made-owner' : 'made-agent',
+          now,
+        );
+      }
+      if (reEnabled) await recordAccessChange(trx, existing.id, 'enabled', now);
+      if (account.resetTwoFactor) await recordAccessChange(trx, existing.id, 'two-factor', now);
       const changes = [
         'new password',
+        ...(existing.reset_required_at !== null ? ['the reset a restore asked for'] : []),
         ...(role !== existing.role ? [`role ${existing.role} → ${role}`] : []),
-        ...(existing.disabled_at !== null && enabled ? ['enabled'] : []),
+        ...(reEnabled ? ['enabled'] : []),
         ...(account.name && account.name !== existing.name ? ['new name'] : []),
         ...(account.resetTwoFactor ? ['two-factor sign-in removed'] : []),
         'sessions ended',
@@ -287,6 +303,12 @@ export async function changeStaffAccount(
       .where('id', '=', staffId)
       .execute();
     if (disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+    if (role !== current.role) {
+      await recordAccessChange(trx, staffId, role === 'owner' ? 'made-owner' : 'made-agent', now);
+    }
+    if (disabled !== (current.disabledAt !== null)) {
+      await recordAccessChange(trx, staffId, disabled ? 'disabled' : 'enabled', now);
+    }
     const account = await findAccount(trx, staffId);
     if (!account) throw new Error('The changed staff account is missing');
     return { outcome: 'changed' as const, account, changes };
@@ -330,7 +352,10 @@ function toCandidate(row: {
   };
 }
 
-/** The enabled account with this address, if any. */
+/**
+ * The enabled account with this address, if any. One a restore left waiting for a reset
+ * (reset_required_at) is not: its stored password and second factor are the backup's, stale.
+ */
 export async function findActiveStaff(
   db: Kysely<Database>,
   email: string,
@@ -340,6 +365,7 @@ export async function findActiveStaff(
     .select(candidateColumns)
     .where('email', '=', normaliseEmail(email))
     .where('disabled_at', 'is', null)
+    .where('reset_required_at', 'is', null)
     .executeTakeFirst();
   return row && toCandidate(row);
 }
@@ -354,6 +380,7 @@ export async function activeStaffById(
     .select(candidateColumns)
     .where('id', '=', staffId)
     .where('disabled_at', 'is', null)
+    .where('reset_required_at', 'is', null)
     .executeTakeFirst();
   return row && toCandidate(row);
 }
@@ -374,8 +401,10 @@ export async function setStaffPassword(
   staffId: number,
   passwordHash: string,
   keep: string,
+  now = new Date(),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
+    await recordAccessChange(trx, staffId, 'password', now);
     await trx
       .updateTable('staff')
       .set({ password_hash: passwordHash })

@@ -221,7 +221,7 @@ export async function listLeads(
   };
 }
 
-/** The page's first `count` leads, its cursor then after the last of them. */
+/** The page's first `count` (1 or more) leads, its cursor then after the last of them. */
 export function cutPage(page: LeadPage, count: number): LeadPage {
   const leads = page.leads.slice(0, count);
   const last = leads.at(-1);

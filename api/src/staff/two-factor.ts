@@ -15,6 +15,7 @@ import { toString as qrCode } from 'qrcode';
 import type { Kysely } from 'kysely';
 import type { StaffTwoFactorSetup } from '@tour/shared/contracts';
 import type { Database } from '../db/schema';
+import { recordAccessChange, recordRecoveryCodeUsed } from './access-ledger';
 import { findActiveStaff, type SignInCandidate } from './accounts';
 import { checkPassword } from './passwords';
 import { newRecoveryCode, normaliseRecoveryCode, sha256Hex } from './tokens';
@@ -216,6 +217,7 @@ export async function confirmTwoFactor(
       })
       .where('id', '=', staffId)
       .execute();
+    await recordAccessChange(trx, staffId, 'two-factor', now);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
     await trx
@@ -239,8 +241,10 @@ export async function confirmTwoFactor(
 export async function removeTwoFactor(
   db: Kysely<Database>,
   { staffId, keepSession }: { staffId: number; keepSession: string },
+  now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await recordAccessChange(trx, staffId, 'two-factor', now);
     await trx
       .updateTable('staff')
       .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
@@ -277,12 +281,18 @@ export async function useSecondFactor(
       .executeTakeFirst();
     return Number(taken.numUpdatedRows) === 1 ? 'authenticator' : null;
   }
-  const used = await db
-    .deleteFrom('staff_recovery_codes')
-    .where('staff_id', '=', account.id)
-    .where('code_hash', '=', sha256Hex(normaliseRecoveryCode(code)))
-    .executeTakeFirst();
-  return Number(used.numDeletedRows) === 1 ? 'recovery code' : null;
+  const codeHash = sha256Hex(normaliseRecoveryCode(code));
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .deleteFrom('staff_recovery_codes')
+      .where('staff_id', '=', account.id)
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
+    if (Number(used.numDeletedRows) !== 1) return null;
+    // In the ledger too: a restore of an older backup uses it up again.
+    await recordRecoveryCodeUsed(trx, account.id, codeHash, now);
+    return 'recovery code';
+  });
 }
 
 export type SignInCheck =

@@ -288,6 +288,8 @@ export function describeBasics(suite: Suite): void {
           '0017_package_facts',
           '0018_package_original_price',
           '0019_release_health',
+          '0020_audit_keyed_chain',
+          '0021_access_ledger',
         ]);
       } finally {
         await restarted.close();

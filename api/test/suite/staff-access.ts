@@ -5,14 +5,20 @@
  * each member's sessions, and the cookie's name and flags over https and http. On a database of
  * its own, with apps of its own.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { staffAccessConfig, type StaffAccessConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
+import { restoreBackup, takeBackup } from '../../src/backup/backup';
+import { describeReapplication } from '../../src/backup/reapply';
 import type { AppDatabase } from '../../src/db/connect';
 import { openDatabase } from '../../src/open-database';
 import { prepareDatabase } from '../../src/prepare-database';
 import { newLeadReference } from '../../src/leads/lead-reference';
+import { readAccessLedger } from '../../src/staff/access-ledger';
 import { changeStaffAccount, saveStaffAccount } from '../../src/staff/accounts';
 import { hashPassword } from '../../src/staff/passwords';
 import type { TestDatabaseTarget } from '../support/database-targets';
@@ -865,6 +871,16 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
             sameSite: 'Strict',
             secure: true,
           },
+          // The known-device cookie (staff/known-device.ts), under the same rules.
+          {
+            name: '__Host-gk_device',
+            value: expect.stringMatching(/^[\w-]{22}\.[\w-]{22}\.\d+\.[\w-]{43}$/),
+            maxAge: 180 * 24 * 60 * 60,
+            path: '/',
+            httpOnly: true,
+            sameSite: 'Strict',
+            secure: true,
+          },
         ]);
         const token = response.cookies.find((c) => c.name === '__Host-gk_staff')!.value;
         const asHost = await https.inject({
@@ -895,14 +911,320 @@ export function describeStaffAccess(createTarget: () => Promise<TestDatabaseTarg
             httpOnly: true,
             sameSite: 'Strict',
           },
+          expect.objectContaining({ name: 'gk_device', httpOnly: true, sameSite: 'Strict' }),
         ]);
         const proxied = await signIn('arun@agency.example', PASSWORD, {
           headers: { 'x-forwarded-proto': 'https' },
         });
         expect(proxied.cookies).toEqual([
           expect.objectContaining({ name: '__Host-gk_staff', secure: true }),
+          expect.objectContaining({ name: '__Host-gk_device', secure: true }),
         ]);
       });
     });
+
+    describeRestoredAccess(createTarget);
+  });
+}
+
+/**
+ * A restore of an older backup brings back no access revoked after it (backup/reapply.ts,
+ * staff/access-ledger.ts): every session ends, and accounts are disabled, made to wait for a
+ * reset and rid of used recovery codes again. On a database and apps of its own, which it closes
+ * for each restore as an operator stops the API.
+ */
+function describeRestoredAccess(createTarget: () => Promise<TestDatabaseTarget>): void {
+  describe('after a restore', () => {
+    let target: TestDatabaseTarget;
+    let database: AppDatabase;
+    let app: FastifyInstance;
+    let dir: string;
+    const clock = Date.now();
+    const ids = new Map<string, number>();
+
+    const start = async () => {
+      database = openDatabase(target.config);
+      await prepareDatabase(database);
+      app = buildApp({
+        database,
+        authCode: AUTH_CODE,
+        corsOrigins: null,
+        rateLimits: UNLIMITED,
+        trustProxy: 1,
+        publicSiteUrl: null,
+        staffAccess: ACCESS,
+        staffClock: () => new Date(clock),
+      });
+      await app.ready();
+    };
+    /** As an operator does: the API stops, the backup is restored, the API starts again. */
+    const stop = async () => {
+      await app.close();
+      await database.close();
+    };
+    const journalFile = () => path.join(dir, 'restore-pending.json');
+    let restores = 0;
+    /** Each restore at a second of its own: the replaced database is kept under that time. */
+    const restoreTime = () => new Date(clock + ++restores * 1000);
+
+    let address = 0;
+    const inject = (options: InjectOptions) =>
+      app.inject({ ...options, remoteAddress: `10.9.0.${(address++ % 250) + 1}` });
+    const signIn = (email: string, password: string, code?: string) =>
+      inject({
+        method: 'POST',
+        url: '/staff/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password, ...(code !== undefined ? { code } : {}) }),
+      });
+    const call = (method: Method, url: string, token: string, body?: unknown) =>
+      inject({
+        method,
+        url,
+        headers: {
+          cookie: `gk_staff=${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      });
+    const session = async (email: string, password = PASSWORD, code?: string) => {
+      const response = await signIn(email, password, code);
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((cookie) => cookie.name === 'gk_staff')!.value;
+    };
+    /** Turns on the second factor through the routes; the recovery codes. */
+    const turnOnTwoFactor = async (token: string) => {
+      const setup = await call('POST', '/staff/two-factor/setup', token);
+      const code = await generate({ secret: setup.json().data.secret, epoch: clock / 1000 });
+      const enabled = await call('POST', '/staff/two-factor/enable', token, { code });
+      expect(enabled.statusCode).toBe(200);
+      return enabled.json().data.recoveryCodes as string[];
+    };
+    /** What `pnpm staff:add <email>` does to an existing account. */
+    const reset = async (email: string, password: string) =>
+      saveStaffAccount(database.db, {
+        email,
+        name: null,
+        passwordHash: await hashPassword(password),
+      });
+
+    beforeAll(async () => {
+      target = await createTarget();
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ghumakkad-restore-access-'));
+      await start();
+      const passwordHash = await hashPassword(PASSWORD);
+      for (const [email, role] of [
+        ['olga@agency.example', 'owner'],
+        ['dina@agency.example', 'agent'],
+        ['pavan@agency.example', 'agent'],
+        ['tara@agency.example', 'agent'],
+        ['uma@agency.example', 'agent'],
+        ['vik@agency.example', 'agent'],
+      ] as const) {
+        const saved = await saveStaffAccount(database.db, {
+          email,
+          name: null,
+          passwordHash,
+          role,
+        });
+        ids.set(email, saved.id);
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await target?.cleanup();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('ends every session and applies again what was revoked after the backup', async () => {
+      const owner = await session('olga@agency.example');
+      const dina = await session('dina@agency.example');
+      const pavan = await session('pavan@agency.example');
+      const tara = await session('tara@agency.example');
+      const uma = await session('uma@agency.example');
+      const umaCodes = await turnOnTwoFactor(uma);
+      const vikCodes = await turnOnTwoFactor(await session('vik@agency.example'));
+      const vik = await session('vik@agency.example', PASSWORD, vikCodes[0]);
+      const backup = path.join(dir, 'before.backup');
+      await takeBackup(target.config, backup);
+
+      // After the backup: one account disabled, a password changed, a second factor turned on,
+      // a recovery code used.
+      const dinaId = ids.get('dina@agency.example')!;
+      expect(
+        (await call('PATCH', `/staff/accounts/${dinaId}`, owner, { disabled: true })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await call('POST', '/staff/password', pavan, {
+            currentPassword: PASSWORD,
+            newPassword: NEW_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(200);
+      await turnOnTwoFactor(tara);
+      await session('uma@agency.example', PASSWORD, umaCodes[0]);
+      expect(
+        (await call('POST', '/staff/two-factor/disable', vik, { password: PASSWORD })).statusCode,
+      ).toBe(200);
+      const recorded = await readAccessLedger(database);
+      // The ledger holds no secret: the changes, and only the spent code's hash.
+      expect(recorded.map(({ staffEmail, change }) => `${staffEmail} ${change}`)).toEqual([
+        'uma@agency.example two-factor',
+        'vik@agency.example two-factor',
+        'vik@agency.example recovery-code-used',
+        'dina@agency.example disabled',
+        'pavan@agency.example password',
+        'tara@agency.example two-factor',
+        'uma@agency.example recovery-code-used',
+        'vik@agency.example two-factor',
+      ]);
+      const stored = await database.db
+        .selectFrom('staff')
+        .select(['password_hash', 'totp_secret'])
+        .execute();
+      const ledgerText = JSON.stringify(recorded);
+      for (const row of stored) {
+        expect(ledgerText).not.toContain(row.password_hash);
+        if (row.totp_secret) expect(ledgerText).not.toContain(row.totp_secret);
+      }
+
+      await stop();
+      const result = await restoreBackup(target.config, backup, restoreTime(), {
+        journalFile: journalFile(),
+      });
+      await start();
+
+      // Only the entries the backup predates: uma's and vik's second factors were in it already.
+      expect(result.reapplied.access.entries).toHaveLength(5);
+      // The backup's seven: uma's sign-in with a code came after it.
+      expect(result.reapplied.access.sessionsEnded).toBe(7);
+      const described = describeReapplication(result.reapplied).split('\n');
+      expect(described).toEqual(
+        expect.arrayContaining([
+          'Ended every staff session (7): everyone signs in again.',
+          'Applied again 5 access changes recorded after the backup was taken:',
+          '  dina@agency.example: disabled again',
+          expect.stringMatching(/^ {2}pavan@agency\.example: cannot sign in until reset/),
+          expect.stringMatching(/^ {2}tara@agency\.example: .*cannot sign in until reset/),
+          '  uma@agency.example: 1 recovery codes used after the backup used up again',
+          expect.stringMatching(
+            /^ {2}vik@agency\.example: the backup's two-factor secret removed; the backup's 9 recovery codes removed; cannot sign in until reset/,
+          ),
+        ]),
+      );
+      for (const token of [owner, dina, pavan, tara, uma, vik]) {
+        expect((await call('GET', '/staff/me', token)).statusCode).toBe(401);
+      }
+      expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('pavan@agency.example', PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('pavan@agency.example', NEW_PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('tara@agency.example', PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('vik@agency.example', PASSWORD, vikCodes[1])).statusCode).toBe(401);
+      expect((await signIn('uma@agency.example', PASSWORD, umaCodes[0])).statusCode).toBe(401);
+      await session('uma@agency.example', PASSWORD, umaCodes[1]);
+      await session('olga@agency.example');
+
+      // Audited as the system, each account and the sessions.
+      const audited = await database.db
+        .selectFrom('audit_log')
+        .select(['staff_id', 'action', 'detail'])
+        .where('detail', 'like', 'a restore %')
+        .orderBy('id')
+        .execute();
+      expect(audited.map((row) => [row.staff_id, row.action])).toEqual(
+        Array.from({ length: 6 }, () => [null, 'account']),
+      );
+      expect(audited.at(-1)!.detail).toBe(
+        'a restore ended every staff session (7): everyone signs in again',
+      );
+
+      // A reset (pnpm staff:add) lets them in again, with the new password, and no stale factor.
+      const saved = await reset('pavan@agency.example', 'amber lantern crow meadow');
+      expect(saved.changes).toContain('the reset a restore asked for');
+      expect((await signIn('pavan@agency.example', NEW_PASSWORD)).statusCode).toBe(401);
+      await session('pavan@agency.example', 'amber lantern crow meadow');
+      await reset('tara@agency.example', 'amber lantern crow meadow');
+      await session('tara@agency.example', 'amber lantern crow meadow');
+      // Vik's stale authenticator went with the restore: the reset password alone signs in.
+      await reset('vik@agency.example', 'amber lantern crow meadow');
+      await session('vik@agency.example', 'amber lantern crow meadow');
+      // Disabled stays disabled until an owner enables it.
+      expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
+
+      // Restoring the same backup again ends in the same place, not in more access.
+      await stop();
+      const again = await restoreBackup(target.config, backup, restoreTime(), {
+        journalFile: journalFile(),
+      });
+      await start();
+      expect(again.reapplied.access.accounts.map((account) => account.email)).toEqual(
+        expect.arrayContaining(['dina@agency.example', 'pavan@agency.example']),
+      );
+      expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
+      expect((await signIn('pavan@agency.example', 'amber lantern crow meadow')).statusCode).toBe(
+        401,
+      );
+      expect((await signIn('uma@agency.example', PASSWORD, umaCodes[1])).statusCode).toBe(401);
+    }, 120_000);
+
+    it('never enables nor promotes again, and says so', async () => {
+      const owner = await session('olga@agency.example');
+      const backup = path.join(dir, 'dina-disabled.backup');
+      await takeBackup(target.config, backup);
+      const dinaId = ids.get('dina@agency.example')!;
+      const umaId = ids.get('uma@agency.example')!;
+      await call('PATCH', `/staff/accounts/${dinaId}`, owner, { disabled: false });
+      await call('PATCH', `/staff/accounts/${umaId}`, owner, { role: 'owner' });
+      await stop();
+      const result = await restoreBackup(target.config, backup, restoreTime(), {
+        journalFile: journalFile(),
+      });
+      await start();
+      expect(result.reapplied.access.accounts).toEqual([
+        {
+          email: 'dina@agency.example',
+          changes: ['left disabled: it was enabled after the backup, which a restore never does'],
+        },
+        {
+          email: 'uma@agency.example',
+          changes: [
+            'left an agent: it was made an owner after the backup, which a restore never does',
+          ],
+        },
+      ]);
+      expect((await signIn('dina@agency.example', PASSWORD)).statusCode).toBe(401);
+      const uma = await database.db
+        .selectFrom('staff')
+        .select('role')
+        .where('id', '=', umaId)
+        .executeTakeFirstOrThrow();
+      expect(uma.role).toBe('agent');
+    }, 120_000);
+
+    it('refuses a damaged or forged journal before changing anything', async () => {
+      const backup = path.join(dir, 'journal.backup');
+      await takeBackup(target.config, backup);
+      const olga = await session('olga@agency.example');
+      await stop();
+      try {
+        for (const text of [
+          '{"privacy": [], "access": [',
+          JSON.stringify({ privacy: [], access: [{ staffEmail: 'x@a.example', change: 'grant' }] }),
+          JSON.stringify({ privacy: 'all', access: [] }),
+        ]) {
+          fs.writeFileSync(journalFile(), text);
+          await expect(
+            restoreBackup(target.config, backup, restoreTime(), { journalFile: journalFile() }),
+          ).rejects.toThrow(/cannot be read .*Nothing was changed/);
+        }
+      } finally {
+        fs.rmSync(journalFile(), { force: true });
+        await start();
+      }
+      expect((await call('GET', '/staff/me', olga)).statusCode).toBe(200);
+    }, 120_000);
   });
 }

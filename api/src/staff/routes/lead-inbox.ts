@@ -135,6 +135,8 @@ export function leadInboxRoutes(
         return success({ ...shown, leads: shown.leads.map(withMaskedContact) });
       } catch (error) {
         if (!(error instanceof LeadBudgetExceeded)) throw error;
+        // Nothing left, or (never expected: each counted entry was checked when written) no
+        // smaller page to offer: refused, rather than looping.
         if (error.remaining === 0 || error.remaining >= shown.leads.length) {
           request.log.warn({ staffId: staff.id }, 'agent lead budget spent');
           return budgetSpent(reply, error);

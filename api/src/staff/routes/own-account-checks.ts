@@ -33,9 +33,10 @@ export function ownAccountChecks({ database: { db }, guards, throttle }: StaffRo
     given: string,
   ): Promise<boolean> {
     const { email, id } = guards.staffOf(request);
-    const verdict = await throttle.check(email, request.ip);
-    if (!verdict.allowed) {
-      const seconds = verdict.retryAfterSeconds;
+    // Reserved before the check, as at sign-in, so that parallel guesses are all counted first.
+    const reservation = await throttle.reserve(email, request.ip);
+    if (!reservation.allowed) {
+      const seconds = reservation.retryAfterSeconds;
       reply
         .status(429)
         .header('retry-after', String(seconds))
@@ -43,8 +44,10 @@ export function ownAccountChecks({ database: { db }, guards, throttle }: StaffRo
       return false;
     }
     const account = await activeStaffById(db, id);
-    if (account && (await checkPassword(account.passwordHash, given))) return true;
-    await throttle.recordFailure(email, request.ip);
+    if (account && (await checkPassword(account.passwordHash, given))) {
+      await reservation.succeeded();
+      return true;
+    }
     reply.status(400).send(validationFailure([{ field, message: WRONG_PASSWORD }]));
     return false;
   }

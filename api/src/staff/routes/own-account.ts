@@ -103,6 +103,7 @@ export function ownAccountRoutes(untyped: FastifyInstance, deps: StaffRouteDeps)
         id,
         await hashPassword(newPassword),
         guards.sessionOf(request).sessionId,
+        now(),
       );
       await audit(request, 'changed their password; their other sessions ended');
       return success(null, 'Password changed. Your other sessions have been signed out.');

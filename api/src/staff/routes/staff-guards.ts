@@ -66,6 +66,8 @@ export interface StaffGuards {
   /** The signed-in member of a guarded request. */
   staffOf(request: FastifyRequest): StaffMember;
   sessionOf(request: FastifyRequest): SignedIn;
+  /** Whether this request's cookies are the Secure, __Host- ones (PUBLIC_SITE_URL or HTTPS). */
+  isSecure(request: FastifyRequest): boolean;
   /** The cookie's token, read under the name of this request's mode. */
   sessionToken(request: FastifyRequest): string | undefined;
   /** Sets the session's cookie on the reply, under the name of this request's mode. */
@@ -132,6 +134,7 @@ export function staffGuards(db: Kysely<Database>, options: StaffAccessOptions): 
       return (await signIn(request, reply)) ? undefined : reply;
     },
     staffOf: (request) => sessionOf(request).member,
+    isSecure,
     sessionOf,
     sessionToken,
     setSessionCookie(request, reply, token) {

@@ -119,7 +119,7 @@ export function teamRoutes(
             operationId: 'changeStaffAccount',
             summary: "Changes an account's role, or disables or enables it (owners; audited)",
             description:
-              'Disabling ends every session of the account at once. You cannot change your own account here, and the last enabled owner stays one.',
+              'Disabling ends every session of the account at once. You cannot change your own account here, and the last enabled owner stays one. Enabling does not let in an account a restore left waiting for a reset (its password or second factor changed after the backup): that takes `pnpm staff:add`.',
             responses: {
               200: ok('The account as stored.', staffAccountSchema),
               400: badRequest(`Your own account: '${MESSAGES.notYourself}'`),

@@ -138,7 +138,7 @@ export function twoFactorRoutes(untyped: FastifyInstance, deps: StaffRouteDeps):
         return reply;
       }
       const { member, sessionId } = guards.sessionOf(request);
-      await removeTwoFactor(db, { staffId: member.id, keepSession: sessionId });
+      await removeTwoFactor(db, { staffId: member.id, keepSession: sessionId }, now());
       await audit(request, 'turned off two-factor sign-in; their other sessions ended');
       return success(null, 'Two-factor sign-in is off. Your other sessions have been signed out.');
     },
