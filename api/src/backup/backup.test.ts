@@ -16,6 +16,7 @@ import {
 } from '../staff/accounts';
 import { readAccessLedger } from '../staff/access-ledger';
 import { sweepRetention } from '../staff/retention-schedule';
+import { recordAudit } from '../staff/audit';
 import { restoreBackup, takeBackup } from './backup';
 import { decryptFile } from './encryption';
 import { resolveBackupPath, rotateBackups } from './files';
@@ -202,16 +203,28 @@ describe('SQLite backup and restore', () => {
     try {
       await migrateToLatest(database);
       await database.db.insertInto('leads').values(leadRow(1)).execute();
+      // As a running API has: its audit log's key file and head copy beside the database.
+      await recordAudit(database.db, { staffId: null, action: 'list', detail: 'listed 1 lead' });
       const backupFile = path.join(dir, 'backup.sqlite');
       await takeBackup(config, backupFile);
       await database.db.insertInto('leads').values(leadRow(2)).execute();
+      const headCopy = fs.readFileSync(path.join(dir, 'audit-head.log'), 'utf8');
 
       await expect(restoreBackup(config, backupFile)).rejects.toThrow(/in use.*API running/);
       const rows = await database.db.selectFrom('leads').select('id').execute();
       expect(rows).toHaveLength(2);
       expect(fs.readdirSync(dir).sort()).toEqual(
-        ['backup.sqlite', 'live.sqlite', 'live.sqlite-shm', 'live.sqlite-wal'].sort(),
+        [
+          'audit-chain.key',
+          'audit-head.log',
+          'backup.sqlite',
+          'live.sqlite',
+          'live.sqlite-shm',
+          'live.sqlite-wal',
+        ].sort(),
       );
+      // Nor was the restore recorded in the audit log's head copy.
+      expect(fs.readFileSync(path.join(dir, 'audit-head.log'), 'utf8')).toBe(headCopy);
     } finally {
       await database.close();
     }

@@ -152,9 +152,6 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
 
   afterAll(async () => {
     for (const { target, database } of opened) {
-      // The head copy of a PostgreSQL schema lives in api/data: it goes with the schema.
-      const { headLog } = await settingsOf(database).catch(() => ({ headLog: null }));
-      if (dialect === 'PostgreSQL' && headLog) fs.rmSync(headLog, { force: true });
       await database.close();
       await target.cleanup();
     }
@@ -257,6 +254,11 @@ describe.each(targets)('the audit chain on %s', (dialect, createTarget) => {
           'the chain head was moved (its seal does not match)',
         ]),
       );
+      // A key too short to be a secret is refused, not used.
+      process.env.AUDIT_CHAIN_KEY = 'k'.repeat(31);
+      await expect(
+        recordAudit(database.db, { staffId: null, action: 'list', detail: 'short key' }),
+      ).rejects.toThrow('AUDIT_CHAIN_KEY must be at least 32 characters long');
     } finally {
       delete process.env.AUDIT_CHAIN_KEY;
     }

@@ -51,15 +51,6 @@ export async function dropAppendOnlyTriggers(database: AppDatabase): Promise<voi
   }
 }
 
-/**
- * A PostgreSQL schema's head copy lives in api/data, not in the throwaway schema: it goes with it.
- */
-async function removePostgresHeadLog(database: AppDatabase | undefined): Promise<void> {
-  if (database?.dialect !== 'postgres') return;
-  const { headLog } = await auditChainSettings(database.db, { create: false });
-  if (headLog) fs.rmSync(headLog, { force: true });
-}
-
 export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>): void {
   describe('audit log', () => {
     let target: TestDatabaseTarget;
@@ -135,7 +126,6 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
 
     afterAll(async () => {
       await app?.close();
-      await removePostgresHeadLog(database);
       await database?.close();
       await target?.cleanup();
     });
@@ -413,9 +403,6 @@ export function describeAuditLog(createTarget: () => Promise<TestDatabaseTarget>
     }, 60_000);
 
     afterAll(async () => {
-      const opened = openDatabase(target.config);
-      await removePostgresHeadLog(opened);
-      await opened.close();
       await target?.cleanup();
       fs.rmSync(folder, { recursive: true, force: true });
     });

@@ -28,6 +28,10 @@ export async function createPostgresTarget(url: string): Promise<TestDatabaseTar
     cleanup: async () => {
       await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
+      // The audit chain's head copy of the schema (src/staff/audit-chain.ts) is a file in api/data.
+      const database = decodeURIComponent(new URL(url).pathname.slice(1));
+      const headCopy = `audit-head.${database}.${schema}.log`;
+      fs.rmSync(path.resolve(__dirname, '../../data', headCopy), { force: true });
     },
   };
 }
