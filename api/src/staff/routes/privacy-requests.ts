@@ -1,6 +1,7 @@
 /**
  * The visitor's privacy rights, answered by owners: GET /staff/subjects (everything held about one
- * person, by email or phone) and POST /staff/subjects/erase (erasure). Both are audited.
+ * person, by every email and phone they gave) and POST /staff/subjects/erase (erasure, down to
+ * the bytes: staff/privacy.ts, staff/compaction.ts). Both are audited.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,8 @@ export function privacyRequestRoutes(
       {
         operationId: 'getSubjectRecords',
         summary: 'Everything held about one person, by email or phone (DPDP access; audited)',
+        description:
+          'Finds the leads with the email or phone asked for, and also those with any other email or phone written on them: exactly the leads an erasure of the person would delete.',
         responses: { 200: ok('Their leads and notifications.', subjectRecordsSchema) },
       },
       'owner',
@@ -55,7 +58,7 @@ export function privacyRequestRoutes(
         operationId: 'eraseSubject',
         summary: 'Deletes every lead of one person, by email or phone (DPDP erasure; audited)',
         description:
-          'The audit entry keeps the counts, the erased lead ids and a keyed digest (hmac-sha256) of the email or phone, not the data. The erasure is recorded in the privacy ledger, so a restored backup erases the person again, and a configured webhook receives a subject.erased event.',
+          'Finds the person by every identifier they gave: the leads with the email or phone asked for, and those with any other email or phone written on them (a phone-only booking of a person erased by email). Staff notes on other leads that name them (email, phone, full name) get [erased] in their place. The audit entry keeps the counts, the erased lead ids and a keyed digest (hmac-sha256) of the email or phone, not the data. Each identifier is recorded in the privacy ledger, so a restored backup erases the person again, and a configured webhook receives a subject.erased event. Before answering, the database is compacted so the deleted rows are not left in its free space (SQLite VACUUM and a WAL checkpoint, PostgreSQL VACUUM FULL of the lead tables); a compaction another process holds up is finished by the next retention sweep.',
         responses: { 200: ok('How many were deleted.', erasureSchema) },
       },
       'owner',
