@@ -17,6 +17,14 @@ import { startApi, stopApi, type ApiProcess } from './support/api-process';
 const PASSWORD = 'saffron ledger pebble monsoon';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/** The process's output once it holds `text`; what it printed by then, after 10 s at most. */
+async function outputOf(running: ApiProcess, text: string): Promise<string> {
+  for (let waited = 0; waited < 10_000 && !running.output().includes(text); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return running.output();
+}
+
 describe('TOTP secrets at the API start', () => {
   let dir: string;
   let dbFile: string;
@@ -71,11 +79,14 @@ describe('TOTP secrets at the API start', () => {
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toContain(SECRET);
     expect(fs.readFileSync(dbFile).includes(fs.readFileSync(keyFile, 'utf8').trim())).toBe(false);
-    expect(running.output()).toContain('two-factor secrets: 1 stored in plain, now sealed');
+    // The API logs through an asynchronous destination that flushes each second.
+    const sealedLine = 'two-factor secrets: 1 stored in plain, now sealed';
+    expect(await outputOf(running, sealedLine)).toContain(sealedLine);
 
     const signIn = await fetch(`${running.url}/staff/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // As the inbox's own pages send it: other sites' sign-ins are refused.
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({
         email: 'old@agency.example',
         password: PASSWORD,
