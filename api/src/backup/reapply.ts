@@ -14,8 +14,9 @@
  * changes have no file of their own, but the sessions still all end.
  */
 import fs from 'node:fs';
-import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { AppDatabase } from '../db/connect';
+import { hasTable } from '../db/has-table';
 import type { Database, StaffTable } from '../db/schema';
 import {
   missingAccessEntries,
@@ -40,20 +41,9 @@ import { BackupError } from './files';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
 
-async function hasLedger({ db, dialect }: Db): Promise<boolean> {
-  const { rows } =
-    dialect === 'sqlite'
-      ? await sql<{ present: number }>`
-          select count(*) as present from sqlite_master
-          where type = 'table' and name = 'privacy_ledger'`.execute(db)
-      : await sql<{ present: number }>`
-          select (to_regclass('privacy_ledger') is not null)::int as present`.execute(db);
-  return Number(rows[0]?.present ?? 0) > 0;
-}
-
 /** The database's ledger, oldest first; empty for a database older than migration 0013. */
 export async function readLedger(database: Db): Promise<LedgerEntry[]> {
-  if (!(await hasLedger(database))) return [];
+  if (!(await hasTable(database, 'privacy_ledger'))) return [];
   const rows = await database.db
     .selectFrom('privacy_ledger')
     .select(['at', 'kind', 'subject_digest', 'cutoff'])

@@ -12,8 +12,9 @@
  * the new ones were never stored outside the database, so that account must be reset.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/connect';
+import { hasTable } from '../db/has-table';
 import type { AccessChangeName, Database } from '../db/schema';
 
 type Db = Pick<AppDatabase, 'db' | 'dialect'>;
@@ -108,20 +109,9 @@ export function toAccessEntry(value: unknown): AccessEntry | null {
     : null;
 }
 
-async function hasAccessLedger({ db, dialect }: Db): Promise<boolean> {
-  const { rows } =
-    dialect === 'sqlite'
-      ? await sql<{ present: number }>`
-          select count(*) as present from sqlite_master
-          where type = 'table' and name = 'access_ledger'`.execute(db)
-      : await sql<{ present: number }>`
-          select (to_regclass('access_ledger') is not null)::int as present`.execute(db);
-  return Number(rows[0]?.present ?? 0) > 0;
-}
-
 /** The database's access ledger, oldest first; empty for a database older than migration 0020. */
 export async function readAccessLedger(database: Db): Promise<AccessEntry[]> {
-  if (!(await hasAccessLedger(database))) return [];
+  if (!(await hasTable(database, 'access_ledger'))) return [];
   const rows = await database.db
     .selectFrom('access_ledger')
     .select(['entry_id', 'at', 'staff_email', 'change', 'code_hash'])

@@ -14,6 +14,7 @@ import type {
 } from '@tour/shared/contracts';
 import { PRIVACY_NOTICE_VERSIONS } from '@tour/shared/contracts';
 import type { AppDatabase, DialectName } from '../db/connect';
+import { hasTable } from '../db/has-table';
 import type { Lead } from '../db/schema';
 import { toExportRow } from '../leads/lead-export';
 import { auditPage } from './audit';
@@ -299,14 +300,7 @@ const knownOutbox = new WeakSet<object>();
 /** Whether the lead outbox (migration 0007) exists in this database. */
 export async function hasLeadOutbox({ db, dialect }: Db): Promise<boolean> {
   if (knownOutbox.has(db)) return true;
-  const { rows } =
-    dialect === 'sqlite'
-      ? await sql<{ present: number }>`
-          select count(*) as present from sqlite_master
-          where type = 'table' and name = 'lead_outbox'`.execute(db)
-      : await sql<{ present: number }>`
-          select (to_regclass('lead_outbox') is not null)::int as present`.execute(db);
-  const present = Number(rows[0]?.present ?? 0) > 0;
+  const present = await hasTable({ db, dialect }, 'lead_outbox');
   if (present) knownOutbox.add(db);
   return present;
 }
