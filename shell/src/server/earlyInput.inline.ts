@@ -137,6 +137,23 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
    */
   let serverFields: WeakSet<EventTarget> | null = null;
 
+  /**
+   * Where the caret was in each text field as the visitor left it (a letter corrected after
+   * going back one): giving the value back puts the caret at the end, so it is put back too.
+   */
+  const carets = new WeakMap<EventTarget, [number, number]>();
+
+  function noteCaret(event: Event): void {
+    if (givingBack) return;
+    const field = event.target;
+    if (!(field instanceof win.HTMLInputElement) && !(field instanceof win.HTMLTextAreaElement)) {
+      return;
+    }
+    // Null for the kinds of field that have no caret (a checkbox, an email field).
+    if (field.selectionStart === null || field.selectionEnd === null) return;
+    carets.set(field, [field.selectionStart, field.selectionEnd]);
+  }
+
   function noteTyped(event: Event): void {
     // The visitor's, before the app's handlers run (this listener comes first): also just after
     // the start, when a keypress can make the app hydrate the field and put its state back. Not
@@ -185,6 +202,10 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
         value,
       );
       field.dispatchEvent(new win.Event('input', { bubbles: true }));
+      const caret = carets.get(field);
+      if (caret && field.ownerDocument.activeElement === field && field.selectionStart !== null) {
+        (field as HTMLInputElement | HTMLTextAreaElement).setSelectionRange(caret[0], caret[1]);
+      }
     });
     givingBack = false;
   }
@@ -220,6 +241,10 @@ export function captureEarlyInput(win: BrowserWindow, options: EarlyInputOptions
   win.addEventListener('click', hold, true);
   win.addEventListener('keydown', hold, true);
   win.addEventListener('input', noteTyped, true);
+  // After the key's or the pointer's own move of the caret.
+  for (const type of ['input', 'keyup', 'pointerup', 'select']) {
+    win.addEventListener(type, noteCaret, true);
+  }
   win.addEventListener('change', noteTyped, true);
   win.addEventListener('submit', forgetSent, true);
   new win.MutationObserver(function (_changes, observer) {
