@@ -13,7 +13,7 @@ import { sql, type Migration } from 'kysely';
 import type { DialectName } from './connect';
 import { primaryKey, type UntypedDb } from './migration-tools';
 
-/** ACCESS_CHANGES of staff/access-ledger.ts as they were when 0020 shipped, frozen here with it. */
+/** ACCESS_CHANGES of staff/access-ledger.ts as they were when 0021 shipped, frozen here with it. */
 const CHANGES = [
   'disabled',
   'enabled',
